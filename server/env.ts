@@ -1,0 +1,21 @@
+import * as v from 'valibot';
+
+// The only place that reads process.env: everything else receives a parsed Env.
+const EnvSchema = v.object({
+  PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)), '8080'),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.string(), './data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'staging', 'test']), 'production'),
+  STATIC_DIR: v.optional(v.string(), './dist'),
+});
+
+export type Env = v.InferOutput<typeof EnvSchema>;
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const picked = Object.fromEntries(
+    Object.keys(EnvSchema.entries).flatMap((key) => (source[key] ? [[key, source[key]]] : [])),
+  );
+  return v.parse(EnvSchema, picked);
+}

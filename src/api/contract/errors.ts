@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+
+/**
+ * Message keys of SPEC.md §8, sent by the server in `errors[0]` and shown by the app as
+ * `snackbar.<key>`. The last group is not in the catalogue but a careful API needs them.
+ */
+export const errorKeys = [
+  'userAddedToWaitingList',
+  'userAlreadyRegistered',
+  'cardExpired',
+  'cardNotFound',
+  'wrongUsernameOrPassword',
+  'passwordNotValid',
+  'presenceOnWaitingList',
+  'noBackCamera',
+  'noFreePlaces',
+  'actionNotAllowed',
+  'itemNotFound',
+  'voucherNotShareable',
+  'registeringNotAllowed',
+  'registeringLimitExceeded',
+  'sameDayRegisteringLimitExceeded',
+  'sameTrainingTypePerDayLimitExceeded',
+  'roomNotAvailable',
+  'trainerNotAvailable',
+  'serverError',
+  'sessionRefreshFailed',
+  'classNotFound',
+  'classNotOpenForBooking',
+  'cancelingNotAllowed',
+  'unableToGetSchedule',
+  'unableToGetTrainingInfo',
+  'qrGenerationFailed',
+  'cardCodeScanFailed',
+  'voucherExpired',
+  'voucherUsed',
+  'voucherNotFound',
+  'ticketNotFound',
+  'unknown',
+  // beyond the catalogue
+  'invalidInput',
+  'unauthorized',
+  'tooManyAttempts',
+  'payloadTooLarge',
+] as const;
+
+export type ErrorKey = (typeof errorKeys)[number];
+
+/**
+ * SPEC.md §5: a server error has a numeric status >= 400 and a data object with an `errors`
+ * list of strings and a numeric `code` >= 400. Unknown keys stay strings: the app shows 'unknown'.
+ */
+export const ErrorBody = v.object({
+  errors: v.array(v.string()),
+  code: v.pipe(v.number(), v.minValue(400)),
+});
+export type ErrorBody = v.InferOutput<typeof ErrorBody>;
