@@ -1,0 +1,30 @@
+/** SPEC.md §9 cache lifetimes, in milliseconds, used as TanStack Query staleTime. */
+const seconds = (n: number) => n * 1000;
+
+export const staleTimes = {
+  entryCodes: 0,
+  voucher: 0,
+  ticket: 0,
+  contracts: 0,
+  roomAvailability: 0,
+  schedule: 0,
+  scheduleDetails: 0,
+  userTrainings: 0,
+  trainingById: 0,
+  participants: 0,
+  trainerAvailability: 0,
+  vouchers: seconds(300),
+  activeVoucherInfo: seconds(300),
+  clientStatistics: seconds(300),
+  trainerStatistics: seconds(300),
+  personalTrainingStatistics: seconds(300),
+  activeTrainers: seconds(300),
+  pageRules: seconds(3600),
+  invoices: seconds(3600),
+  invoiceConfig: seconds(3600),
+  rooms: seconds(3600),
+  roomGroups: seconds(3600),
+  units: seconds(3600),
+  styles: seconds(3600),
+  default: seconds(60),
+} as const;

@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+
+/** SPEC.md §3 session claims, carried in the access token (plus standard JWT claims). */
+export const SessionClaims = v.object({
+  clientId: v.number(),
+  clientCode: v.string(),
+  trainerId: v.nullable(v.number()),
+  isAdmin: v.boolean(),
+  canSeeRegistrations: v.boolean(),
+  canManageRegistrations: v.boolean(),
+  keep: v.boolean(),
+  email: v.string(),
+  phone: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  needsUpdate: v.boolean(),
+  host: v.string(),
+  /** Same instant as `exp`, kept because SPEC.md §3 names it. Seconds since epoch. */
+  expiry: v.number(),
+  sub: v.string(),
+  iat: v.number(),
+  exp: v.number(),
+  iss: v.string(),
+  aud: v.union([v.string(), v.array(v.string())]),
+});
+export type SessionClaims = v.InferOutput<typeof SessionClaims>;
+
+/** SPEC.md §7 device parameters sent with login and refresh. */
+export const DeviceParameters = v.object({
+  platform: v.pipe(v.string(), v.maxLength(200)),
+  userAgent: v.pipe(v.string(), v.maxLength(1000)),
+  screenWidth: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  screenHeight: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  colorDepth: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  cpuCores: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  touchPoints: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type DeviceParameters = v.InferOutput<typeof DeviceParameters>;
+
+export const LoginRequest = v.object({
+  userCredentials: v.object({
+    username: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
+    password: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+    keep: v.optional(v.boolean(), false),
+  }),
+  deviceParameters: DeviceParameters,
+});
+export type LoginRequest = v.InferInput<typeof LoginRequest>;
+
+export const RefreshRequest = v.object({ deviceParameters: DeviceParameters });
+export type RefreshRequest = v.InferInput<typeof RefreshRequest>;
+
+/** Login and refresh answer; the refresh token travels only in the HttpOnly cookie. */
+export const TokenResponse = v.object({ token: v.string() });
+export type TokenResponse = v.InferOutput<typeof TokenResponse>;
