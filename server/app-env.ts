@@ -1,0 +1,15 @@
+import type { Db } from './db/db.ts';
+import type { SessionClaims } from '../src/api/contract/account.ts';
+import type { TenantId } from '../src/api/contract/tenant.ts';
+
+/** What every request handler can read from the Hono context. */
+export type AppEnv = {
+  Variables: {
+    db: Db;
+    tenant: TenantId;
+    /** Verified access-token claims, or null for an anonymous request. */
+    claims: SessionClaims | null;
+    /** Injected clock, so tests can move time. */
+    now: () => Date;
+  };
+};
