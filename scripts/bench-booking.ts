@@ -1,0 +1,131 @@
+/**
+ * Booking benchmark (`npm run bench`): 10,000 booking attempts by distinct members over 50
+ * classes, ~50 in flight, through the real app (createApp + app.request; BENCH_HTTP=1 goes over a
+ * loopback socket). PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set. Prints
+ * bookings/s and p50/p95 latency, and fails when any class is overbooked or its queue has gaps.
+ */
+import { randomBytes } from 'node:crypto';
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../server/app.ts';
+import type { Db } from '../server/db/db.ts';
+import { makeClub, makeMembers, makeTraining, openTestDb } from '../server/domain/booking/booking-fixtures.ts';
+import { signAccessToken } from '../server/domain/tokens.ts';
+import type { UserRow } from '../server/domain/users.ts';
+import { API_PREFIX } from '../src/api/contract/tenant.ts';
+
+const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 10_000);
+const CLASSES = 50;
+const IN_FLIGHT = Number(process.env.BENCH_CONCURRENCY ?? 50);
+const PLACES = Math.floor((ATTEMPTS / CLASSES) * 0.75);
+
+type Figures = { label: string; seconds: number; perSecond: number; p50: number; p95: number; statuses: Record<string, number>; overbooked: number; queueGaps: number };
+
+async function setUp(db: Db, now: Date) {
+  const club = await makeClub(db, 'default', { active_bookings_limit: 1000, same_day_limit: 1000, same_type_per_day_limit: 1000 });
+  const members = await makeMembers(db, 'default', ATTEMPTS);
+  const classes: number[] = [];
+  for (let i = 0; i < CLASSES; i++) {
+    // one class every 2 hours over a week, all within the booking window
+    const start = new Date(now.getTime() + (24 + i * 2) * 3600_000);
+    classes.push(await makeTraining(db, 'default', { club, start, maxPlaces: PLACES, trainerId: null }));
+  }
+  const users = await db.query<UserRow>(
+    `SELECT id, username, email, phone, first_name, last_name, gender, password_hash, client_code, status, is_admin,
+       trainer_id, can_see_registrations, can_manage_registrations, needs_update FROM users WHERE id = ANY($1::int[]) ORDER BY id`,
+    [members],
+  );
+  return { classes, users };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function run(label: string, url: string | undefined): Promise<Figures> {
+  const { db, dispose } = await openTestDb(url, 20);
+  try {
+    const now = new Date();
+    const secret = randomBytes(32);
+    const { classes, users } = await setUp(db, now);
+    // tokens are minted up front: logins (Argon2) are not what this measures
+    const tokens = await Promise.all(
+      users.map((user) => signAccessToken({ user, tenant: 'default', host: 'localhost', keep: false, sessionId: 'bench', now, secret })),
+    );
+    const app = createApp({ db, jwtSecret: secret });
+    const server = process.env.BENCH_HTTP === '1' ? serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) : null;
+    const base = server ? `http://127.0.0.1:${(server.address() as AddressInfo).port}` : 'http://localhost';
+    const call = (path: string, init: RequestInit) => (server ? fetch(base + path, init) : app.request(path, init));
+
+    const latencies: number[] = [];
+    const statuses: Record<string, number> = {};
+    let next = 0;
+    const started = performance.now();
+    const worker = async () => {
+      while (next < ATTEMPTS) {
+        const i = next++;
+        const trainingId = classes[i % CLASSES]!;
+        const t0 = performance.now();
+        const res = await call(`${API_PREFIX}/user/registration/${trainingId}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${tokens[i]}`, 'x-client-host': 'localhost' },
+        });
+        const body: unknown = await res.json();
+        latencies.push(performance.now() - t0);
+        const key = res.status === 201 && typeof body === 'object' && body !== null && 'status' in body ? String(body.status) : `${res.status} ${JSON.stringify(body)}`;
+        statuses[key] = (statuses[key] ?? 0) + 1;
+      }
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    server?.close();
+
+    const [check] = await db.query<{ overbooked: number; gaps: number }>(
+      `WITH k AS (
+         SELECT t.id, t.max_places, count(*) FILTER (WHERE g.status = 'booked') AS booked,
+           count(*) FILTER (WHERE g.status = 'waiting') AS waiting
+         FROM trainings t LEFT JOIN registrations g ON g.training_id = t.id WHERE t.id = ANY($1::int[]) GROUP BY t.id
+       ), q AS (
+         SELECT training_id, row_number() OVER (PARTITION BY training_id ORDER BY queued_at, id) AS pos, count(*) OVER (PARTITION BY training_id) AS n
+         FROM registrations WHERE status = 'waiting' AND training_id = ANY($1::int[])
+       )
+       SELECT (SELECT count(*)::int FROM k WHERE booked > max_places) AS overbooked,
+         (SELECT count(*)::int FROM k WHERE waiting > 0 AND booked < max_places) AS gaps`,
+      [classes],
+    );
+    latencies.sort((a, b) => a - b);
+    return {
+      label,
+      seconds,
+      perSecond: ATTEMPTS / seconds,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      statuses,
+      overbooked: check?.overbooked ?? -1,
+      queueGaps: check?.gaps ?? -1,
+    };
+  } finally {
+    await dispose();
+  }
+}
+
+const targets: [string, string | undefined, number][] = [['PGlite', undefined, 500]];
+if (process.env.BENCH_DATABASE_URL) targets.push(['PostgreSQL', process.env.BENCH_DATABASE_URL, 2000]);
+
+let failed = false;
+for (const [label, url, target] of targets) {
+  const f = await run(label, url);
+  const verdict = f.perSecond >= target ? 'meets' : 'BELOW';
+  console.log(
+    `${f.label}: ${ATTEMPTS} attempts over ${CLASSES} classes (${PLACES} places each), ${IN_FLIGHT} in flight${process.env.BENCH_HTTP === '1' ? ', over HTTP' : ''}\n` +
+      `  ${f.perSecond.toFixed(0)} bookings/s (${verdict} target ${target}/s), ${f.seconds.toFixed(2)} s total\n` +
+      `  latency p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms\n` +
+      `  outcomes ${JSON.stringify(f.statuses)}\n` +
+      `  overbooked classes: ${f.overbooked}, classes with a queue while places are free: ${f.queueGaps}`,
+  );
+  if (f.overbooked !== 0 || f.queueGaps !== 0) failed = true;
+}
+if (failed) {
+  console.error('capacity check FAILED');
+  process.exitCode = 1;
+}

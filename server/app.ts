@@ -1,0 +1,90 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import * as v from 'valibot';
+import type { ErrorKey } from '../src/api/contract/errors.ts';
+import { API_PREFIX } from '../src/api/contract/tenant.ts';
+import type { AppEnv } from './app-env.ts';
+import type { Db } from './db/db.ts';
+import { ApiError } from './domain/api-error.ts';
+import { defaultRateLimit, LoginRateLimiter, type RateLimitOptions } from './domain/rate-limit.ts';
+import { requestHost } from './domain/request-info.ts';
+import { securityHeaders } from './domain/security-headers.ts';
+import { resolveTenant } from './domain/tenants.ts';
+import { verifyAccessToken } from './domain/tokens.ts';
+import { mountApiRoutes } from './routes/index.ts';
+import { mountStatic } from './routes/static.ts';
+
+export type AppDeps = {
+  db: Db;
+  jwtSecret: Uint8Array;
+  /** Built app to serve; default ./dist. */
+  staticDir?: string;
+  now?: () => Date;
+  rateLimit?: Partial<RateLimitOptions>;
+};
+
+/** Request bodies are small JSON documents; anything bigger is refused before parsing. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const errorBody = (key: ErrorKey, code: number) => ({ errors: [key], code });
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const now = deps.now ?? (() => new Date());
+  const limiter = new LoginRateLimiter({ ...defaultRateLimit, ...deps.rateLimit });
+
+  app.use(securityHeaders);
+
+  app.use(async (c, next) => {
+    c.set('db', deps.db);
+    c.set('now', now);
+    c.set('tenant', resolveTenant(requestHost(c)));
+    c.set('claims', null);
+    await next();
+  });
+
+  app.use(`${API_PREFIX}/*`, async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    // Account calls work with a stale or foreign bearer (they rely on the refresh cookie).
+    const authorization = c.req.header('authorization');
+    if (authorization && !c.req.path.startsWith(`${API_PREFIX}/account/`)) {
+      const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(authorization);
+      const claims = match?.[1] ? await verifyAccessToken(match[1], c.var.tenant, deps.jwtSecret, now()) : null;
+      // A token that is expired, forged or issued for another tenant is refused outright.
+      if (!claims) throw new ApiError(401, 'unauthorized');
+      c.set('claims', claims);
+    }
+    await next();
+  });
+
+  app.use(
+    `${API_PREFIX}/*`,
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody('payloadTooLarge', 413), 413) }),
+  );
+
+  mountApiRoutes(app, { jwtSecret: deps.jwtSecret, limiter });
+  app.all(`${API_PREFIX}/*`, () => {
+    throw new ApiError(404, 'itemNotFound');
+  });
+  app.all(API_PREFIX, () => {
+    throw new ApiError(404, 'itemNotFound');
+  });
+
+  mountStatic(app, deps.staticDir ?? './dist');
+
+  app.notFound((c) => c.json(errorBody('itemNotFound', 404), 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(errorBody(error.key, error.status), error.status);
+    if (error instanceof v.ValiError || error instanceof SyntaxError) return c.json(errorBody('invalidInput', 400), 400);
+    if (error instanceof HTTPException && error.status < 500) {
+      const key: ErrorKey = error.status === 413 ? 'payloadTooLarge' : error.status === 401 ? 'unauthorized' : 'invalidInput';
+      return c.json(errorBody(key, error.status), error.status);
+    }
+    console.error(`${c.req.method} ${c.req.path} failed`, error);
+    return c.json(errorBody('serverError', 500), 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,25 @@
+import { tenantIds } from '../../../src/api/contract/tenant.ts';
+import type { Db } from '../db.ts';
+import { seedTenant } from './tenant.ts';
+import { seedTrainings } from './trainings.ts';
+import { hashDemoPasswords } from './users.ts';
+
+/** Members besides member and member2, enough to fill classes and their waiting lists. */
+export const EXTRA_MEMBERS = 30;
+
+/**
+ * DESIGN.md §7 demo data in every tenant, in one transaction, only into an empty database.
+ * Returns whether it seeded.
+ */
+export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
+  const existing = await db.query('SELECT 1 FROM users LIMIT 1');
+  if (existing.length > 0) return false;
+  const hashes = await hashDemoPasswords();
+  await db.transaction(async (tx) => {
+    for (const tenant of tenantIds) {
+      const seeded = await seedTenant(tx, tenant, { hashes, now, extraMembers: EXTRA_MEMBERS });
+      await seedTrainings(tx, tenant, seeded.refs, now);
+    }
+  });
+  return true;
+}

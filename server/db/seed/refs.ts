@@ -1,0 +1,16 @@
+import type { TenantId } from '../../../src/api/contract/tenant.ts';
+
+/** Ids seeded for one tenant, handed to the training seed. memberIds[0] is `member`, [1] `member2`. */
+export type SeedRefs = {
+  clubIds: number[];
+  roomIds: number[];
+  trainerIds: number[];
+  styleIds: number[];
+  unitIds: number[];
+  memberIds: number[];
+};
+
+/** The demo accounts of DESIGN.md §7, by username. */
+export type DemoUserIds = { member: number; member2: number; trainer: number; admin: number; blocked: number };
+
+export type SeededTenant = { tenant: TenantId; refs: SeedRefs; users: DemoUserIds; roomGroupIds: number[] };

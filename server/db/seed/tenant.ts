@@ -1,0 +1,33 @@
+import { tenantIds, type TenantId } from '../../../src/api/contract/tenant.ts';
+import { getTenant } from '../../../tenants/registry.ts';
+import { dateIn } from '../../domain/calendar.ts';
+import type { Db } from '../db.ts';
+import { clubTimeZone, seedClubs } from './clubs.ts';
+import { seedMemberData } from './member-data.ts';
+import type { SeededTenant } from './refs.ts';
+import { seedTenantSettings } from './tenant-settings.ts';
+import { seedUsers, type PasswordHashes } from './users.ts';
+
+export type SeedTenantOptions = { hashes: PasswordHashes; now: Date; extraMembers: number };
+
+/** Where the app serves a tenant's invoice logo (the tenant-asset routes). */
+export const invoiceLogoUrl = (tenant: TenantId) => `/tenant/${getTenant(tenant).invoiceLogo}`;
+
+/** Everything of DESIGN.md §7 for one tenant except the classes. */
+export async function seedTenant(db: Db, tenant: TenantId, { hashes, now, extraMembers }: SeedTenantOptions): Promise<SeededTenant> {
+  const { clubIds, roomGroupIds, roomIds, unitIds, styleIds, trainerIds } = await seedClubs(db, tenant);
+  const { users, memberIds } = await seedUsers(db, tenant, hashes, trainerIds, extraMembers);
+  const today = dateIn(clubTimeZone(tenant), now);
+  await seedMemberData({
+    db,
+    tenant,
+    tenantIndex: tenantIds.indexOf(tenant),
+    today,
+    now,
+    users,
+    memberIds,
+    vatPercent: tenant === 'fitnessbrand-lv' ? 21 : 24,
+  });
+  await seedTenantSettings(db, tenant, invoiceLogoUrl(tenant));
+  return { tenant, users, roomGroupIds, refs: { clubIds, roomIds, trainerIds, styleIds, unitIds, memberIds } };
+}

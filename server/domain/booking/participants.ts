@@ -1,0 +1,83 @@
+import type { Db } from '../../db/db.ts';
+import type { TenantId } from '../../../src/api/contract/tenant.ts';
+import type { Participant } from '../../../src/api/contract/trainer.ts';
+import type { SessionClaims } from '../../../src/api/contract/account.ts';
+import { ApiError } from '../api-error.ts';
+
+type Row = {
+  id: number;
+  training_id: number;
+  user_id: number;
+  client_code: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  presence: boolean;
+  status: 'booked' | 'waiting';
+  rank: number;
+};
+
+/** A class's booked members in booking order, then its waiting list in queue order. */
+export async function listParticipants(db: Db, tenant: TenantId, trainingId: number): Promise<Participant[]> {
+  const rows = await db.query<Row>(
+    `SELECT g.id, g.training_id, g.user_id, u.client_code, u.first_name, u.last_name, u.email, u.phone, g.presence, g.status,
+       row_number() OVER (PARTITION BY g.status ORDER BY g.queued_at, g.id)::int AS rank
+     FROM registrations g JOIN users u ON u.id = g.user_id
+     WHERE g.training_id = $1 AND g.tenant = $2 AND g.status <> 'cancelled'
+     ORDER BY g.status = 'waiting', g.queued_at, g.id`,
+    [trainingId, tenant],
+  );
+  return rows.map((r) => ({
+    registrationId: r.id,
+    trainingId: r.training_id,
+    clientId: r.user_id,
+    clientNumber: r.client_code,
+    name: `${r.first_name} ${r.last_name}`.trim(),
+    email: r.email,
+    phone: r.phone,
+    place: r.status === 'booked' ? r.rank : null,
+    presence: r.presence,
+    status: r.status,
+    placeInWaitingList: r.status === 'waiting' ? r.rank : null,
+  }));
+}
+
+/** Who may see a class's registrations: admins, holders of canSeeRegistrations, the class's trainer. */
+export function canSeeRegistrations(claims: SessionClaims, classTrainerId: number | null): boolean {
+  return claims.isAdmin || claims.canSeeRegistrations || (claims.trainerId !== null && claims.trainerId === classTrainerId);
+}
+
+/** Who may change them: admins, holders of canManageRegistrations, the class's trainer. */
+export function canManageRegistrations(claims: SessionClaims, classTrainerId: number | null): boolean {
+  return claims.isAdmin || claims.canManageRegistrations || (claims.trainerId !== null && claims.trainerId === classTrainerId);
+}
+
+/** Staff at all: anyone who could pass one of the checks above for some class. */
+export function isRegistrationStaff(claims: SessionClaims): boolean {
+  return claims.isAdmin || claims.canSeeRegistrations || claims.canManageRegistrations || claims.trainerId !== null;
+}
+
+/** Sets presence (idempotent); refused while the member is in the waiting list. */
+export async function setPresence(
+  db: Db,
+  tenant: TenantId,
+  registrationId: number,
+  presence: boolean,
+  claims: SessionClaims,
+): Promise<Participant> {
+  return db.transaction(async (tx) => {
+    const [reg] = await tx.query<{ training_id: number; status: string; trainer_id: number | null }>(
+      `SELECT g.training_id, g.status, t.trainer_id FROM registrations g JOIN trainings t ON t.id = g.training_id
+       WHERE g.id = $1 AND g.tenant = $2 FOR UPDATE OF g`,
+      [registrationId, tenant],
+    );
+    if (!reg || reg.status === 'cancelled') throw new ApiError(404, 'itemNotFound');
+    if (!canManageRegistrations(claims, reg.trainer_id)) throw new ApiError(403, 'actionNotAllowed');
+    if (reg.status === 'waiting') throw new ApiError(409, 'presenceOnWaitingList');
+    await tx.query('UPDATE registrations SET presence = $2 WHERE id = $1', [registrationId, presence]);
+    const participant = (await listParticipants(tx, tenant, reg.training_id)).find((p) => p.registrationId === registrationId);
+    if (!participant) throw new ApiError(404, 'itemNotFound');
+    return participant;
+  });
+}

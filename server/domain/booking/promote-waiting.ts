@@ -1,0 +1,45 @@
+import type { Db } from '../../db/db.ts';
+import type { TenantId } from '../../../src/api/contract/tenant.ts';
+import type { SmsProvider } from '../sms/sms-provider.ts';
+import { noticeTexts } from '../sms/notice-text.ts';
+import { displayName } from './registration-record.ts';
+
+/**
+ * Moves the first of the waiting list (queued_at, id) into free places, as many as are free.
+ * Call with the class row locked. Each promoted member with a phone gets a notice.
+ */
+export async function promoteWaiting(db: Db, tenant: TenantId, trainingId: number, sms: SmsProvider): Promise<number[]> {
+  const promoted = await db.query<{ user_id: number }>(
+    `WITH free AS (
+       SELECT t.max_places - (SELECT count(*) FROM registrations WHERE training_id = t.id AND status = 'booked') AS n
+       FROM trainings t WHERE t.id = $1 AND t.tenant = $2 AND t.cancelled_at IS NULL
+     ), nxt AS (
+       SELECT id FROM registrations WHERE training_id = $1 AND status = 'waiting'
+       ORDER BY queued_at, id LIMIT GREATEST(coalesce((SELECT n FROM free), 0), 0)
+     )
+     UPDATE registrations r SET status = 'booked' FROM nxt WHERE r.id = nxt.id RETURNING r.user_id`,
+    [trainingId, tenant],
+  );
+  if (promoted.length === 0) return [];
+  const userIds = promoted.map((p) => p.user_id);
+  const rows = await db.query<{ phone: string; name: string; name_prefix: string; start_at: Date; club_name: string; time_zone: string }>(
+    `SELECT u.phone, t.name, t.name_prefix, t.start_at, c.name AS club_name, c.time_zone
+     FROM users u, trainings t JOIN clubs c ON c.id = t.club_id
+     WHERE u.id = ANY($1::int[]) AND u.tenant = $2 AND t.id = $3`,
+    [userIds, tenant, trainingId],
+  );
+  await sms.send(
+    db,
+    tenant,
+    rows.map((r) => ({
+      phone: r.phone,
+      text: noticeTexts.promoted({
+        clubName: r.club_name,
+        trainingName: displayName(r.name, r.name_prefix),
+        start: r.start_at,
+        timeZone: r.time_zone,
+      }),
+    })),
+  );
+  return userIds;
+}

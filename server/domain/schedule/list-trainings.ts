@@ -1,0 +1,147 @@
+import type { Db } from '../../db/db.ts';
+import type { TenantId } from '../../../src/api/contract/tenant.ts';
+import type { Training, TrainingType } from '../../../src/api/contract/schedule.ts';
+import { isCancelingAllowed } from '../booking/booking-rules.ts';
+import { WAITING_PLACE_OF_G } from '../booking/user-registrations.ts';
+
+/** Who is looking: visitors see public classes only; staff (admins, trainers) see private comments. */
+export type Viewer = { kind: 'public' } | { kind: 'member' | 'staff'; userId: number };
+
+export type TrainingSelection =
+  | { trainingId: number }
+  | { from: Date; to: Date; gym?: number; group?: number; room?: number; filter?: string };
+
+type Row = {
+  id: number;
+  name: string;
+  name_prefix: string;
+  start_at: Date;
+  end_at: Date;
+  club_id: number;
+  club_name: string;
+  time_zone: string;
+  cancel_deadline_hours: number;
+  room_id: number;
+  room_name: string;
+  group_id: number | null;
+  unit_id: number | null;
+  unit_name: string | null;
+  trainer_id: number | null;
+  trainer_name: string | null;
+  style_id: number | null;
+  style_name: string | null;
+  style_color: string | null;
+  training_type: TrainingType;
+  max_places: number;
+  booked: number;
+  waiting: number;
+  is_public: boolean;
+  waiting_list_allowed: boolean;
+  public_comment: string;
+  private_comment: string;
+  cancelled_at: Date | null;
+  booking_opens_at: Date;
+  my_id: number | null;
+  my_status: 'booked' | 'waiting' | null;
+  my_place: number | null;
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** Classes with their counts and, for a member, their own place; ordered by start. */
+export async function listTrainings(
+  db: Db,
+  tenant: TenantId,
+  viewer: Viewer,
+  selection: TrainingSelection,
+  now: Date,
+): Promise<Training[]> {
+  const params: unknown[] = [tenant, viewer.kind === 'public' ? null : viewer.userId];
+  const where = ['t.tenant = $1'];
+  const add = (sql: (p: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(sql(`$${params.length}`));
+  };
+  if (viewer.kind === 'public') where.push('t.is_public');
+  if ('trainingId' in selection) {
+    add((p) => `t.id = ${p}`, selection.trainingId);
+  } else {
+    add((p) => `t.start_at >= ${p}`, selection.from);
+    add((p) => `t.start_at < ${p}`, selection.to);
+    if (selection.gym !== undefined) add((p) => `t.club_id = ${p}`, selection.gym);
+    if (selection.group !== undefined) add((p) => `r.group_id = ${p}`, selection.group);
+    if (selection.room !== undefined) add((p) => `t.room_id = ${p}`, selection.room);
+    const filter = selection.filter?.trim();
+    if (filter) {
+      // a training type, or free text in the name, prefix, style, trainer or room
+      add(
+        (p) => `(t.training_type = lower(${p}) OR concat_ws(' ', t.name_prefix, t.name, s.name, tr.name, r.name) ILIKE '%' || ${p} || '%')`,
+        escapeLike(filter),
+      );
+    }
+  }
+  const rows = await db.query<Row>(
+    `SELECT t.id, t.name, t.name_prefix, t.start_at, t.end_at, t.club_id, c.name AS club_name, c.time_zone,
+       c.cancel_deadline_hours, t.room_id, r.name AS room_name, r.group_id, t.unit_id, un.name AS unit_name,
+       t.trainer_id, tr.name AS trainer_name, t.style_id, s.name AS style_name, s.color AS style_color,
+       t.training_type, t.max_places, coalesce(n.booked, 0) AS booked, coalesce(n.waiting, 0) AS waiting,
+       t.is_public, t.waiting_list_allowed, t.public_comment, t.private_comment, t.cancelled_at,
+       ((t.start_at AT TIME ZONE c.time_zone) - c.booking_window_days * interval '1 day') AT TIME ZONE c.time_zone AS booking_opens_at,
+       my.id AS my_id, my.status AS my_status, my.place AS my_place
+     FROM trainings t
+     JOIN clubs c ON c.id = t.club_id
+     JOIN rooms r ON r.id = t.room_id
+     LEFT JOIN units un ON un.id = t.unit_id
+     LEFT JOIN trainers tr ON tr.id = t.trainer_id
+     LEFT JOIN training_styles s ON s.id = t.style_id
+     LEFT JOIN LATERAL (
+       SELECT count(*) FILTER (WHERE status = 'booked')::int AS booked, count(*) FILTER (WHERE status = 'waiting')::int AS waiting
+       FROM registrations WHERE training_id = t.id AND status <> 'cancelled'
+     ) n ON true
+     LEFT JOIN LATERAL (
+       SELECT g.id, g.status, ${WAITING_PLACE_OF_G} AS place
+       FROM registrations g WHERE g.training_id = t.id AND g.user_id = $2 AND g.status <> 'cancelled'
+     ) my ON true
+     WHERE ${where.join(' AND ')}
+     ORDER BY t.start_at, t.id`,
+    params,
+  );
+  const staff = viewer.kind === 'staff';
+  return rows.map((r) => {
+    const isCancelled = r.cancelled_at !== null;
+    return {
+      id: r.id,
+      name: r.name,
+      namePrefix: r.name_prefix,
+      startDateTime: r.start_at.toISOString(),
+      endDateTime: r.end_at.toISOString(),
+      club: { id: r.club_id, name: r.club_name, timeZone: r.time_zone },
+      room: { id: r.room_id, name: r.room_name },
+      groupId: r.group_id,
+      unit: r.unit_id !== null ? { id: r.unit_id, name: r.unit_name ?? '' } : null,
+      trainer: r.trainer_id !== null ? { id: r.trainer_id, name: r.trainer_name ?? '' } : null,
+      style: r.style_id !== null ? { id: r.style_id, name: r.style_name ?? '', color: r.style_color ?? '' } : null,
+      trainingType: r.training_type,
+      maxPlaces: r.max_places,
+      bookedCount: r.booked,
+      waitingCount: r.waiting,
+      isPublic: r.is_public,
+      waitingListAllowed: r.waiting_list_allowed,
+      publicComment: r.public_comment,
+      privateComment: staff ? r.private_comment : null,
+      isCancelled,
+      myRegistration:
+        r.my_id !== null && r.my_status !== null
+          ? {
+              registrationId: r.my_id,
+              status: r.my_status,
+              placeInWaitingList: r.my_status === 'waiting' ? r.my_place : null,
+              cancelingAllowed: isCancelingAllowed(r.my_status, r.start_at, r.cancel_deadline_hours, isCancelled, now),
+            }
+          : null,
+      bookingOpensAt: r.booking_opens_at.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,31 @@
+import type { Db } from '../../db/db.ts';
+import type { TenantId } from '../../../src/api/contract/tenant.ts';
+import { ApiError } from '../api-error.ts';
+import type { SmsProvider } from './sms-provider.ts';
+
+export type Recipients = { trainingId?: number; clientIds?: number[] };
+
+/**
+ * An admin's SMS to the registered clients of a class and/or to listed clients, each person once.
+ * Ids of another tenant (or unknown ids) answer 404 and send nothing.
+ */
+export async function sendAdminMessage(db: Db, tenant: TenantId, to: Recipients, text: string, sms: SmsProvider): Promise<number> {
+  return db.transaction(async (tx) => {
+    if (to.trainingId !== undefined) {
+      const [k] = await tx.query('SELECT id FROM trainings WHERE id = $1 AND tenant = $2', [to.trainingId, tenant]);
+      if (!k) throw new ApiError(404, 'classNotFound');
+    }
+    const clientIds = [...new Set(to.clientIds ?? [])];
+    const [known] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE tenant = $1 AND id = ANY($2::int[])', [
+      tenant,
+      clientIds,
+    ]);
+    if (known?.n !== clientIds.length) throw new ApiError(404, 'itemNotFound');
+    const rows = await tx.query<{ phone: string }>(
+      `SELECT phone FROM users WHERE tenant = $1 AND (id = ANY($2::int[]) OR id IN (
+         SELECT user_id FROM registrations WHERE training_id = $3 AND status <> 'cancelled'))`,
+      [tenant, clientIds, to.trainingId ?? null],
+    );
+    return sms.send(tx, tenant, rows.map((r) => ({ phone: r.phone, text })));
+  });
+}

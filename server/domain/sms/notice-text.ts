@@ -1,0 +1,22 @@
+/** The class's local start as "Mon 24.11 18:30" in the club's time zone (SMS are short and plain). */
+export function localStart(start: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(start);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')}.${part('month')} ${part('hour')}:${part('minute')}`;
+}
+
+export type NoticeClass = { clubName: string; trainingName: string; start: Date; timeZone: string };
+
+export const noticeTexts = {
+  promoted: (k: NoticeClass) => `${k.clubName}: you now have a place in ${k.trainingName} on ${localStart(k.start, k.timeZone)}.`,
+  cancelled: (k: NoticeClass) => `${k.clubName}: ${k.trainingName} on ${localStart(k.start, k.timeZone)} is cancelled.`,
+  changed: (k: NoticeClass) => `${k.clubName}: ${k.trainingName} has changed, now on ${localStart(k.start, k.timeZone)}.`,
+};

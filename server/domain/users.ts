@@ -1,0 +1,38 @@
+import type { Db } from '../db/db.ts';
+import type { TenantId } from '../../src/api/contract/tenant.ts';
+
+export type UserRow = {
+  id: number;
+  username: string;
+  email: string;
+  phone: string;
+  first_name: string;
+  last_name: string;
+  gender: 'female' | 'male';
+  password_hash: string;
+  client_code: string;
+  status: number;
+  is_admin: boolean;
+  trainer_id: number | null;
+  can_see_registrations: boolean;
+  can_manage_registrations: boolean;
+  needs_update: boolean;
+};
+
+const columns = `id, username, email, phone, first_name, last_name, gender, password_hash, client_code, status,
+  is_admin, trainer_id, can_see_registrations, can_manage_registrations, needs_update`;
+
+/** Logins accept the username or the e-mail address, case-insensitively. */
+export async function findUserByLogin(db: Db, tenant: TenantId, login: string): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(
+    `SELECT ${columns} FROM users WHERE tenant = $1 AND (lower(username) = lower($2) OR lower(email) = lower($2))
+     ORDER BY (lower(username) = lower($2)) DESC LIMIT 1`,
+    [tenant, login],
+  );
+  return rows[0];
+}
+
+export async function findUserById(db: Db, tenant: TenantId, id: number): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(`SELECT ${columns} FROM users WHERE tenant = $1 AND id = $2`, [tenant, id]);
+  return rows[0];
+}

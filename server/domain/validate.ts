@@ -1,0 +1,43 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../app-env.ts';
+import { ApiError } from './api-error.ts';
+
+type AnySchema = v.GenericSchema;
+
+function parseOr400<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (!result.success) throw new ApiError(400, 'invalidInput');
+  return result.output;
+}
+
+/** The JSON body, checked against schema; malformed JSON or a mismatch answers 400 invalidInput. */
+export async function parseJson<S extends AnySchema>(c: Context<AppEnv>, schema: S): Promise<v.InferOutput<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new ApiError(400, 'invalidInput');
+  }
+  return parseOr400(schema, body);
+}
+
+/** The query string as an object of strings (first value of each key), checked against schema. */
+export function parseQuery<S extends AnySchema>(c: Context<AppEnv>, schema: S): v.InferOutput<S> {
+  return parseOr400(schema, c.req.query());
+}
+
+/** One path parameter, checked against schema (use v.pipe(v.string(), v.toNumber(), …) for ids). */
+export function parseParam<S extends AnySchema>(c: Context<AppEnv>, name: string, schema: S): v.InferOutput<S> {
+  return parseOr400(schema, c.req.param(name));
+}
+
+/** A positive 32-bit integer id from a path or query string (serial ids; larger values cannot exist). */
+export const IdParam = v.pipe(
+  v.string(),
+  v.regex(/^[0-9]{1,10}$/),
+  v.transform(Number),
+  v.integer(),
+  v.minValue(1),
+  v.maxValue(2147483647),
+);

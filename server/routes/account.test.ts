@@ -1,0 +1,204 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '../test-support/make-test-app.ts';
+
+const device = { platform: 'Linux', userAgent: 'vitest', screenWidth: 1280, screenHeight: 800, colorDepth: 24, cpuCores: 2, touchPoints: 0 };
+const login = (username: string, password: string, keep?: boolean) => ({
+  userCredentials: { username, password, ...(keep === undefined ? {} : { keep }) },
+  deviceParameters: device,
+});
+
+/** The refresh cookie's value and attributes from a response. */
+function refreshCookie(res: Response) {
+  const header = res.headers.getSetCookie().find((c) => c.startsWith('refresh_token='));
+  const value = header?.split(';')[0]?.slice('refresh_token='.length) ?? '';
+  return { header: header ?? '', value };
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp({ rateLimit: { accountFailures: 5, addressFailures: 20 } });
+});
+afterAll(() => t.close());
+
+async function loginAs(username: string, password: string, opts: { keep?: boolean; tenant?: 'main' | 'other' } = {}) {
+  return t.request('POST', '/account/login', { body: login(username, password, opts.keep), tenant: opts.tenant });
+}
+
+async function refresh(cookie: string, tenant: 'main' | 'other' = 'main') {
+  return t.request('POST', '/account/refresh', { body: { deviceParameters: device }, headers: { Cookie: `refresh_token=${cookie}` }, tenant });
+}
+
+describe('POST /account/login', () => {
+  it('gives a short-lived token with the session claims and sets the refresh cookie', async () => {
+    const res = await loginAs('member', 'Member1234');
+    expect(res.status).toBe(200);
+    const { token } = (await res.json()) as { token: string };
+    const claims = decodeJwt(token);
+    expect(claims).toMatchObject({
+      clientId: t.fixture.main.users.member,
+      firstName: 'Kati',
+      lastName: 'Kask',
+      trainerId: null,
+      isAdmin: false,
+      keep: false,
+      host: 'localhost:8080',
+      aud: 'default',
+      iss: 'club-booking',
+      sub: String(t.fixture.main.users.member),
+    });
+    expect(claims.exp! - claims.iat!).toBe(300);
+    expect(claims.expiry).toBe(claims.exp);
+    const cookie = refreshCookie(res);
+    expect(cookie.value.length).toBeGreaterThan(30);
+    expect(cookie.header).toMatch(/HttpOnly/);
+    expect(cookie.header).toMatch(/SameSite=Strict/);
+    expect(cookie.header).toMatch(/Path=\/api\/0\.1\/account/);
+    expect(cookie.header).not.toMatch(/Expires|Max-Age/);
+    expect(cookie.header).not.toMatch(/Secure/);
+  });
+
+  it('accepts the e-mail address and marks trainers and admins', async () => {
+    const res = await loginAs('ADMIN@default.example.com', 'Admin1234');
+    expect(res.status).toBe(200);
+    const claims = decodeJwt(((await res.json()) as { token: string }).token);
+    expect(claims).toMatchObject({ isAdmin: true, trainerId: t.fixture.main.refs.trainerIds[1], canManageRegistrations: true });
+  });
+
+  it('keeps a long-lived cookie when asked to', async () => {
+    const res = await loginAs('member2', 'Member1234', { keep: true });
+    expect(decodeJwt(((await res.json()) as { token: string }).token).keep).toBe(true);
+    const expires = /Expires=([^;]+)/.exec(refreshCookie(res).header)?.[1];
+    expect(new Date(expires!).getTime() - t.clock.now().getTime()).toBeGreaterThan(29 * 24 * 3600_000);
+  });
+
+  it('sets Secure on the cookie over https', async () => {
+    const res = await t.app.request('https://localhost/api/0.1/account/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(login('member', 'Member1234')),
+    });
+    expect(refreshCookie(res).header).toMatch(/Secure/);
+  });
+
+  it('lets a blocked member log in (they only may not book)', async () => {
+    expect((await loginAs('blocked', 'Blocked1234')).status).toBe(200);
+  });
+
+  it('answers wrongUsernameOrPassword for a wrong password or unknown user', async () => {
+    for (const res of [await loginAs('member', 'Wrong1234'), await loginAs('nobody', 'Member1234')]) {
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ errors: ['wrongUsernameOrPassword'], code: 401 });
+    }
+  });
+
+  it('issues tokens per tenant: the other tenant refuses them', async () => {
+    const res = await loginAs('member', 'Member1234', { tenant: 'other' });
+    const { token } = (await res.json()) as { token: string };
+    expect(decodeJwt(token).aud).toBe('reval');
+    const onMain = await t.request('GET', '/user/account/profile', { headers: { Authorization: `Bearer ${token}` } });
+    expect(onMain.status).toBe(401);
+    const onOther = await t.request('GET', '/user/account/profile', { tenant: 'other', headers: { Authorization: `Bearer ${token}` } });
+    expect(onOther.status).toBe(200);
+    expect(((await onOther.json()) as { clientId: number }).clientId).toBe(t.fixture.other.users.member);
+  });
+
+  it('refuses expired and forged tokens', async () => {
+    const res = await loginAs('member', 'Member1234');
+    const { token } = (await res.json()) as { token: string };
+    const forged = `${token.slice(0, -4)}AAAA`;
+    expect((await t.request('GET', '/user/card', { headers: { Authorization: `Bearer ${forged}` } })).status).toBe(401);
+    t.clock.advance(301_000);
+    try {
+      expect((await t.request('GET', '/user/card', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
+    } finally {
+      t.clock.advance(-301_000);
+    }
+  });
+
+  it('limits failures per account (429 tooManyAttempts), even for the right password', async () => {
+    for (let i = 0; i < 5; i++) expect((await loginAs('member2', `Wrong${i}`)).status).toBe(401);
+    const blocked = await loginAs('member2', 'Member1234');
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({ errors: ['tooManyAttempts'], code: 429 });
+    // other accounts are not affected by this account's failures
+    expect((await loginAs('member', 'Member1234')).status).toBe(200);
+    t.clock.advance(15 * 60_000 + 1);
+    try {
+      expect((await loginAs('member2', 'Member1234')).status).toBe(200);
+    } finally {
+      t.clock.advance(-(15 * 60_000 + 1));
+    }
+  });
+});
+
+describe('per-address limit', () => {
+  it('blocks an address after 20 failures over many accounts', async () => {
+    const local = await makeTestApp({ rateLimit: { accountFailures: 100, addressFailures: 3 } });
+    try {
+      const attempt = (username: string, password: string) =>
+        local.request('POST', '/account/login', { body: login(username, password) });
+      for (const name of ['a', 'b', 'c']) expect((await attempt(name, 'x')).status).toBe(401);
+      expect((await attempt('member', 'Member1234')).status).toBe(429);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('POST /account/refresh', () => {
+  it('rotates the refresh token and gives a fresh access token', async () => {
+    const first = refreshCookie(await loginAs('member', 'Member1234')).value;
+    const res = await refresh(first);
+    expect(res.status).toBe(200);
+    const second = refreshCookie(res).value;
+    expect(second).not.toBe(first);
+    expect(decodeJwt(((await res.json()) as { token: string }).token).clientId).toBe(t.fixture.main.users.member);
+    expect((await refresh(second)).status).toBe(200);
+  });
+
+  it('revokes the whole family when a used token comes back', async () => {
+    const first = refreshCookie(await loginAs('member', 'Member1234')).value;
+    const second = refreshCookie(await refresh(first)).value;
+    const reused = await refresh(first);
+    expect(reused.status).toBe(401);
+    expect(await reused.json()).toEqual({ errors: ['sessionRefreshFailed'], code: 401 });
+    // the thief's replay also ends the legitimate session
+    expect((await refresh(second)).status).toBe(401);
+  });
+
+  it('refuses a missing, unknown, expired or other tenant token', async () => {
+    expect((await t.request('POST', '/account/refresh', { body: { deviceParameters: device } })).status).toBe(401);
+    expect((await refresh('not-a-token')).status).toBe(401);
+    const cookie = refreshCookie(await loginAs('member', 'Member1234')).value;
+    expect((await refresh(cookie, 'other')).status).toBe(401);
+    const fresh = refreshCookie(await loginAs('member', 'Member1234')).value;
+    t.clock.advance(12 * 3600_000 + 1);
+    try {
+      expect((await refresh(fresh)).status).toBe(401);
+    } finally {
+      t.clock.advance(-(12 * 3600_000 + 1));
+    }
+  });
+
+  it('answers 400 invalidInput without device parameters', async () => {
+    const cookie = refreshCookie(await loginAs('member', 'Member1234')).value;
+    const res = await t.request('POST', '/account/refresh', { body: {}, headers: { Cookie: `refresh_token=${cookie}` } });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('POST /account/logout', () => {
+  it('revokes the session family and clears the cookie', async () => {
+    const first = refreshCookie(await loginAs('member', 'Member1234')).value;
+    const second = refreshCookie(await refresh(first)).value;
+    const res = await t.request('POST', '/account/logout', { headers: { Cookie: `refresh_token=${first}` } });
+    expect(res.status).toBe(204);
+    expect(refreshCookie(res).header).toMatch(/Max-Age=0/);
+    expect((await refresh(second)).status).toBe(401);
+  });
+
+  it('answers 204 without a session too', async () => {
+    expect((await t.request('POST', '/account/logout')).status).toBe(204);
+  });
+});

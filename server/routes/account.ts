@@ -1,0 +1,90 @@
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { LoginRequest, RefreshRequest } from '../../src/api/contract/account.ts';
+import { API_PREFIX } from '../../src/api/contract/tenant.ts';
+import type { AppEnv } from '../app-env.ts';
+import { ApiError } from '../domain/api-error.ts';
+import { verifyAgainstDummy, verifyPassword } from '../domain/passwords.ts';
+import type { LoginRateLimiter } from '../domain/rate-limit.ts';
+import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken, type IssuedRefreshToken } from '../domain/refresh-tokens.ts';
+import { clientAddress, isHttps, requestHost } from '../domain/request-info.ts';
+import { signAccessToken } from '../domain/tokens.ts';
+import { findUserById, findUserByLogin, type UserRow } from '../domain/users.ts';
+import { parseJson } from '../domain/validate.ts';
+
+export const REFRESH_COOKIE = 'refresh_token';
+const cookiePath = `${API_PREFIX}/account`;
+
+function setRefreshCookie(c: Context<AppEnv>, issued: IssuedRefreshToken) {
+  setCookie(c, REFRESH_COOKIE, issued.token, {
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: cookiePath,
+    secure: isHttps(c),
+    // Without keep the cookie ends with the browser session (the token itself also expires).
+    ...(issued.keep ? { expires: issued.expiresAt } : {}),
+  });
+}
+
+function clearRefreshCookie(c: Context<AppEnv>) {
+  deleteCookie(c, REFRESH_COOKIE, { path: cookiePath, httpOnly: true, sameSite: 'Strict', secure: isHttps(c) });
+}
+
+export function accountRoutes(deps: { jwtSecret: Uint8Array; limiter: LoginRateLimiter }) {
+  const app = new Hono<AppEnv>();
+
+  const tokenFor = (c: Context<AppEnv>, user: UserRow, session: IssuedRefreshToken) =>
+    signAccessToken({
+      user,
+      tenant: c.var.tenant,
+      host: requestHost(c),
+      keep: session.keep,
+      sessionId: session.familyId,
+      now: c.var.now(),
+      secret: deps.jwtSecret,
+    });
+
+  app.post('/account/login', async (c) => {
+    const { userCredentials } = await parseJson(c, LoginRequest);
+    const { db, tenant } = c.var;
+    const now = c.var.now();
+    const accountKey = `${tenant}\n${userCredentials.username.toLowerCase()}`;
+    const address = clientAddress(c);
+    if (deps.limiter.isBlocked(accountKey, address, now.getTime())) throw new ApiError(429, 'tooManyAttempts');
+
+    const user = await findUserByLogin(db, tenant, userCredentials.username);
+    const ok = user ? await verifyPassword(user.password_hash, userCredentials.password) : await verifyAgainstDummy(userCredentials.password);
+    if (!user || !ok) {
+      deps.limiter.recordFailure(accountKey, address, now.getTime());
+      throw new ApiError(401, 'wrongUsernameOrPassword');
+    }
+    deps.limiter.recordSuccess(accountKey);
+    const session = await issueRefreshToken(db, tenant, user.id, userCredentials.keep, now);
+    setRefreshCookie(c, session);
+    return c.json({ token: await tokenFor(c, user, session) });
+  });
+
+  app.post('/account/refresh', async (c) => {
+    await parseJson(c, RefreshRequest);
+    const presented = getCookie(c, REFRESH_COOKIE);
+    if (!presented) throw new ApiError(401, 'sessionRefreshFailed');
+    const { db, tenant } = c.var;
+    const rotated = await rotateRefreshToken(db, tenant, presented, c.var.now());
+    const user = rotated.ok ? await findUserById(db, tenant, rotated.userId) : undefined;
+    if (!rotated.ok || !user) {
+      clearRefreshCookie(c);
+      throw new ApiError(401, 'sessionRefreshFailed');
+    }
+    setRefreshCookie(c, rotated.issued);
+    return c.json({ token: await tokenFor(c, user, rotated.issued) });
+  });
+
+  app.post('/account/logout', async (c) => {
+    const presented = getCookie(c, REFRESH_COOKIE);
+    if (presented) await revokeFamilyOf(c.var.db, c.var.tenant, presented, c.var.now());
+    clearRefreshCookie(c);
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import {
+  CancelTrainingBody,
+  DeleteTrainingQuery,
+  RoomAvailabilityQuery,
+  SmsMessageBody,
+  TrainerAvailabilityQuery,
+  TrainingForm,
+  type ActiveTrainer,
+} from '../../src/api/contract/admin.ts';
+import type { AppEnv } from '../app-env.ts';
+import { requireAdmin } from '../domain/guards.ts';
+import { roomAvailability, trainerAvailability } from '../domain/schedule/availability.ts';
+import { cancelTraining, deleteTraining } from '../domain/schedule/cancel-training.ts';
+import { saveTraining } from '../domain/schedule/save-training.ts';
+import { sendAdminMessage } from '../domain/sms/admin-message.ts';
+import { outboxSmsProvider } from '../domain/sms/outbox-sms-provider.ts';
+import { IdParam, parseJson, parseParam, parseQuery } from '../domain/validate.ts';
+import { parseRange } from './schedule-range.ts';
+
+export const adminRoutes = new Hono<AppEnv>();
+
+adminRoutes.post('/admin/schedule', async (c) => {
+  requireAdmin(c);
+  const form = await parseJson(c, TrainingForm);
+  return c.json(await saveTraining(c.var.db, c.var.tenant, form, 'create', c.var.now(), outboxSmsProvider), 201);
+});
+
+adminRoutes.put('/admin/schedule', async (c) => {
+  requireAdmin(c);
+  const form = await parseJson(c, TrainingForm);
+  return c.json(await saveTraining(c.var.db, c.var.tenant, form, 'edit', c.var.now(), outboxSmsProvider));
+});
+
+adminRoutes.post('/admin/schedule/cancel/:id', async (c) => {
+  requireAdmin(c);
+  const id = parseParam(c, 'id', IdParam);
+  // an empty body means no notice
+  const raw = await c.req.text();
+  const { notify } = raw.trim() === '' ? { notify: false } : await parseJson(c, CancelTrainingBody);
+  return c.json(await cancelTraining(c.var.db, c.var.tenant, id, notify, c.var.now(), outboxSmsProvider));
+});
+
+adminRoutes.delete('/admin/schedule/:id', async (c) => {
+  requireAdmin(c);
+  const id = parseParam(c, 'id', IdParam);
+  const { notify } = parseQuery(c, DeleteTrainingQuery);
+  return c.json(await deleteTraining(c.var.db, c.var.tenant, id, notify, outboxSmsProvider));
+});
+
+adminRoutes.get('/admin/room/availability', async (c) => {
+  requireAdmin(c);
+  const q = parseQuery(c, RoomAvailabilityQuery);
+  const { from, to } = parseRange(q);
+  return c.json(await roomAvailability(c.var.db, c.var.tenant, q.roomIds, { from, to, excludeTrainingId: q.excludeTrainingId }));
+});
+
+adminRoutes.get('/admin/trainer/availability', async (c) => {
+  requireAdmin(c);
+  const q = parseQuery(c, TrainerAvailabilityQuery);
+  const { from, to } = parseRange(q);
+  return c.json(await trainerAvailability(c.var.db, c.var.tenant, q.trainerId, { from, to, excludeTrainingId: q.excludeTrainingId }));
+});
+
+adminRoutes.get('/admin/trainer', async (c) => {
+  requireAdmin(c);
+  const rows = await c.var.db.query<ActiveTrainer>('SELECT id, name FROM trainers WHERE tenant = $1 AND active ORDER BY name, id', [
+    c.var.tenant,
+  ]);
+  return c.json(rows.map((t): ActiveTrainer => ({ id: t.id, name: t.name })));
+});
+
+adminRoutes.post('/admin/message', async (c) => {
+  requireAdmin(c);
+  const body = await parseJson(c, SmsMessageBody);
+  const messagesSent = await sendAdminMessage(c.var.db, c.var.tenant, body, body.text, outboxSmsProvider);
+  return c.json({ messagesSent });
+});

@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { CardCode, type CardLookup, type EntryCode } from '../../src/api/contract/card.ts';
+import { AccountStatusCode } from '../../src/api/contract/profile.ts';
+import type { AppEnv } from '../app-env.ts';
+import { ApiError } from '../domain/api-error.ts';
+import { tenantToday } from '../domain/calendar.ts';
+import { requireTrainer, requireUser } from '../domain/guards.ts';
+import { parseParam } from '../domain/validate.ts';
+
+export const cardRoutes = new Hono<AppEnv>();
+
+/** GET /user/card: the member's entry codes. */
+cardRoutes.get('/user/card', async (c) => {
+  const claims = requireUser(c);
+  const rows = await c.var.db.query<{ code: string; name: string; valid_until: string | null }>(
+    `SELECT code, name, valid_until::text AS valid_until FROM entry_codes WHERE tenant = $1 AND user_id = $2 ORDER BY name, code`,
+    [c.var.tenant, claims.clientId],
+  );
+  const body: EntryCode[] = rows.map((r) => ({ code: r.code, name: r.name, validUntil: r.valid_until }));
+  return c.json(body);
+});
+
+/** GET /trainer/card/{cardCode}: who holds a scanned card. */
+cardRoutes.get('/trainer/card/:cardCode', async (c) => {
+  requireTrainer(c);
+  const code = parseParam(c, 'cardCode', CardCode);
+  const { db, tenant } = c.var;
+  const rows = await db.query<{
+    code: string;
+    name: string;
+    valid_until: string | null;
+    user_id: number;
+    client_code: string;
+    first_name: string;
+    last_name: string;
+    status: number;
+  }>(
+    `SELECT e.code, e.name, e.valid_until::text AS valid_until, u.id AS user_id, u.client_code, u.first_name, u.last_name, u.status
+     FROM entry_codes e JOIN users u ON u.id = e.user_id AND u.tenant = e.tenant
+     WHERE e.tenant = $1 AND e.code = $2`,
+    [tenant, code],
+  );
+  const card = rows[0];
+  if (!card) throw new ApiError(404, 'cardNotFound');
+  if (card.valid_until !== null && card.valid_until < (await tenantToday(db, tenant, c.var.now()))) {
+    throw new ApiError(400, 'cardExpired');
+  }
+  const body: CardLookup = {
+    clientId: card.user_id,
+    clientCode: card.client_code,
+    firstName: card.first_name,
+    lastName: card.last_name,
+    status: v.parse(AccountStatusCode, card.status),
+    cardName: card.name,
+    validUntil: card.valid_until,
+  };
+  return c.json(body);
+});

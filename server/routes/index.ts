@@ -1,0 +1,41 @@
+import type { Hono } from 'hono';
+import { API_PREFIX } from '../../src/api/contract/tenant.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { LoginRateLimiter } from '../domain/rate-limit.ts';
+import { accountRoutes } from './account.ts';
+import { adminRoutes } from './admin.ts';
+import { cardRoutes } from './card.ts';
+import { contractRoutes } from './contract.ts';
+import { invoiceRoutes } from './invoice.ts';
+import { pageRoutes } from './page.ts';
+import { publicTicketRoutes } from './public-ticket.ts';
+import { publicVoucherRoutes } from './public-voucher.ts';
+import { registrationRoutes } from './registration.ts';
+import { scheduleRoutes } from './schedule.ts';
+import { settingsRoutes } from './settings.ts';
+import { statisticsRoutes } from './statistics.ts';
+import { trainerRoutes } from './trainer.ts';
+import { userAccountRoutes } from './user-account.ts';
+import { userVoucherRoutes } from './user-voucher.ts';
+
+/** Every API router, each with paths relative to the API prefix. */
+export function mountApiRoutes(app: Hono<AppEnv>, deps: { jwtSecret: Uint8Array; limiter: LoginRateLimiter }): void {
+  const routers = [
+    accountRoutes(deps),
+    pageRoutes,
+    settingsRoutes,
+    userAccountRoutes,
+    cardRoutes,
+    userVoucherRoutes,
+    publicVoucherRoutes,
+    publicTicketRoutes,
+    contractRoutes,
+    invoiceRoutes,
+    statisticsRoutes,
+    scheduleRoutes,
+    registrationRoutes,
+    trainerRoutes,
+    adminRoutes,
+  ];
+  for (const router of routers) app.route(API_PREFIX, router);
+}

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { TicketQuery, type Ticket } from '../../src/api/contract/ticket.ts';
+import type { AppEnv } from '../app-env.ts';
+import { ApiError } from '../domain/api-error.ts';
+import { toInstant } from '../domain/calendar.ts';
+import { parseQuery } from '../domain/validate.ts';
+
+export const publicTicketRoutes = new Hono<AppEnv>();
+
+/** GET /public/ticket?id=…: a door ticket by its code. */
+publicTicketRoutes.get('/public/ticket', async (c) => {
+  const { id } = parseQuery(c, TicketQuery);
+  const rows = await c.var.db.query<{ code: string; name: string; valid_until: Date; used_at: Date | null }>(
+    'SELECT code, name, valid_until, used_at FROM tickets WHERE tenant = $1 AND code = $2',
+    [c.var.tenant, id],
+  );
+  const row = rows[0];
+  if (!row) throw new ApiError(404, 'ticketNotFound');
+  const body: Ticket = {
+    code: row.code,
+    name: row.name,
+    validUntil: toInstant(row.valid_until),
+    usedAt: row.used_at ? toInstant(row.used_at) : null,
+    used: row.used_at !== null,
+    expired: new Date(row.valid_until).getTime() < c.var.now().getTime(),
+  };
+  return c.json(body);
+});

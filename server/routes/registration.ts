@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { RegistrationQuery } from '../../src/api/contract/registration.ts';
+import type { AppEnv } from '../app-env.ts';
+import { bookPlace } from '../domain/booking/book-place.ts';
+import { cancelBooking } from '../domain/booking/cancel-booking.ts';
+import { listUserRegistrations } from '../domain/booking/user-registrations.ts';
+import { requireUser, userIdOf } from '../domain/guards.ts';
+import { outboxSmsProvider } from '../domain/sms/outbox-sms-provider.ts';
+import { IdParam, parseParam, parseQuery } from '../domain/validate.ts';
+import { parseRange } from './schedule-range.ts';
+
+export const registrationRoutes = new Hono<AppEnv>();
+
+/** The member's own classes (booked or waiting) in [from, to). */
+registrationRoutes.get('/user/registration', async (c) => {
+  const userId = userIdOf(requireUser(c));
+  const { from, to } = parseRange(parseQuery(c, RegistrationQuery));
+  return c.json(await listUserRegistrations(c.var.db, c.var.tenant, userId, from, to, c.var.now()));
+});
+
+/** Books a place, or a place in the waiting list (status 'waiting' with placeInWaitingList). */
+registrationRoutes.post('/user/registration/:trainingId', async (c) => {
+  const userId = userIdOf(requireUser(c));
+  const trainingId = parseParam(c, 'trainingId', IdParam);
+  return c.json(await bookPlace(c.var.db, c.var.tenant, userId, trainingId, c.var.now()), 201);
+});
+
+registrationRoutes.delete('/user/registration/:trainingId', async (c) => {
+  const userId = userIdOf(requireUser(c));
+  const trainingId = parseParam(c, 'trainingId', IdParam);
+  return c.json(await cancelBooking(c.var.db, c.var.tenant, userId, trainingId, c.var.now(), outboxSmsProvider));
+});

@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono } from 'hono';
+import { API_PREFIX } from '../../src/api/contract/tenant.ts';
+import type { AppEnv } from '../app-env.ts';
+
+/** Files the browser must revalidate every time, or a new version would never be seen. */
+const revalidated = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js']);
+const noCache = 'no-cache';
+const immutable = 'public, max-age=31536000, immutable';
+
+function cacheControlFor(path: string): string {
+  if (path.startsWith('/assets/')) return immutable;
+  if (revalidated.has(path)) return noCache;
+  // Unhashed files (icons, robots.txt): short cache, then revalidate.
+  return 'public, max-age=3600';
+}
+
+/**
+ * Serves the built app: files from staticDir, and index.html for any navigation path that is not
+ * a file and not the API, so deep links work (the service worker does the same offline).
+ */
+export function mountStatic(app: Hono<AppEnv>, staticDir: string): void {
+  const indexHtml = async (c: Context<AppEnv>) => {
+    let html: string;
+    try {
+      html = await readFile(join(staticDir, 'index.html'), 'utf8');
+    } catch {
+      return c.text('The app is not built: run npm run build (npm start does it for you).', 503);
+    }
+    c.header('Cache-Control', noCache);
+    return c.html(html);
+  };
+
+  app.get('/', indexHtml);
+  app.get('/index.html', indexHtml);
+  app.use(
+    '*',
+    serveStatic<AppEnv>({
+      root: staticDir,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', cacheControlFor(c.req.path));
+      },
+    }),
+  );
+  app.get('*', async (c, next) => {
+    const path = c.req.path;
+    const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path.startsWith('/api/');
+    // A missing hashed asset or file with an extension is a real 404, not the app shell.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(path) || path.startsWith('/assets/');
+    if (isApi || looksLikeFile) return next();
+    return indexHtml(c);
+  });
+}

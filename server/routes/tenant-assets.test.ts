@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { AppEnv } from '../app-env.ts';
+import { renderIndexHtml, tenantAssetRoutes } from './tenant-assets.ts';
+
+const app = new Hono<AppEnv>().route('/', tenantAssetRoutes);
+const get = (path: string, host: string) => app.request(path, { headers: { host } });
+
+describe('tenant assets', () => {
+  it('serves each club its own web manifest, never cached stale', async () => {
+    const reval = await get('/manifest.webmanifest', 'reval.localhost:8080');
+    expect(reval.headers.get('cache-control')).toBe('no-cache');
+    expect(reval.headers.get('content-type')).toContain('application/manifest+json');
+    const manifest = await reval.json();
+    expect(manifest).toMatchObject({
+      name: 'Reval Sport – training', short_name: 'Reval', display: 'standalone', start_url: '/', scope: '/',
+      theme_color: '#8b1e3f',
+    });
+    expect(manifest.icons[0]).toMatchObject({ src: '/favicon.svg', type: 'image/svg+xml' });
+    const golden = await (await get('/manifest.webmanifest', 'golden.localhost:8080')).json();
+    expect(golden.name).toBe('Golden Club – members');
+    const unknown = await (await get('/manifest.webmanifest', 'localhost:8080')).json();
+    expect(unknown.name).toBe('ClubBook – club bookings');
+  });
+
+  it('serves the club favicon and logos as SVG', async () => {
+    const favicon = await get('/favicon.svg', 'school.localhost');
+    expect(favicon.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await favicon.text()).toContain('#3d5a80');
+    expect(await (await get('/tenant/logo-dark.svg', 'school.localhost')).text()).toContain('Tarkus Sports School');
+  });
+
+  it('serves the club PNG app icons the manifest lists', async () => {
+    const manifest = await (await get('/manifest.webmanifest', 'spa.localhost')).json();
+    for (const icon of manifest.icons.filter((i: { type: string }) => i.type === 'image/png')) {
+      const response = await get(icon.src, 'spa.localhost');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect([...bytes.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+    }
+  });
+});
+
+describe('renderIndexHtml', () => {
+  const html = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>App</title>
+<link rel="icon" href="/vite.svg"></head><body><div id="root"></div></body></html>`;
+
+  it('sets the club title, theme colour, manifest and favicon', () => {
+    const page = renderIndexHtml(html, 'restaurant');
+    expect(page).toContain('<title>Maitse Club – reservations</title>');
+    expect(page).toContain('<meta name="theme-color" content="#9c2c2c">');
+    expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(page).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+    expect(page).not.toContain('vite.svg');
+    expect(page.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('is idempotent', () => {
+    const once = renderIndexHtml(html, 'golden');
+    expect(renderIndexHtml(once, 'golden')).toBe(once);
+  });
+});

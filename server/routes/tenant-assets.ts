@@ -1,0 +1,102 @@
+import { readFile } from 'node:fs/promises';
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import type { TenantId } from '../../src/api/contract/tenant.ts';
+import { getTenant, resolveTenant } from '../../tenants/registry.ts';
+import type { TenantConfig } from '../../tenants/schema.ts';
+
+const tenantsDir = new URL('../../tenants/', import.meta.url);
+
+/** The server core's middleware sets the tenant; browsers fetch these files without X-Client-Host, so Host decides. */
+function requestTenant(c: Context<AppEnv>): TenantConfig {
+  const fromContext: TenantId | undefined = c.get('tenant');
+  return getTenant(fromContext ?? resolveTenant(c.req.header('host') ?? ''));
+}
+
+function readTenantFile(tenant: TenantConfig, file: string): Promise<string> {
+  // file names are checked by the tenant schema (`name.svg`, no paths), so this stays inside tenants/<id>/.
+  return readFile(new URL(`${tenant.id}/${file}`, tenantsDir), 'utf8');
+}
+
+/** PNG app icons rendered from each favicon by tenants/render-icons.ts. */
+const iconSizes = [192, 512] as const;
+
+/** The installed app's identity: the club's name, icon and colours (DESIGN.md §5). */
+export function webManifest(tenant: TenantConfig) {
+  return {
+    id: '/',
+    name: tenant.title,
+    short_name: tenant.shortName,
+    description: tenant.brandName,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: tenant.theme.light.primary['500'],
+    background_color: tenant.theme.dark.background.default,
+    icons: [
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ...iconSizes.map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+    ],
+  };
+}
+
+function svg(c: Context<AppEnv>, body: string) {
+  return c.body(body, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'no-cache' });
+}
+
+export const tenantAssetRoutes = new Hono<AppEnv>();
+
+tenantAssetRoutes.get('/manifest.webmanifest', (c) =>
+  c.body(JSON.stringify(webManifest(requestTenant(c))), 200, {
+    'Content-Type': 'application/manifest+json; charset=utf-8',
+    'Cache-Control': 'no-cache',
+  }),
+);
+
+tenantAssetRoutes.get('/favicon.svg', async (c) => {
+  const tenant = requestTenant(c);
+  return svg(c, await readTenantFile(tenant, tenant.favicon));
+});
+
+for (const size of iconSizes) {
+  tenantAssetRoutes.get(`/icons/icon-${size}.png`, async (c) => {
+    const png = await readFile(new URL(`${requestTenant(c).id}/icon-${size}.png`, tenantsDir));
+    return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'no-cache' });
+  });
+}
+
+tenantAssetRoutes.get('/tenant/logo-light.svg', async (c) => {
+  const tenant = requestTenant(c);
+  return svg(c, await readTenantFile(tenant, tenant.logo.light));
+});
+
+tenantAssetRoutes.get('/tenant/logo-dark.svg', async (c) => {
+  const tenant = requestTenant(c);
+  return svg(c, await readTenantFile(tenant, tenant.logo.dark));
+});
+
+tenantAssetRoutes.get('/tenant/invoice-logo.svg', async (c) => {
+  const tenant = requestTenant(c);
+  return svg(c, await readTenantFile(tenant, tenant.invoiceLogo));
+});
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+function setHeadTag(html: string, pattern: RegExp, tag: string): string {
+  return pattern.test(html) ? html.replace(pattern, tag) : html.replace('</head>', `  ${tag}\n  </head>`);
+}
+
+/**
+ * index.html for one club: its title, theme colour, manifest and favicon, so the first paint, the tab and an
+ * installed app are the club's before any script runs. Also used for the service worker's precached copy,
+ * which each origin (club host) fetches for itself.
+ */
+export function renderIndexHtml(html: string, tenantId: TenantId): string {
+  const tenant = getTenant(tenantId);
+  let page = setHeadTag(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(tenant.title)}</title>`);
+  page = setHeadTag(page, /<meta name="theme-color"[^>]*>/, `<meta name="theme-color" content="${webManifest(tenant).theme_color}">`);
+  page = setHeadTag(page, /<link rel="manifest"[^>]*>/, '<link rel="manifest" href="/manifest.webmanifest">');
+  page = setHeadTag(page, /<link rel="apple-touch-icon"[^>]*>/, '<link rel="apple-touch-icon" href="/icons/icon-192.png">');
+  return setHeadTag(page, /<link rel="icon"[^>]*>/, '<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+}

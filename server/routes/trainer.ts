@@ -1,0 +1,60 @@
+import { Hono, type Context } from 'hono';
+import { PresenceBody, TrainerRegisterBody } from '../../src/api/contract/trainer.ts';
+import type { AppEnv } from '../app-env.ts';
+import { ApiError } from '../domain/api-error.ts';
+import { bookPlace } from '../domain/booking/book-place.ts';
+import {
+  canManageRegistrations,
+  canSeeRegistrations,
+  isRegistrationStaff,
+  listParticipants,
+  setPresence,
+} from '../domain/booking/participants.ts';
+import { requireUser } from '../domain/guards.ts';
+import { IdParam, parseJson, parseParam } from '../domain/validate.ts';
+
+export const trainerRoutes = new Hono<AppEnv>();
+
+function requireStaff(c: Context<AppEnv>) {
+  const claims = requireUser(c);
+  if (!isRegistrationStaff(claims)) throw new ApiError(403, 'actionNotAllowed');
+  return claims;
+}
+
+async function classTrainer(c: Context<AppEnv>, trainingId: number): Promise<number | null> {
+  const [k] = await c.var.db.query<{ trainer_id: number | null }>('SELECT trainer_id FROM trainings WHERE id = $1 AND tenant = $2', [
+    trainingId,
+    c.var.tenant,
+  ]);
+  if (!k) throw new ApiError(404, 'classNotFound');
+  return k.trainer_id;
+}
+
+trainerRoutes.get('/trainer/registration/class/:id', async (c) => {
+  const claims = requireStaff(c);
+  const trainingId = parseParam(c, 'id', IdParam);
+  if (!canSeeRegistrations(claims, await classTrainer(c, trainingId))) throw new ApiError(403, 'actionNotAllowed');
+  return c.json(await listParticipants(c.var.db, c.var.tenant, trainingId));
+});
+
+/** Registers a client at the door: past the member's limits and booking window, never past capacity. */
+trainerRoutes.post('/trainer/registration/:trainingId', async (c) => {
+  const claims = requireStaff(c);
+  const trainingId = parseParam(c, 'trainingId', IdParam);
+  const { clientId } = await parseJson(c, TrainerRegisterBody);
+  if (!canManageRegistrations(claims, await classTrainer(c, trainingId))) throw new ApiError(403, 'actionNotAllowed');
+  const { db, tenant } = c.var;
+  const [client] = await db.query('SELECT id FROM users WHERE id = $1 AND tenant = $2', [clientId, tenant]);
+  if (!client) throw new ApiError(404, 'itemNotFound');
+  const record = await bookPlace(db, tenant, clientId, trainingId, c.var.now(), { mode: 'staff' });
+  const participant = (await listParticipants(db, tenant, trainingId)).find((p) => p.registrationId === record.registrationId);
+  if (!participant) throw new ApiError(404, 'itemNotFound');
+  return c.json(participant, 201);
+});
+
+trainerRoutes.put('/trainer/registration/:registrationId/presence', async (c) => {
+  const claims = requireStaff(c);
+  const registrationId = parseParam(c, 'registrationId', IdParam);
+  const { presence } = await parseJson(c, PresenceBody);
+  return c.json(await setPresence(c.var.db, c.var.tenant, registrationId, presence, claims));
+});

@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { AccountStatusCode, accountStatuses, PasswordChangeRequest, type AccountStatus, type Profile } from '../../src/api/contract/profile.ts';
+import type { AppEnv } from '../app-env.ts';
+import { ApiError } from '../domain/api-error.ts';
+import { requireUser } from '../domain/guards.ts';
+import { hashPassword, verifyPassword } from '../domain/passwords.ts';
+import { revokeOtherFamilies } from '../domain/refresh-tokens.ts';
+import { sessionIdOf } from '../domain/tokens.ts';
+import { findUserById } from '../domain/users.ts';
+import { parseJson } from '../domain/validate.ts';
+
+export const userAccountRoutes = new Hono<AppEnv>();
+
+async function currentUser(c: Parameters<typeof requireUser>[0]) {
+  const claims = requireUser(c);
+  const user = await findUserById(c.var.db, c.var.tenant, claims.clientId);
+  // The token outlived its user (deleted account).
+  if (!user) throw new ApiError(401, 'unauthorized');
+  return user;
+}
+
+userAccountRoutes.get('/user/account/profile', async (c) => {
+  const user = await currentUser(c);
+  const body: Profile = {
+    clientId: user.id,
+    clientCode: user.client_code,
+    username: user.username,
+    email: user.email,
+    phone: user.phone,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    gender: user.gender,
+  };
+  return c.json(body);
+});
+
+userAccountRoutes.get('/user/account/status', async (c) => {
+  const user = await currentUser(c);
+  const status = v.parse(AccountStatusCode, user.status);
+  const body: AccountStatus = { status, name: accountStatuses[status], canBook: status === 0 };
+  return c.json(body);
+});
+
+userAccountRoutes.put('/user/account/password', async (c) => {
+  const user = await currentUser(c);
+  const input = await parseJson(c, PasswordChangeRequest);
+  if (!(await verifyPassword(user.password_hash, input.currentPassword))) throw new ApiError(400, 'passwordNotValid');
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = c.var.now();
+  await c.var.db.transaction(async (tx) => {
+    await tx.query('UPDATE users SET password_hash = $3 WHERE tenant = $1 AND id = $2', [c.var.tenant, user.id, passwordHash]);
+    // Sessions elsewhere (maybe the reason for the change) end; this device stays logged in.
+    await revokeOtherFamilies(tx, c.var.tenant, user.id, sessionIdOf(c.req.header('authorization')), now);
+  });
+  return c.body(null, 204);
+});

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import type { VoucherInfo } from '../../src/api/contract/voucher.ts';
+import type { AppEnv } from '../app-env.ts';
+import { tenantToday } from '../domain/calendar.ts';
+import { requireUser } from '../domain/guards.ts';
+import { toVoucher, voucherColumns, type VoucherRow } from '../domain/vouchers.ts';
+
+export const userVoucherRoutes = new Hono<AppEnv>();
+
+async function ownVouchers(c: Parameters<typeof requireUser>[0]) {
+  const claims = requireUser(c);
+  const { db, tenant } = c.var;
+  const rows = await db.query<VoucherRow>(
+    `SELECT ${voucherColumns} FROM vouchers WHERE tenant = $1 AND user_id = $2 ORDER BY valid_until DESC, code`,
+    [tenant, claims.clientId],
+  );
+  const today = await tenantToday(db, tenant, c.var.now());
+  return rows.map((row) => toVoucher(row, today));
+}
+
+/** GET /user/card/voucher: all the member's vouchers, in every state. */
+userVoucherRoutes.get('/user/card/voucher', async (c) => c.json(await ownVouchers(c)));
+
+/** GET /user/card/voucher/info: a summary of the active ones. */
+userVoucherRoutes.get('/user/card/voucher/info', async (c) => {
+  const active = (await ownVouchers(c)).filter((voucher) => voucher.state === 'active');
+  const body: VoucherInfo = {
+    activeCount: active.length,
+    usesLeft: active.reduce((sum, voucher) => sum + voucher.usesLeft, 0),
+    nextExpiry: active.map((voucher) => voucher.validUntil).sort()[0] ?? null,
+  };
+  return c.json(body);
+});

@@ -1,0 +1,87 @@
+import type { TenantId } from '../../src/api/contract/tenant.ts';
+import type { Db } from '../db/db.ts';
+import { insertIds } from '../db/seed/insert-rows.ts';
+import type { SeededTenant } from '../db/seed/refs.ts';
+import { seedTenant } from '../db/seed/tenant.ts';
+import { hashDemoPasswords, type PasswordHashes } from '../db/seed/users.ts';
+
+/** The two tenants of the test fixture: requests go to `main` unless a test says otherwise. */
+export const fixtureTenants = { main: 'default', other: 'reval' } as const satisfies Record<string, TenantId>;
+export type FixtureSide = keyof typeof fixtureTenants;
+
+export type TenantFixture = SeededTenant & {
+  /** Classes of the first club, first room, taught by the `trainer` user's trainer. */
+  trainings: {
+    /** Tomorrow, 10 places, `member` booked. */
+    upcoming: number;
+    /** In two days, 1 place taken by `member2`, waiting list allowed. */
+    full: number;
+    /** A week ago, `member` attended, `member2` booked but absent. */
+    past: number;
+    /** Three days ago, a personal training of `member`, attended. */
+    personal: number;
+  };
+  registrations: { memberUpcoming: number; memberPast: number; member2Full: number };
+  /** `member`'s valid entry code and its expired one. */
+  entryCode: string;
+  expiredEntryCode: string;
+};
+export type TestFixture = Record<FixtureSide, TenantFixture>;
+
+let hashes: Promise<PasswordHashes> | undefined;
+
+async function seedFixtureTenant(db: Db, tenant: TenantId, now: Date, passwordHashes: PasswordHashes): Promise<TenantFixture> {
+  const seeded = await seedTenant(db, tenant, { hashes: passwordHashes, now, extraMembers: 3 });
+  const { refs, users } = seeded;
+  const at = (hours: number) => new Date(now.getTime() + hours * 3600_000);
+  const training = (name: string, startHours: number, maxPlaces: number, type = 'group') => ({
+    tenant,
+    club_id: refs.clubIds[0],
+    name,
+    room_id: refs.roomIds[0],
+    unit_id: refs.unitIds[0],
+    trainer_id: refs.trainerIds[0],
+    style_id: refs.styleIds[0],
+    training_type: type,
+    start_at: at(startHours),
+    end_at: at(startHours + 1),
+    max_places: maxPlaces,
+  });
+  const [upcoming, full, past, personal] = await insertIds(db, 'trainings', [
+    training('Morning yoga', 24, 10),
+    training('Evening yoga', 48, 1),
+    training('Yoga last week', -24 * 7, 10),
+    training('Personal training', -24 * 3, 1, 'personal'),
+  ]);
+  if (upcoming === undefined || full === undefined || past === undefined || personal === undefined) throw new Error('fixture trainings missing');
+  const registration = (trainingId: number, userId: number, presence: boolean) => ({ tenant, training_id: trainingId, user_id: userId, status: 'booked', presence });
+  const [memberUpcoming, memberPast, member2Full] = await insertIds(db, 'registrations', [
+    registration(upcoming, users.member, false),
+    registration(past, users.member, true),
+    registration(full, users.member2, false),
+    registration(past, users.member2, false),
+    registration(personal, users.member, true),
+  ]);
+  if (memberUpcoming === undefined || memberPast === undefined || member2Full === undefined) throw new Error('fixture registrations missing');
+  const codes = await db.query<{ code: string; valid_until: string }>(
+    `SELECT code, valid_until::text AS valid_until FROM entry_codes WHERE tenant = $1 AND user_id = $2 ORDER BY valid_until`,
+    [tenant, users.member],
+  );
+  return {
+    ...seeded,
+    trainings: { upcoming, full, past, personal },
+    registrations: { memberUpcoming, memberPast, member2Full },
+    expiredEntryCode: codes[0]?.code ?? '',
+    entryCode: codes[1]?.code ?? '',
+  };
+}
+
+/** Two small tenants: the demo accounts, 3 extra members, member data and four classes each. */
+export async function seedFixture(db: Db, now: Date): Promise<TestFixture> {
+  hashes ??= hashDemoPasswords();
+  const passwordHashes = await hashes;
+  return {
+    main: await seedFixtureTenant(db, fixtureTenants.main, now, passwordHashes),
+    other: await seedFixtureTenant(db, fixtureTenants.other, now, passwordHashes),
+  };
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { API_PREFIX } from '../../src/api/contract/tenant.ts';
+import { createApp } from '../app.ts';
+import type { RateLimitOptions } from '../domain/rate-limit.ts';
+import { signAccessToken } from '../domain/tokens.ts';
+import { findUserById } from '../domain/users.ts';
+import { fixtureTenants, seedFixture, type FixtureSide } from './fixture.ts';
+import { openTestDb } from './test-db.ts';
+
+/** A Wednesday morning in winter time, so "tomorrow" and "a week ago" need no DST thinking. */
+export const FIXTURE_NOW = new Date('2026-03-11T08:00:00.000Z');
+
+export type Role = 'anonymous' | 'member' | 'trainer' | 'admin';
+export type DemoUser = 'member' | 'member2' | 'trainer' | 'admin' | 'blocked';
+
+export type TestRequest = {
+  /** Whose bearer token to send (default none). */
+  as?: DemoUser;
+  /** Which tenant's host to call (default main). */
+  tenant?: FixtureSide;
+  /** Which tenant issued the token (default the called tenant). */
+  tokenTenant?: FixtureSide;
+  /** JSON-encoded unless it is a string (sent as is, for malformed bodies). */
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+
+export type TestAppOptions = { now?: Date; rateLimit?: Partial<RateLimitOptions>; staticDir?: string };
+
+/** The host the browser would use for a fixture tenant. */
+export const hostOf = (side: FixtureSide) => (fixtureTenants[side] === 'default' ? 'localhost:8080' : `${fixtureTenants[side]}.localhost:8080`);
+
+/**
+ * The real app over a fresh database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set) with
+ * the two-tenant fixture, a movable clock, and helpers to call it as any demo user.
+ */
+export async function makeTestApp(options: TestAppOptions = {}) {
+  const testDb = await openTestDb();
+  const { db } = testDb;
+  let current = options.now ?? FIXTURE_NOW;
+  const clock = {
+    now: () => current,
+    set: (date: Date) => {
+      current = date;
+    },
+    advance: (ms: number) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+  const fixture = await seedFixture(db, current);
+  const jwtSecret = randomBytes(32);
+  const app = createApp({ db, jwtSecret, now: clock.now, rateLimit: options.rateLimit, staticDir: options.staticDir ?? '/nonexistent-dist' });
+
+  /** A fresh access token of a demo user, signed at the current clock time. */
+  async function token(user: DemoUser, side: FixtureSide = 'main'): Promise<string> {
+    const row = await findUserById(db, fixtureTenants[side], fixture[side].users[user]);
+    if (!row) throw new Error(`fixture user ${user} missing`);
+    return signAccessToken({
+      user: row,
+      tenant: fixtureTenants[side],
+      host: hostOf(side),
+      keep: false,
+      sessionId: 'test-session',
+      now: clock.now(),
+      secret: jwtSecret,
+    });
+  }
+
+  /** Calls an API path ('/user/card' means '/api/0.1/user/card'); static files go through app.request. */
+  async function request(method: string, path: string, req: TestRequest = {}): Promise<Response> {
+    const side = req.tenant ?? 'main';
+    const headers: Record<string, string> = { 'X-Client-Host': hostOf(side), ...req.headers };
+    if (req.as) headers.Authorization = `Bearer ${await token(req.as, req.tokenTenant ?? side)}`;
+    let body: string | undefined;
+    if (req.body !== undefined) {
+      body = typeof req.body === 'string' ? req.body : JSON.stringify(req.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    return app.request(path.startsWith('/api') ? path : `${API_PREFIX}${path}`, { method, headers, body });
+  }
+
+  return { app, db, dbKind: testDb.kind, fixture, clock, token, request, close: testDb.close };
+}
+
+export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+
+/** Every table's contents as one fingerprint per table, to prove a refused request changed nothing. */
+export async function tableFingerprints(db: TestApp['db']): Promise<Record<string, string>> {
+  const tables = await db.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  const result: Record<string, string> = {};
+  for (const { table_name } of tables) {
+    const rows = await db.query<{ fingerprint: string }>(
+      `SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS fingerprint FROM "${table_name}" x`,
+    );
+    result[table_name] = rows[0]?.fingerprint ?? '';
+  }
+  return result;
+}

@@ -1,0 +1,58 @@
+import { addDays } from '../domain/calendar.ts';
+import type { RouteCase } from './route-table-types.ts';
+import { routeTableBooking } from './route-table-booking.ts';
+
+const device = { platform: 'Linux', userAgent: 'vitest', screenWidth: 1280, screenHeight: 800, colorDepth: 24, cpuCores: 2, touchPoints: 0 };
+const today = '2026-03-11';
+
+/** The server core's routes; the booking helper's are in route-table-booking.ts. */
+export const routeTableCore: RouteCase[] = [
+  {
+    method: 'POST',
+    pattern: '/account/login',
+    path: () => '/account/login',
+    minRole: 'anonymous',
+    body: () => ({ userCredentials: { username: 'member', password: 'Member1234' }, deviceParameters: device }),
+    ignoresBearer: true,
+  },
+  { method: 'POST', pattern: '/account/refresh', path: () => '/account/refresh', minRole: 'anonymous', body: () => ({ deviceParameters: device }), ignoresBearer: true },
+  { method: 'POST', pattern: '/account/logout', path: () => '/account/logout', minRole: 'anonymous', ignoresBearer: true },
+  { method: 'GET', pattern: '/page/', path: () => '/page/', minRole: 'anonymous' },
+  { method: 'GET', pattern: '/public/settings', path: () => '/public/settings', minRole: 'anonymous' },
+  {
+    method: 'PUT',
+    pattern: '/user/account/password',
+    path: () => '/user/account/password',
+    minRole: 'member',
+    body: () => ({ currentPassword: 'Member1234', newPassword: 'Member1234', confirmPassword: 'Member1234' }),
+  },
+  { method: 'GET', pattern: '/user/account/profile', path: () => '/user/account/profile', minRole: 'member' },
+  { method: 'GET', pattern: '/user/account/status', path: () => '/user/account/status', minRole: 'member' },
+  { method: 'GET', pattern: '/user/card', path: () => '/user/card', minRole: 'member' },
+  { method: 'GET', pattern: '/user/card/voucher', path: () => '/user/card/voucher', minRole: 'member' },
+  { method: 'GET', pattern: '/user/card/voucher/info', path: () => '/user/card/voucher/info', minRole: 'member' },
+  { method: 'GET', pattern: '/public/voucher', path: () => '/public/voucher?id=V-1001', minRole: 'anonymous' },
+  {
+    method: 'POST',
+    pattern: '/public/voucher',
+    path: () => '/public/voucher',
+    minRole: 'anonymous',
+    body: () => ({ id: 'PUB-2001', name: 'Visitor Tester', email: 'visitor@example.com' }),
+  },
+  { method: 'GET', pattern: '/public/ticket', path: () => '/public/ticket?id=T-3001', minRole: 'anonymous' },
+  { method: 'GET', pattern: '/trainer/card/:cardCode', path: (t) => `/trainer/card/${t.entryCode}`, minRole: 'trainer', ownsIds: true },
+  { method: 'GET', pattern: '/user/contract', path: () => '/user/contract', minRole: 'member' },
+  { method: 'GET', pattern: '/user/invoice', path: () => `/user/invoice?from=${addDays(today, -365)}&to=${today}`, minRole: 'member' },
+  { method: 'GET', pattern: '/user/invoice/config', path: () => '/user/invoice/config', minRole: 'member' },
+  { method: 'GET', pattern: '/user/statistics', path: () => '/user/statistics?period=month', minRole: 'member' },
+  { method: 'GET', pattern: '/trainer/statistics', path: () => '/trainer/statistics?period=last30', minRole: 'trainer' },
+  {
+    method: 'GET',
+    pattern: '/trainer/statistics/personal-trainings',
+    path: () => `/trainer/statistics/personal-trainings?from=${addDays(today, -30)}&to=${today}`,
+    minRole: 'trainer',
+  },
+];
+
+/** Every API route of the server. */
+export const routeTable: RouteCase[] = [...routeTableCore, ...routeTableBooking];

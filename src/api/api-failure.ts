@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+import { ErrorBody } from './contract/errors.ts';
+
+/** SPEC.md §7 failure kinds. */
+export type FailureKind = 'fetch' | 'timeout' | 'parse' | 'http';
+
+export class ApiFailure extends Error {
+  readonly kind: FailureKind;
+  readonly status: number | undefined;
+  /** The server's first error key (SPEC.md §5), or 'unknown'. */
+  readonly key: string;
+
+  constructor(kind: FailureKind, options: { status?: number; key?: string; cause?: unknown } = {}) {
+    super(`API ${kind} failure${options.status ? ` ${options.status}` : ''}: ${options.key ?? 'unknown'}`, { cause: options.cause });
+    this.name = 'ApiFailure';
+    this.kind = kind;
+    this.status = options.status;
+    this.key = options.key ?? 'unknown';
+  }
+}
+
+export function isApiFailure(error: unknown): error is ApiFailure {
+  return error instanceof ApiFailure;
+}
+
+/**
+ * SPEC.md §5: a server error has a numeric status >= 400 and a data object with a list of
+ * strings `errors` and a numeric `code` >= 400; its first string is the key, else 'unknown'.
+ */
+export function serverErrorKey(status: number, data: unknown): string | null {
+  if (status < 400) return null;
+  const result = v.safeParse(ErrorBody, data);
+  if (!result.success) return null;
+  return result.output.errors[0] ?? 'unknown';
+}

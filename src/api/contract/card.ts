@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { IsoDate } from './wire-formats.ts';
+import { AccountStatusCode } from './profile.ts';
+
+/** GET /user/card: the member's entry codes (shown as QR codes at the door). */
+export const EntryCode = v.object({
+  code: v.string(),
+  name: v.string(),
+  /** null: no end date. */
+  validUntil: v.nullable(IsoDate),
+});
+export type EntryCode = v.InferOutput<typeof EntryCode>;
+export const EntryCodes = v.array(EntryCode);
+
+/** Path parameter of GET /trainer/card/{cardCode}. */
+export const CardCode = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64));
+
+/**
+ * GET /trainer/card/{cardCode}: the client holding the card.
+ * 404 cardNotFound when no card has that code; 400 cardExpired when it is past validUntil.
+ */
+export const CardLookup = v.object({
+  clientId: v.number(),
+  clientCode: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  status: AccountStatusCode,
+  cardName: v.string(),
+  validUntil: v.nullable(IsoDate),
+});
+export type CardLookup = v.InferOutput<typeof CardLookup>;

@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import { Cents, IsoDate } from './wire-formats.ts';
+
+/** SPEC.md §4: valid (end date today or later, or none), archived (ended before today). */
+export const ContractState = v.picklist(['valid', 'archived']);
+export type ContractState = v.InferOutput<typeof ContractState>;
+
+export const Contract = v.object({
+  id: v.number(),
+  number: v.string(),
+  createdDate: IsoDate,
+  /** null: termless. */
+  endDate: v.nullable(IsoDate),
+  packageName: v.string(),
+  packagePriceCents: Cents,
+  validity: v.string(),
+  state: ContractState,
+});
+export type Contract = v.InferOutput<typeof Contract>;
+
+/** GET /user/contract, newest first. */
+export const Contracts = v.array(Contract);

@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { Cents, IsoDate } from './wire-formats.ts';
+
+/** GET /user/invoice?from=YYYY-MM-DD&to=YYYY-MM-DD (invoice date, both inclusive, at most 5 years). */
+export const InvoiceQuery = v.pipe(
+  v.object({ from: IsoDate, to: IsoDate }),
+  v.check((q) => q.from <= q.to, 'fromAfterTo'),
+);
+export type InvoiceQuery = v.InferInput<typeof InvoiceQuery>;
+
+export const InvoiceLine = v.object({
+  article: v.string(),
+  quantity: v.number(),
+  /** Unit price without VAT. */
+  priceCents: Cents,
+  vatPercent: v.number(),
+  /** quantity × price, without VAT. */
+  netCents: Cents,
+  vatCents: Cents,
+  totalCents: Cents,
+});
+export type InvoiceLine = v.InferOutput<typeof InvoiceLine>;
+
+export const Invoice = v.object({
+  id: v.number(),
+  number: v.string(),
+  date: IsoDate,
+  dueDate: IsoDate,
+  referenceNumber: v.string(),
+  payer: v.string(),
+  client: v.string(),
+  lines: v.array(InvoiceLine),
+  /** With VAT. */
+  totalCents: Cents,
+  vatTotalCents: Cents,
+  paidCents: Cents,
+  /** totalCents − paidCents; the invoice is paid when this is 0 or less. */
+  balanceCents: Cents,
+  paid: v.boolean(),
+});
+export type Invoice = v.InferOutput<typeof Invoice>;
+export const Invoices = v.array(Invoice);
+
+/** GET /user/invoice/config: how the club prints invoices. */
+export const InvoiceConfig = v.object({
+  /** Logo URL (same origin) or data URL. */
+  invoiceLogo: v.string(),
+  invoiceLogoHeight: v.number(),
+  invoiceLogoPadding: v.number(),
+  sellerName: v.string(),
+  sellerAddress: v.string(),
+  registrationCode: v.string(),
+  vatNumber: v.string(),
+  iban: v.string(),
+});
+export type InvoiceConfig = v.InferOutput<typeof InvoiceConfig>;

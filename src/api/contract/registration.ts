@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+import { Instant, TrainingType } from './schedule.ts';
+
+/** GET /user/registration: the member's classes starting in [from, to), at most MAX_RANGE_DAYS. */
+export const RegistrationQuery = v.object({ from: Instant, to: Instant });
+export type RegistrationQuery = v.InferInput<typeof RegistrationQuery>;
+
+/**
+ * SPEC.md §3 training registration record (`id` is the training id). The fields after
+ * `cancelingAllowed` go beyond SPEC.md: the app needs them for my workouts and the .ics export.
+ */
+export const TrainingRegistration = v.object({
+  id: v.number(),
+  registrationId: v.number(),
+  startDateTime: Instant,
+  trainingName: v.string(),
+  trainingColor: v.string(),
+  trainerName: v.string(),
+  trainingTypeName: TrainingType,
+  trainingTypeColor: v.string(),
+  clubName: v.string(),
+  roomName: v.string(),
+  /** 1-based queue position while waiting, else null */
+  placeInWaitingList: v.nullable(v.number()),
+  cancelingAllowed: v.boolean(),
+  endDateTime: Instant,
+  clubTimeZone: v.string(),
+  status: v.picklist(['booked', 'waiting']),
+  isCancelled: v.boolean(),
+});
+export type TrainingRegistration = v.InferOutput<typeof TrainingRegistration>;
+
+export const TrainingRegistrationsResponse = v.array(TrainingRegistration);
+export type TrainingRegistrationsResponse = v.InferOutput<typeof TrainingRegistrationsResponse>;
+
+/**
+ * POST /user/registration/{trainingId} answers the new registration record: status 'booked', or
+ * 'waiting' with placeInWaitingList when the class is full and allows a waiting list.
+ */
+export const BookingResponse = TrainingRegistration;
+export type BookingResponse = TrainingRegistration;
+
+/** DELETE /user/registration/{trainingId}: the cancelled registration. */
+export const CancelBookingResponse = v.object({ trainingId: v.number(), registrationId: v.number() });
+export type CancelBookingResponse = v.InferOutput<typeof CancelBookingResponse>;

@@ -1,0 +1,111 @@
+import * as v from 'valibot';
+import { IsoInstant } from './wire-formats.ts';
+
+/** An instant on the wire: ISO 8601 with a zone (the server sends `Z`). */
+export const Instant = IsoInstant;
+
+/** A positive database id as a path or query string ("42" → 42). */
+export const IdString = v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number));
+/** A positive database id in a JSON body. */
+export const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999));
+
+/** Longest range one schedule or registration query may ask for. */
+export const MAX_RANGE_DAYS = 62;
+
+/** SPEC.md §3 training types. */
+export const trainingTypes = ['group', 'gym', 'other', 'personal', 'pool'] as const;
+export const TrainingType = v.picklist(trainingTypes);
+export type TrainingType = v.InferOutput<typeof TrainingType>;
+
+export const registrationStatuses = ['booked', 'waiting', 'cancelled'] as const;
+export const RegistrationStatus = v.picklist(registrationStatuses);
+export type RegistrationStatus = v.InferOutput<typeof RegistrationStatus>;
+
+const filterText = v.optional(v.pipe(v.string(), v.maxLength(100)));
+
+/** GET /{public,user,admin}/schedule: instants from (inclusive) and to (exclusive), at most MAX_RANGE_DAYS apart. */
+export const ScheduleQuery = v.object({
+  from: Instant,
+  to: Instant,
+  /** club id */
+  gym: v.optional(IdString),
+  /** room group id */
+  group: v.optional(IdString),
+  room: v.optional(IdString),
+  /** free text: matches the class name, prefix, style, trainer or room (case-insensitive) */
+  filter: filterText,
+});
+export type ScheduleQuery = v.InferInput<typeof ScheduleQuery>;
+
+/** The signed-in member's place in a class. */
+export const MyRegistration = v.object({
+  registrationId: v.number(),
+  status: v.picklist(['booked', 'waiting']),
+  /** 1-based queue position while waiting, else null */
+  placeInWaitingList: v.nullable(v.number()),
+  cancelingAllowed: v.boolean(),
+});
+export type MyRegistration = v.InferOutput<typeof MyRegistration>;
+
+const Named = v.object({ id: v.number(), name: v.string() });
+
+/** One class as the timetable shows it. */
+export const Training = v.object({
+  id: v.number(),
+  name: v.string(),
+  namePrefix: v.string(),
+  startDateTime: Instant,
+  endDateTime: Instant,
+  club: v.object({ id: v.number(), name: v.string(), timeZone: v.string() }),
+  room: Named,
+  groupId: v.nullable(v.number()),
+  unit: v.nullable(Named),
+  trainer: v.nullable(Named),
+  style: v.nullable(v.object({ id: v.number(), name: v.string(), color: v.string() })),
+  trainingType: TrainingType,
+  maxPlaces: v.number(),
+  bookedCount: v.number(),
+  waitingCount: v.number(),
+  isPublic: v.boolean(),
+  waitingListAllowed: v.boolean(),
+  publicComment: v.string(),
+  /** only for admins and trainers; null otherwise */
+  privateComment: v.nullable(v.string()),
+  isCancelled: v.boolean(),
+  /** null for visitors and for members without a place */
+  myRegistration: v.nullable(MyRegistration),
+  /** when booking opens (the club's booking window) */
+  bookingOpensAt: Instant,
+});
+export type Training = v.InferOutput<typeof Training>;
+
+export const ScheduleResponse = v.array(Training);
+export type ScheduleResponse = v.InferOutput<typeof ScheduleResponse>;
+
+/** GET …/room, …/room/group, …/room/unit: `filter` matches the name; `gym` limits to a club. */
+export const RoomQuery = v.object({ filter: filterText, gym: v.optional(IdString) });
+export type RoomQuery = v.InferInput<typeof RoomQuery>;
+
+export const Room = v.object({
+  id: v.number(),
+  name: v.string(),
+  clubId: v.number(),
+  clubName: v.string(),
+  groupId: v.nullable(v.number()),
+  bookable: v.boolean(),
+});
+export type Room = v.InferOutput<typeof Room>;
+
+export const RoomGroup = v.object({ id: v.number(), name: v.string(), clubId: v.number() });
+export type RoomGroup = v.InferOutput<typeof RoomGroup>;
+
+export const Unit = v.object({ id: v.number(), name: v.string(), clubId: v.number() });
+export type Unit = v.InferOutput<typeof Unit>;
+
+export const TrainingStyle = v.object({ id: v.number(), name: v.string(), color: v.string() });
+export type TrainingStyle = v.InferOutput<typeof TrainingStyle>;
+
+export const RoomsResponse = v.array(Room);
+export const RoomGroupsResponse = v.array(RoomGroup);
+export const UnitsResponse = v.array(Unit);
+export const TrainingStylesResponse = v.array(TrainingStyle);

@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+import { IsoDate, IsoInstant } from './wire-formats.ts';
+
+/** SPEC.md §9: active (since the start of the current contract), current month, previous 30 days. */
+export const StatisticsPeriod = v.picklist(['active', 'month', 'last30']);
+export type StatisticsPeriod = v.InferOutput<typeof StatisticsPeriod>;
+
+/** GET /user/statistics?period=… and GET /trainer/statistics?period=… (default 'month'). */
+export const StatisticsQuery = v.object({ period: v.optional(StatisticsPeriod, 'month') });
+
+export const TrainingType = v.picklist(['group', 'gym', 'other', 'personal', 'pool']);
+export type TrainingType = v.InferOutput<typeof TrainingType>;
+
+export const StyleCount = v.object({ styleId: v.number(), name: v.string(), color: v.string(), count: v.number() });
+export const TypeCount = v.object({ type: TrainingType, count: v.number() });
+
+export const FavouriteClub = v.object({
+  clubId: v.number(),
+  name: v.string(),
+  visits: v.number(),
+  lastVisit: IsoInstant,
+});
+
+/** GET /user/statistics: the member's visits (attended, non-cancelled classes) in the period. */
+export const ClientStatistics = v.object({
+  period: StatisticsPeriod,
+  from: IsoDate,
+  to: IsoDate,
+  byStyle: v.array(StyleCount),
+  byType: v.array(TypeCount),
+  favouriteClub: v.nullable(FavouriteClub),
+  totals: v.object({ bookings: v.number(), attendance: v.number() }),
+});
+export type ClientStatistics = v.InferOutput<typeof ClientStatistics>;
+
+/** GET /trainer/statistics: the trainer's classes (not cancelled) that started in the period. */
+export const TrainerStatistics = v.object({
+  period: StatisticsPeriod,
+  from: IsoDate,
+  to: IsoDate,
+  classes: v.number(),
+  byStyle: v.array(StyleCount),
+  byType: v.array(TypeCount),
+  /** Distinct clients with a place, by gender. */
+  maleCount: v.number(),
+  femaleCount: v.number(),
+  totals: v.object({ places: v.number(), bookings: v.number(), attendance: v.number() }),
+});
+export type TrainerStatistics = v.InferOutput<typeof TrainerStatistics>;
+
+/** GET /trainer/statistics/personal-trainings?from&to (class start dates, inclusive, ≤ 1 year). */
+export const PersonalTrainingsQuery = v.pipe(
+  v.object({ from: IsoDate, to: IsoDate }),
+  v.check((q) => q.from <= q.to, 'fromAfterTo'),
+);
+export type PersonalTrainingsQuery = v.InferInput<typeof PersonalTrainingsQuery>;
+
+export const PersonalTraining = v.object({
+  trainingId: v.number(),
+  startDateTime: IsoInstant,
+  name: v.string(),
+  clubName: v.string(),
+  roomName: v.string(),
+  clientId: v.nullable(v.number()),
+  clientName: v.nullable(v.string()),
+  presence: v.boolean(),
+});
+
+export const PersonalTrainingStatistics = v.object({
+  from: IsoDate,
+  to: IsoDate,
+  total: v.number(),
+  attended: v.number(),
+  /** Per client: how many personal trainings and how many attended. */
+  byClient: v.array(v.object({ clientId: v.number(), name: v.string(), count: v.number(), attended: v.number() })),
+  trainings: v.array(PersonalTraining),
+});
+export type PersonalTrainingStatistics = v.InferOutput<typeof PersonalTrainingStatistics>;

@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { Id } from './schedule.ts';
+
+/** SPEC.md §3 registration (participant) as a trainer sees it in GET /trainer/registration/class/{id}. */
+export const Participant = v.object({
+  registrationId: v.number(),
+  trainingId: v.number(),
+  clientId: v.number(),
+  /** the member's client code */
+  clientNumber: v.string(),
+  name: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  /** 1-based place among booked members in booking order; null while waiting */
+  place: v.nullable(v.number()),
+  presence: v.boolean(),
+  status: v.picklist(['booked', 'waiting']),
+  /** 1-based queue position while waiting, else null */
+  placeInWaitingList: v.nullable(v.number()),
+});
+export type Participant = v.InferOutput<typeof Participant>;
+
+export const ParticipantsResponse = v.array(Participant);
+export type ParticipantsResponse = v.InferOutput<typeof ParticipantsResponse>;
+
+/** PUT /trainer/registration/{registrationId}/presence; idempotent, answers the Participant. */
+export const PresenceBody = v.object({ presence: v.boolean() });
+export type PresenceBody = v.InferOutput<typeof PresenceBody>;
+
+/** POST /trainer/registration/{trainingId}: registers a client; answers the Participant. */
+export const TrainerRegisterBody = v.object({ clientId: Id });
+export type TrainerRegisterBody = v.InferOutput<typeof TrainerRegisterBody>;

@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { IsoDate } from './wire-formats.ts';
+
+/** SPEC.md §4 voucher states. */
+export const VoucherState = v.picklist(['active', 'used', 'expired', 'notYetValid']);
+export type VoucherState = v.InferOutput<typeof VoucherState>;
+
+export const Voucher = v.object({
+  code: v.string(),
+  name: v.string(),
+  validFrom: IsoDate,
+  validUntil: IsoDate,
+  usesTotal: v.number(),
+  usesLeft: v.number(),
+  shareable: v.boolean(),
+  used: v.boolean(),
+  expired: v.boolean(),
+  state: VoucherState,
+});
+export type Voucher = v.InferOutput<typeof Voucher>;
+
+/** GET /user/card/voucher */
+export const Vouchers = v.array(Voucher);
+
+/** GET /user/card/voucher/info: summary of the active vouchers. */
+export const VoucherInfo = v.object({
+  activeCount: v.number(),
+  usesLeft: v.number(),
+  /** The soonest end date among active vouchers, or null when none is active. */
+  nextExpiry: v.nullable(IsoDate),
+});
+export type VoucherInfo = v.InferOutput<typeof VoucherInfo>;
+
+export const VoucherCode = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64));
+
+/** GET /public/voucher?id=… → Voucher, or 404 voucherNotFound. */
+export const VoucherQuery = v.object({ id: VoucherCode });
+
+/**
+ * POST /public/voucher: claim one use of a public or shareable voucher → the updated Voucher.
+ * Errors: 404 voucherNotFound, 403 voucherNotShareable, 400 voucherExpired / voucherUsed.
+ */
+export const VoucherClaimRequest = v.object({
+  id: VoucherCode,
+  name: v.pipe(v.string(), v.trim(), v.minLength(1, 'nameRequired'), v.maxLength(200)),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'emailRequired'),
+    v.maxLength(254),
+    v.email('emailNotValid'),
+  ),
+});
+export type VoucherClaimRequest = v.InferInput<typeof VoucherClaimRequest>;

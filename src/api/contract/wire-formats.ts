@@ -1,0 +1,12 @@
+import * as v from 'valibot';
+
+/** A calendar date on the wire: 'YYYY-MM-DD' (in the club's time zone where it matters). */
+export const IsoDate = v.pipe(v.string(), v.isoDate());
+export type IsoDate = v.InferOutput<typeof IsoDate>;
+
+/** An instant on the wire: a full ISO 8601 timestamp, e.g. '2026-01-31T17:30:00.000Z'. */
+export const IsoInstant = v.pipe(v.string(), v.isoTimestamp());
+export type IsoInstant = v.InferOutput<typeof IsoInstant>;
+
+/** Money is integer cents (euros × 100), named `…Cents`. */
+export const Cents = v.pipe(v.number(), v.integer());

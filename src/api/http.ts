@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+import { API_PREFIX, CLIENT_VERSION } from './contract/tenant.ts';
+import { ApiFailure, serverErrorKey } from './api-failure.ts';
+import { authState } from '../state/auth.ts';
+import { languageState } from '../state/language.ts';
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+export type HttpOptions = { method?: Method; query?: Query; body?: unknown; signal?: AbortSignal };
+
+export function apiUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(name, String(value));
+  }
+  const search = params.toString();
+  return `${API_PREFIX}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
+}
+
+function headersFor(hasBody: boolean): Headers {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': languageState.language,
+    'X-Client-Version': CLIENT_VERSION,
+    'X-Client-Host': location.host,
+  });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (authState.token) headers.set('Authorization', `Bearer ${authState.token}`);
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text === '' ? undefined : JSON.parse(text);
+}
+
+/**
+ * One call under the API prefix, without the refresh step: bearer, JSON headers, language,
+ * client version and host, credentials, a timeout. Throws ApiFailure of the four kinds; a
+ * caller's own abort is passed through unchanged so TanStack Query sees a cancellation.
+ */
+export async function httpCall(path: string, options: HttpOptions): Promise<unknown> {
+  const timeout = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    timeout.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => timeout.abort();
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  try {
+    let response: Response;
+    try {
+      response = await fetch(apiUrl(path, options.query), {
+        method: options.method ?? 'GET',
+        headers: headersFor(options.body !== undefined),
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        credentials: 'include',
+        signal: timeout.signal,
+      });
+    } catch (cause) {
+      if (timedOut) throw new ApiFailure('timeout', { cause });
+      if (options.signal?.aborted) throw cause;
+      throw new ApiFailure('fetch', { cause });
+    }
+    let data: unknown;
+    try {
+      data = await readJson(response);
+    } catch (cause) {
+      if (timedOut) throw new ApiFailure('timeout', { cause });
+      if (options.signal?.aborted) throw cause;
+      if (!response.ok) throw new ApiFailure('http', { status: response.status, cause });
+      throw new ApiFailure('parse', { status: response.status, cause });
+    }
+    if (!response.ok) {
+      throw new ApiFailure('http', { status: response.status, key: serverErrorKey(response.status, data) ?? 'unknown' });
+    }
+    return data;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/** Parses an answer with its contract schema; a mismatch is the "parsing error" kind. */
+export function parseAnswer<S extends v.GenericSchema>(schema: S, data: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, data);
+  if (!result.success) throw new ApiFailure('parse', { cause: new v.ValiError(result.issues) });
+  return result.output;
+}

@@ -1,0 +1,32 @@
+import { createStore, del, get, set } from 'idb-keyval';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { authState } from '../state/auth.ts';
+import { resolveTenant } from '../../tenants/registry.ts';
+
+/** How long a persisted cache stays usable offline; the query client's gcTime is at least this. */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+const store = createStore('club-booking', 'query-cache');
+
+/** The cache belongs to one tenant and one user; anonymous visitors share the tenant's public cache. */
+export function cacheKey(clientId: number | null = authState.userClaims?.clientId ?? null, host = location.host): string {
+  return `query-cache:${resolveTenant(host)}:${clientId ?? 'anonymous'}`;
+}
+
+/*
+ * The persister asks for one fixed key; the storage maps it to the current tenant and user at
+ * each read and write, so a login or logout moves the cache without rebuilding the provider.
+ */
+export const queryPersister = createAsyncStoragePersister({
+  storage: {
+    getItem: async () => (await get<string>(cacheKey(), store)) ?? null,
+    setItem: (_key: string, value: string) => set(cacheKey(), value, store),
+    removeItem: () => del(cacheKey(), store),
+  },
+  throttleTime: 1000,
+});
+
+/** Logout deletes the user's persisted cache (SPEC.md §4, DESIGN.md §3). */
+export function deletePersistedCache(clientId: number | null): Promise<void> {
+  return del(cacheKey(clientId), store);
+}

@@ -1,0 +1,46 @@
+import { TokenResponse, type LoginRequest } from './contract/account.ts';
+import { httpCall, parseAnswer } from './http.ts';
+import { isApiFailure } from './api-failure.ts';
+import { deviceParameters } from './device-parameters.ts';
+import { revokeSession, setToken } from '../state/auth.ts';
+
+let inFlight: Promise<void> | null = null;
+
+async function refreshOnce(): Promise<void> {
+  try {
+    const data = await httpCall('/account/refresh', { method: 'POST', body: { deviceParameters: deviceParameters() } });
+    setToken(parseAnswer(TokenResponse, data).token);
+  } catch (error) {
+    // SPEC.md §4: 400/401/403 on refresh revokes; a network failure keeps the session for offline use.
+    if (isApiFailure(error) && error.kind === 'http' && [400, 401, 403].includes(error.status ?? 0)) {
+      revokeSession('refreshFailed');
+    }
+    throw error;
+  }
+}
+
+/** Refreshes the access token through the HttpOnly cookie; concurrent callers share one request. */
+export function refreshToken(): Promise<void> {
+  inFlight ??= refreshOnce().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+/** POST /account/login; stores the token on success. */
+export async function logIn(credentials: LoginRequest['userCredentials']): Promise<void> {
+  const data = await httpCall('/account/login', {
+    method: 'POST',
+    body: { userCredentials: credentials, deviceParameters: deviceParameters() } satisfies LoginRequest,
+  });
+  setToken(parseAnswer(TokenResponse, data).token);
+}
+
+/** POST /account/logout; its failure is ignored (SPEC.md §4). */
+export async function logOutOnServer(): Promise<void> {
+  try {
+    await httpCall('/account/logout', { method: 'POST' });
+  } catch {
+    // Ignored by design: the local logout goes on.
+  }
+}

@@ -1,0 +1,43 @@
+import { Button, Caption1 } from '@fluentui/react-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { confirm } from '../../shell/confirm.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { useCancelBookingMutation } from './use-booking-mutations.ts';
+
+export interface CancellableClass {
+  trainingId: number;
+  name: string;
+  start: string;
+  timeZone: string;
+  /** leaving the waiting list rather than giving up a place */
+  waiting: boolean;
+  cancelingAllowed: boolean;
+}
+
+/** Cancels my place after a confirmation; says so when the club's rules no longer allow it. */
+export function CancelBookingButton({ booking }: { booking: CancellableClass }) {
+  const { t } = useLingui();
+  const cancel = useCancelBookingMutation();
+  if (!booking.cancelingAllowed) {
+    return (
+      <Caption1>
+        <Trans>Cancelling is not allowed</Trans>
+      </Caption1>
+    );
+  }
+  const when = formatDateTime(booking.start, booking.timeZone);
+  const label = booking.waiting ? t`Leave the waiting list` : t`Cancel booking`;
+  const ask = async () => {
+    const confirmed = await confirm({
+      title: booking.waiting ? t`Leave the waiting list?` : t`Cancel your booking?`,
+      content: `${booking.name}, ${when}`,
+      confirmLabel: label,
+    });
+    if (confirmed) cancel.mutate(booking.trainingId);
+  };
+  return (
+    <Button appearance="secondary" onClick={() => void ask()} disabled={cancel.isPending} aria-label={`${label}: ${booking.name}, ${when}`}>
+      {cancel.isPending ? <Trans>Cancelling…</Trans> : label}
+    </Button>
+  );
+}

@@ -1,0 +1,98 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { apiRequest } from '../../api/client.ts';
+import { BookingResponse, CancelBookingResponse } from '../../api/contract/registration.ts';
+import { isOnline } from '../../lib/online.ts';
+import { notifyError, notifySuccess, notifyWarning } from '../../shell/notify.ts';
+import { registrationQueries, scheduleQueries } from './queries.ts';
+import {
+  refreshBookingData,
+  removeFromMyWorkouts,
+  restoreBookingData,
+  setMyPlaceInSchedules,
+  snapshotBookingData,
+} from './schedule-cache.ts';
+
+/** Booking needs the server's answer (a place or a queue position), so it is refused offline instead of queued. */
+export class OfflineBookingError extends Error {
+  constructor() {
+    super('Booking needs a connection');
+    this.name = 'OfflineBookingError';
+  }
+}
+
+function requireOnline(): void {
+  if (!isOnline()) throw new OfflineBookingError();
+}
+
+function useFailureNotice() {
+  const { t } = useLingui();
+  return (error: unknown) => {
+    if (error instanceof OfflineBookingError) {
+      notifyWarning(t`You are offline. Booking and cancelling need a connection — try again when you are back online.`);
+    } else {
+      notifyError(error);
+    }
+  };
+}
+
+/** Books a place, or a place in the waiting list when the class is full and allows one. */
+export function useBookPlaceMutation() {
+  const client = useQueryClient();
+  const { t } = useLingui();
+  const onError = useFailureNotice();
+  return useMutation({
+    // 'always': a paused mutation would silently wait for the network, which booking must not do.
+    networkMode: 'always',
+    mutationFn: async (trainingId: number) => {
+      requireOnline();
+      return apiRequest(`/user/registration/${trainingId}`, { method: 'POST', schema: BookingResponse });
+    },
+    onSuccess: (registration, trainingId) => {
+      setMyPlaceInSchedules(client, trainingId, {
+        registrationId: registration.registrationId,
+        status: registration.status,
+        placeInWaitingList: registration.placeInWaitingList,
+        cancelingAllowed: registration.cancelingAllowed,
+      });
+      const position = registration.placeInWaitingList ?? 0;
+      notifySuccess(
+        registration.status === 'waiting'
+          ? t`You were added to the waiting list, position ${position}`
+          : t`Place booked: ${registration.trainingName}`,
+      );
+    },
+    onError,
+    onSettled: () => refreshBookingData(client),
+  });
+}
+
+/** Cancels my place (or leaves the waiting list); the screens drop it at once and put it back if the server refuses. */
+export function useCancelBookingMutation() {
+  const client = useQueryClient();
+  const { t } = useLingui();
+  const onError = useFailureNotice();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async (trainingId: number) => {
+      requireOnline();
+      return apiRequest(`/user/registration/${trainingId}`, { method: 'DELETE', schema: CancelBookingResponse });
+    },
+    onMutate: async (trainingId) => {
+      if (!isOnline()) return { snapshot: null };
+      await Promise.all([client.cancelQueries({ queryKey: scheduleQueries.all() }),
+        client.cancelQueries({ queryKey: registrationQueries.all() }),
+      ]);
+      const snapshot = snapshotBookingData(client);
+      setMyPlaceInSchedules(client, trainingId, null);
+      removeFromMyWorkouts(client, trainingId);
+      return { snapshot };
+    },
+    onSuccess: () => notifySuccess(t`Booking cancelled`),
+    onError: (error, _trainingId, context) => {
+      if (context?.snapshot) restoreBookingData(client, context.snapshot);
+      onError(error);
+    },
+    onSettled: () => refreshBookingData(client),
+  });
+}

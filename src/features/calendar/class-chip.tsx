@@ -1,0 +1,64 @@
+import { memo } from 'react';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { Training } from '../../api/contract/schedule.ts';
+import { formatTime } from '../../lib/dates.ts';
+import { bookingState } from '../booking/booking-state.ts';
+import { bookingStateText } from '../booking/booking-texts.ts';
+
+const useStyles = makeStyles({
+  chip: {
+    display: 'flex',
+    flexDirection: 'column',
+    width: '100%',
+    textAlign: 'start',
+    gap: '2px',
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderLeft: `5px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    font: 'inherit',
+    fontSize: tokens.fontSizeBase200,
+    cursor: 'pointer',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
+  },
+  mine: { backgroundColor: tokens.colorBrandBackground2, ':hover': { backgroundColor: tokens.colorBrandBackground2Hover } },
+  cancelled: { textDecoration: 'line-through' },
+  time: { fontVariantNumeric: 'tabular-nums', fontWeight: tokens.fontWeightSemibold },
+  name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  detail: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
+});
+
+/** A class in the week grid: compact, one button that opens its details (booking happens there). */
+export const ClassChip = memo(function ClassChip({
+  training,
+  now,
+  onOpen,
+}: {
+  training: Training;
+  now: number;
+  onOpen: (training: Training) => void;
+}) {
+  const styles = useStyles();
+  const tz = training.club.timeZone;
+  const state = bookingState(training, now);
+  const mine = state.kind === 'booked' || state.kind === 'waiting';
+  return (
+    <button
+      type="button"
+      className={mergeClasses(styles.chip, mine && styles.mine)}
+      style={training.style ? { borderLeftColor: training.style.color } : undefined}
+      onClick={() => onOpen(training)}
+      aria-haspopup="dialog"
+    >
+      <span className={styles.time}>
+        {formatTime(training.startDateTime, tz)}–{formatTime(training.endDateTime, tz)}
+      </span>
+      <span className={mergeClasses(styles.name, training.isCancelled && styles.cancelled)}>{training.name}</span>
+      <span className={styles.detail}>{training.room.name}</span>
+      <span className={styles.detail}>{bookingStateText(state, tz)}</span>
+    </button>
+  );
+});

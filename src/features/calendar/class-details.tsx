@@ -1,0 +1,65 @@
+import { Badge, makeStyles, tokens } from '@fluentui/react-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Training } from '../../api/contract/schedule.ts';
+import { formatDate, formatTime } from '../../lib/dates.ts';
+import { bookingState, placesLeft } from '../booking/booking-state.ts';
+import { bookingStateText, placesLeftText, waitingCountText } from '../booking/booking-texts.ts';
+import { BookingActions } from '../booking/booking-actions.tsx';
+import type { TimetableRole } from '../booking/queries.ts';
+import { trainingTypeLabels } from '../booking/training-type-label.ts';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  list: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`, margin: 0 },
+  row: { display: 'contents' },
+  term: { color: tokens.colorNeutralForeground2 },
+  value: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
+  state: { margin: 0, fontWeight: tokens.fontWeightSemibold },
+});
+
+const deviceTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Everything a member asks before booking: when (club time), where, with whom, places and queue. */
+export function ClassDetails({ training, role, now }: { training: Training; role: TimetableRole; now: number }) {
+  const styles = useStyles();
+  const { t, i18n } = useLingui();
+  const tz = training.club.timeZone;
+  const state = bookingState(training, now);
+  const staff = role === 'trainer' || role === 'admin';
+  const date = formatDate(training.startDateTime, tz, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const time = `${formatTime(training.startDateTime, tz)}–${formatTime(training.endDateTime, tz)}`;
+
+  const rows: Array<[string, string]> = [
+    [t`When`, `${date}, ${time}${tz === deviceTimeZone ? '' : ` (${tz})`}`],
+    [t`Club`, training.club.name],
+    [t`Room`, training.room.name],
+    [t`Trainer`, training.trainer?.name ?? t`Not set`],
+    [t`Training type`, [i18n._(trainingTypeLabels[training.trainingType]), training.style?.name].filter(Boolean).join(' · ')],
+    [t`Places`, staff ? t`${training.bookedCount} booked of ${training.maxPlaces}` : placesLeftText(placesLeft(training))],
+  ];
+  if (training.waitingListAllowed || training.waitingCount > 0) rows.push([t`Waiting list`, waitingCountText(training.waitingCount)]);
+  if (training.publicComment) rows.push([t`Comment`, training.publicComment]);
+  if (staff && training.privateComment) rows.push([t`Private comment`, training.privateComment]);
+
+  return (
+    <div className={styles.root}>
+      {training.isCancelled && (
+        <Badge color="danger" appearance="filled">
+          <Trans>Cancelled</Trans>
+        </Badge>
+      )}
+      <dl className={styles.list}>
+        {rows.map(([term, value]) => (
+          <div key={term} className={styles.row}>
+            <dt className={styles.term}>{term}</dt>
+            <dd className={styles.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.state} role="status">
+        {bookingStateText(state, tz)}
+      </p>
+      <BookingActions training={training} state={state} role={role} />
+    </div>
+  );
+}

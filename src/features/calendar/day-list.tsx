@@ -1,0 +1,61 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Trans } from '@lingui/react/macro';
+import type { Training } from '../../api/contract/schedule.ts';
+import type { TimetableRole } from '../booking/queries.ts';
+import { ClassCard } from './class-card.tsx';
+import { dayLabel } from './day-label.ts';
+
+const useStyles = makeStyles({
+  days: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  day: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, textTransform: 'capitalize' },
+  today: { color: tokens.colorBrandForeground1 },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  empty: { margin: 0, color: tokens.colorNeutralForeground2 },
+});
+
+/** Narrow screens (and the single-day view): the days one under another, each class as a card with its booking buttons. */
+export function DayList({
+  byDay,
+  shownDays,
+  today,
+  now,
+  role,
+  onOpen,
+}: {
+  byDay: Map<string, Training[]>;
+  shownDays: readonly string[];
+  today: string;
+  now: number;
+  role: TimetableRole;
+  onOpen: (training: Training) => void;
+}) {
+  const styles = useStyles();
+  return (
+    <div className={styles.days}>
+      {shownDays.map((day) => {
+        const trainings = byDay.get(day) ?? [];
+        return (
+          <section key={day} className={styles.day} aria-labelledby={`day-${day}`}>
+            <h2 id={`day-${day}`} className={mergeClasses(styles.heading, day === today && styles.today)}>
+              {dayLabel(day)}
+            </h2>
+            {trainings.length === 0 ? (
+              <p className={styles.empty}>
+                <Trans>No classes on this day</Trans>
+              </p>
+            ) : (
+              <ul className={styles.list}>
+                {trainings.map((training) => (
+                  <li key={training.id}>
+                    <ClassCard training={training} role={role} now={now} onOpen={onOpen} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

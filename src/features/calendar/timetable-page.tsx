@@ -1,0 +1,101 @@
+import { useCallback, useState } from 'react';
+import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Training } from '../../api/contract/schedule.ts';
+import { Page } from '../../shell/page.tsx';
+import { useIsNarrow } from '../../state/screen.ts';
+import type { TimetableRole } from '../booking/queries.ts';
+import { dayInZone } from '../booking/club-day.ts';
+import type { CalendarSearch, CalendarView } from './search-params.ts';
+import { useTimetable } from './use-timetable.ts';
+import { addDays } from './week.ts';
+import { TimetableToolbar } from './timetable-toolbar.tsx';
+import { TimetableFilters } from './timetable-filters.tsx';
+import { WeekGrid } from './week-grid.tsx';
+import { DayList } from './day-list.tsx';
+import { DayStrip } from './day-strip.tsx';
+import { ClassDetailsDialog } from './class-details-dialog.tsx';
+import { TimetableTitle } from './timetable-title.tsx';
+
+export type { TimetableRole };
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  status: { padding: tokens.spacingVerticalXXL },
+});
+
+/**
+ * The timetable for visitors, members, trainers and admins. Every view setting lives in the URL
+ * (`search`), so a shared link opens the same week, filters and class.
+ */
+export function TimetablePage({
+  role,
+  search,
+  onSearchChange,
+}: {
+  role: TimetableRole;
+  search: CalendarSearch;
+  onSearchChange: (next: CalendarSearch) => void;
+}) {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const isNarrow = useIsNarrow();
+  const { schedule, clubs, today, day, days, byDay, all } = useTimetable(role, search);
+  // One clock per render of the page, so every class decides "started" against the same instant.
+  const [now] = useState(() => Date.now());
+  const view: CalendarView = search.mode ?? (isNarrow ? 'day' : 'week');
+  const shownDays = view === 'week' ? days : [day];
+
+  const openClass = useCallback(
+    (training: Training) => onSearchChange({ ...search, id: training.id, date: dayInZone(training.startDateTime, training.club.timeZone) }),
+    [search, onSearchChange],
+  );
+  const move = (step: -1 | 1) => onSearchChange({ ...search, id: undefined, date: addDays(day, step * (view === 'week' ? 7 : 1)) });
+
+  return (
+    <Page title={<TimetableTitle role={role} />} updatedAt={schedule.dataUpdatedAt || undefined}>
+      <div className={styles.body}>
+        <TimetableFilters
+          clubs={clubs}
+          trainings={all}
+          value={search}
+          onChange={(filters) => onSearchChange({ ...search, ...filters, id: undefined })}
+        />
+        <TimetableToolbar
+          view={view}
+          day={day}
+          days={days}
+          onMove={move}
+          onToday={() => onSearchChange({ ...search, id: undefined, date: undefined })}
+          onView={(mode) => onSearchChange({ ...search, mode })}
+        />
+        {view === 'day' && <DayStrip days={days} selected={day} onSelect={(date) => onSearchChange({ ...search, date })} />}
+        {schedule.isPending ? (
+          <Spinner className={styles.status} label={t`Loading the timetable…`} />
+        ) : schedule.isError && !schedule.data ? (
+          <div role="alert" className={styles.status}>
+            <p>
+              <Trans>Unable to get the schedule</Trans>
+            </p>
+            <Button onClick={() => void schedule.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </div>
+        ) : view === 'week' && !isNarrow ? (
+          <WeekGrid byDay={byDay} today={today} now={now} onOpen={openClass} />
+        ) : (
+          <DayList byDay={byDay} shownDays={shownDays} today={today} now={now} role={role} onOpen={openClass} />
+        )}
+      </div>
+      {search.id !== undefined && (
+        <ClassDetailsDialog
+          id={search.id}
+          role={role}
+          weekTrainings={all}
+          now={now}
+          onClose={() => onSearchChange({ ...search, id: undefined })}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,42 @@
+/** Calendar days ('YYYY-MM-DD') and the grouping of classes into the days of a week, in each club's time zone. */
+import { addDays, dayInZone, fetchRangeForDays } from '../booking/club-day.ts';
+
+export { addDays };
+
+
+/** The Monday of the ISO week that holds `day`. */
+export function startOfWeek(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** The seven days Monday–Sunday of the week that holds `day`. */
+export function weekDays(day: string): string[] {
+  const monday = startOfWeek(day);
+  return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+}
+
+/** The instants to fetch for a week (see fetchRangeForDays). */
+export function weekFetchRange(weekStart: string): { from: string; to: string } {
+  return fetchRangeForDays(weekStart, addDays(weekStart, 6));
+}
+
+export interface Dated {
+  startDateTime: string;
+  club: { timeZone: string };
+}
+
+/**
+ * Groups classes by their day in their club's zone, keeping only the given days, each day sorted
+ * by start. Every given day gets an entry, empty days included.
+ */
+export function groupByDay<T extends Dated>(items: readonly T[], days: readonly string[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>(days.map((day) => [day, []]));
+  for (const item of items) {
+    groups.get(dayInZone(item.startDateTime, item.club.timeZone))?.push(item);
+  }
+  for (const list of groups.values()) {
+    list.sort((a, b) => Date.parse(a.startDateTime) - Date.parse(b.startDateTime));
+  }
+  return groups;
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Body1, Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import type { Contract } from '../../api/contract/contract.ts';
+import { toClubDay } from '../../lib/dates.ts';
+import { Page } from '../../shell/page.tsx';
+import { failureText } from '../../shell/notify.ts';
+import { splitContracts } from './contract-split.ts';
+import { contractQueries } from './queries.ts';
+import { ContractCard } from './contract-card.tsx';
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
+});
+
+function ContractSection({ id, title, contracts, empty }: { id: string; title: ReactNode; contracts: Contract[]; empty: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {contracts.length > 0 ? (
+        <ul className={styles.list}>
+          {contracts.map((contract) => (
+            <li key={contract.id}>
+              <ContractCard contract={contract} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Body1>{empty}</Body1>
+      )}
+    </section>
+  );
+}
+
+/** SPEC.md §4: valid and archived contracts, split on the device by today's date. */
+export function ContractsPage() {
+  const query = useQuery(contractQueries.list());
+  const today = toClubDay(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const split = query.data ? splitContracts(query.data, today) : null;
+
+  return (
+    <Page title={<Trans>Contracts</Trans>} updatedAt={query.dataUpdatedAt}>
+      {split ? (
+        <>
+          <ContractSection id="contracts-valid" title={<Trans>Valid contracts</Trans>} contracts={split.valid} empty={<Trans>No valid contracts.</Trans>} />
+          <ContractSection
+            id="contracts-archived"
+            title={<Trans>Archived contracts</Trans>}
+            contracts={split.archived}
+            empty={<Trans>No archived contracts.</Trans>}
+          />
+        </>
+      ) : query.isError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>
+            {failureText(query.error)}{' '}
+            <Button appearance="transparent" onClick={() => void query.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </MessageBarBody>
+        </MessageBar>
+      ) : (
+        <Spinner label={<Trans>Loading contracts…</Trans>} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState } from 'react';
+import { makeStyles } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
+import { toCanvas } from 'qrcode';
+import { errorMessage } from '../../i18n/error-messages.ts';
+
+const useStyles = makeStyles({
+  // Always dark modules on white with a quiet zone, whatever the colour mode: door scanners need contrast.
+  canvas: { display: 'block', width: '100%', height: 'auto', aspectRatio: '1', backgroundColor: '#ffffff', imageRendering: 'pixelated' },
+  failed: { color: '#a4262c', backgroundColor: '#ffffff', padding: '16px', textAlign: 'center' },
+});
+
+/** Renders `text` as a QR code on a canvas, drawn on the device (works offline). */
+export function QrCanvas({ text, label }: { text: string; label: string }) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    // Drawn at device pixels so the modules stay sharp on high-density phone screens.
+    const width = Math.round(Math.min(360, window.innerWidth) * Math.min(3, window.devicePixelRatio || 1));
+    toCanvas(canvas, text, { errorCorrectionLevel: 'M', margin: 4, width, color: { dark: '#000000ff', light: '#ffffffff' } })
+      .then(() => setFailed(false))
+      .catch(() => setFailed(true));
+  }, [text]);
+
+  if (failed) {
+    return (
+      <p role="alert" className={styles.failed}>
+        {i18n._(errorMessage('qrGenerationFailed'))}
+      </p>
+    );
+  }
+  return <canvas ref={canvasRef} role="img" aria-label={label} className={styles.canvas} data-qr-text={text} />;
+}

@@ -1,0 +1,118 @@
+import { Badge, Card, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { Invoice } from '../../api/contract/invoice.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { useIsNarrow } from '../../state/screen.ts';
+import { formatMoney } from './money.ts';
+import type { InvoicePeriod } from './queries.ts';
+
+const useStyles = makeStyles({
+  money: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  cards: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  cardHeader: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  cardLine: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground2 },
+  link: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold },
+});
+
+function PaidBadge({ invoice }: { invoice: Invoice }) {
+  return invoice.paid ? (
+    <Badge appearance="tint" color="success">
+      <Trans>Paid</Trans>
+    </Badge>
+  ) : (
+    <Badge appearance="filled" color="danger">
+      <Trans>Unpaid</Trans>
+    </Badge>
+  );
+}
+
+function InvoiceLink({ invoice, period }: { invoice: Invoice; period: InvoicePeriod }) {
+  const styles = useStyles();
+  return (
+    <Link to="/invoices/$invoiceId" params={{ invoiceId: invoice.id }} search={period} className={styles.link}>
+      <Trans>Invoice {invoice.number}</Trans>
+    </Link>
+  );
+}
+
+/** Table on wide screens, cards on phones (five columns do not fit 390 px). */
+export function InvoiceList({ invoices, period }: { invoices: Invoice[]; period: InvoicePeriod }) {
+  const styles = useStyles();
+  const narrow = useIsNarrow();
+  const { i18n, t } = useLingui();
+  const date = (d: string) => formatDate(d, 'UTC');
+
+  if (narrow) {
+    return (
+      <ul className={styles.cards} aria-label={t`Invoices`}>
+        {invoices.map((invoice) => (
+          <li key={invoice.id}>
+            <Card>
+              <div className={styles.cardHeader}>
+                <InvoiceLink invoice={invoice} period={period} />
+                <PaidBadge invoice={invoice} />
+              </div>
+              <div className={styles.cardLine}>
+                <span>
+                  <Trans>Date {date(invoice.date)}</Trans>
+                </span>
+                <span>
+                  <Trans>Due {date(invoice.dueDate)}</Trans>
+                </span>
+              </div>
+              <div className={styles.cardLine}>
+                <span>
+                  <Trans>Balance</Trans>
+                </span>
+                <strong>{formatMoney(invoice.balanceCents, i18n.locale)}</strong>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Table aria-label={t`Invoices`}>
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>
+            <Trans>Number</Trans>
+          </TableHeaderCell>
+          <TableHeaderCell>
+            <Trans>Date</Trans>
+          </TableHeaderCell>
+          <TableHeaderCell>
+            <Trans>Due date</Trans>
+          </TableHeaderCell>
+          <TableHeaderCell>
+            <Trans>Status</Trans>
+          </TableHeaderCell>
+          <TableHeaderCell className={styles.money}>
+            <Trans>Total</Trans>
+          </TableHeaderCell>
+          <TableHeaderCell className={styles.money}>
+            <Trans>Balance</Trans>
+          </TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {invoices.map((invoice) => (
+          <TableRow key={invoice.id}>
+            <TableCell>
+              <InvoiceLink invoice={invoice} period={period} />
+            </TableCell>
+            <TableCell>{date(invoice.date)}</TableCell>
+            <TableCell>{date(invoice.dueDate)}</TableCell>
+            <TableCell>
+              <PaidBadge invoice={invoice} />
+            </TableCell>
+            <TableCell className={styles.money}>{formatMoney(invoice.totalCents, i18n.locale)}</TableCell>
+            <TableCell className={styles.money}>{formatMoney(invoice.balanceCents, i18n.locale)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,68 @@
+import { Body1, Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { toClubDay } from '../../lib/dates.ts';
+import { Page } from '../../shell/page.tsx';
+import { failureText } from '../../shell/notify.ts';
+import { lookupPeriod } from './invoice-period.ts';
+import { invoiceQueries } from './queries.ts';
+import { InvoiceDocument } from './invoice-document.tsx';
+
+const route = getRouteApi('/_auth/invoices/$invoiceId');
+
+const useStyles = makeStyles({
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
+});
+
+/**
+ * One invoice as a document. The API has no single-invoice call, so it is found in the list of
+ * the period it was opened from (or the last five years when opened by link).
+ */
+export function InvoicePage() {
+  const styles = useStyles();
+  const { invoiceId } = route.useParams();
+  const search = route.useSearch();
+  const period = lookupPeriod(search, toClubDay(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone));
+  const list = useQuery(invoiceQueries.list(period));
+  const config = useQuery(invoiceQueries.config());
+  const invoice = list.data?.find((candidate) => candidate.id === invoiceId);
+
+  return (
+    <Page
+      title={invoice ? <Trans>Invoice {invoice.number}</Trans> : <Trans>Invoice</Trans>}
+      updatedAt={list.dataUpdatedAt}
+      actions={
+        <div className={`invoice-no-print ${styles.actions}`}>
+          <Link to="/invoices" search={search}>
+            <Trans>Back to invoices</Trans>
+          </Link>
+          {invoice && (
+            <Button appearance="primary" onClick={() => window.print()}>
+              <Trans>Print</Trans>
+            </Button>
+          )}
+        </div>
+      }
+    >
+      {invoice ? (
+        <InvoiceDocument invoice={invoice} config={config.data} />
+      ) : list.isError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>
+            {failureText(list.error)}{' '}
+            <Button appearance="transparent" onClick={() => void list.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </MessageBarBody>
+        </MessageBar>
+      ) : list.data ? (
+        <Body1>
+          <Trans>Invoice not found</Trans>
+        </Body1>
+      ) : (
+        <Spinner label={<Trans>Loading the invoice…</Trans>} />
+      )}
+    </Page>
+  );
+}

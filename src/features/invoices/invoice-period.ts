@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+import { IsoDate } from '../../api/contract/wire-formats.ts';
+
+/** Search of /invoices: the invoice-date period; both optional, defaults in `periodOrDefault`. */
+export const InvoicesSearch = v.object({
+  from: v.optional(v.fallback(v.optional(IsoDate), undefined)),
+  to: v.optional(v.fallback(v.optional(IsoDate), undefined)),
+});
+export type InvoicesSearch = v.InferOutput<typeof InvoicesSearch>;
+
+/** 'YYYY-MM-DD' of `day` moved by whole years (29 February becomes 28 February). */
+function shiftYears(day: string, years: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const date = new Date(Date.UTC((y ?? 1970) + years, (m ?? 1) - 1, d ?? 1));
+  if (date.getUTCDate() !== d) date.setUTCDate(0);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The list's period: the search's dates, else the year up to today. */
+export function periodOrDefault(search: InvoicesSearch, today: string): { from: string; to: string } {
+  const to = search.to ?? today;
+  const from = search.from ?? shiftYears(to, -1);
+  return from <= to ? { from, to } : { from: to, to: from };
+}
+
+/** The widest period the server answers (five years), for opening an invoice by link without a period. */
+export function lookupPeriod(search: InvoicesSearch, today: string): { from: string; to: string } {
+  if (search.from && search.to) return periodOrDefault(search, today);
+  return { from: shiftYears(today, -5), to: today };
+}

@@ -1,0 +1,47 @@
+import { Body1, Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { toClubDay } from '../../lib/dates.ts';
+import { Page } from '../../shell/page.tsx';
+import { failureText } from '../../shell/notify.ts';
+import { periodOrDefault } from './invoice-period.ts';
+import { invoiceQueries } from './queries.ts';
+import { PeriodForm } from './period-form.tsx';
+import { InvoiceList } from './invoice-list.tsx';
+
+const route = getRouteApi('/_auth/invoices');
+
+/** The member's invoices in a period (?from=&to=, invoice dates), newest first. */
+export function InvoicesPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const period = periodOrDefault(search, toClubDay(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone));
+  const query = useQuery(invoiceQueries.list(period));
+
+  return (
+    <Page title={<Trans>Invoices</Trans>} updatedAt={query.dataUpdatedAt}>
+      <PeriodForm key={`${period.from}/${period.to}`} period={period} onChange={(next) => void navigate({ search: next })} />
+      {query.data ? (
+        query.data.length > 0 ? (
+          <InvoiceList invoices={query.data} period={period} />
+        ) : (
+          <Body1>
+            <Trans>No invoices in the period</Trans>
+          </Body1>
+        )
+      ) : query.isError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>
+            {failureText(query.error)}{' '}
+            <Button appearance="transparent" onClick={() => void query.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </MessageBarBody>
+        </MessageBar>
+      ) : (
+        <Spinner label={<Trans>Loading invoices…</Trans>} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,96 @@
+import { Badge, Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Page } from '../../shell/page.tsx';
+import { failureText } from '../../shell/notify.ts';
+import { accountStatusTexts } from './account-status-texts.ts';
+import { profileQueries } from './queries.ts';
+import { PasswordChangeForm } from './password-change-form.tsx';
+
+const useStyles = makeStyles({
+  layout: { display: 'grid', gap: tokens.spacingHorizontalXXL, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', alignItems: 'start' },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  fields: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+    '& dt': { color: tokens.colorNeutralForeground2 },
+    '& dd': { margin: 0, overflowWrap: 'anywhere' },
+  },
+});
+
+function ProfileDetails() {
+  const styles = useStyles();
+  const { i18n, t } = useLingui();
+  const profile = useQuery(profileQueries.profile());
+  const status = useQuery(profileQueries.status());
+  if (profile.isError) {
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>
+          {failureText(profile.error)}{' '}
+          <Button appearance="transparent" onClick={() => void profile.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
+  if (!profile.data) return <Spinner label={<Trans>Loading profile…</Trans>} />;
+  const p = profile.data;
+  return (
+    <Card aria-labelledby="profile-heading">
+      <h2 id="profile-heading" className={styles.heading}>
+        {p.firstName} {p.lastName}
+      </h2>
+      <dl className={styles.fields}>
+        <dt>
+          <Trans>Account status</Trans>
+        </dt>
+        <dd>
+          {status.data ? (
+            <Badge appearance="tint" color={status.data.status === 0 ? 'success' : 'danger'}>
+              {i18n._(accountStatusTexts[status.data.status])}
+            </Badge>
+          ) : status.isError ? (
+            '—'
+          ) : (
+            <Spinner size="extra-tiny" aria-label={t`Loading…`} />
+          )}
+        </dd>
+        <dt>
+          <Trans>Username</Trans>
+        </dt>
+        <dd>{p.username}</dd>
+        <dt>
+          <Trans>Client code</Trans>
+        </dt>
+        <dd>{p.clientCode}</dd>
+        <dt>
+          <Trans>E-mail</Trans>
+        </dt>
+        <dd>{p.email}</dd>
+        <dt>
+          <Trans>Phone</Trans>
+        </dt>
+        <dd>{p.phone}</dd>
+      </dl>
+    </Card>
+  );
+}
+
+/** The member's data, account status and the password change. */
+export function ProfilePage() {
+  const styles = useStyles();
+  const profile = useQuery(profileQueries.profile());
+  return (
+    <Page title={<Trans>Profile</Trans>} updatedAt={profile.dataUpdatedAt}>
+      <div className={styles.layout}>
+        <ProfileDetails />
+        <PasswordChangeForm />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from '@tanstack/react-router';
+import { Body1, makeStyles, tokens } from '@fluentui/react-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Page } from '../../shell/page.tsx';
+import { LoginForm } from './login-form.tsx';
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, alignItems: 'flex-start' },
+  links: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
+});
+
+/** The landing page for visitors: log in, or use the public timetable, vouchers and tickets. */
+export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const styles = useStyles();
+  const { t } = useLingui();
+  return (
+    <Page title={<Trans>Log in</Trans>}>
+      <div className={styles.body}>
+        <LoginForm onLoggedIn={onLoggedIn} />
+        <Body1>
+          <Trans>Without an account you can still see:</Trans>
+        </Body1>
+        <nav className={styles.links} aria-label={t`Public pages`}>
+          <Link to="/public">
+            <Trans>Public timetable</Trans>
+          </Link>
+          <Link to="/public/vouchers">
+            <Trans>Vouchers</Trans>
+          </Link>
+          <Link to="/tickets">
+            <Trans>Tickets</Trans>
+          </Link>
+        </nav>
+      </div>
+    </Page>
+  );
+}

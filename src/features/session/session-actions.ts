@@ -1,0 +1,31 @@
+import { i18n } from '@lingui/core';
+import { logOutOnServer } from '../../api/token-refresh.ts';
+import { queryClient } from '../../api/query-client.ts';
+import { deletePersistedCache } from '../../api/query-persist.ts';
+import { onSessionRevoked, revokeSession } from '../../state/auth.ts';
+import { closeDialog } from '../../state/dialog.ts';
+import { showSnack } from '../../state/snackbar.ts';
+import { errorMessage } from '../../i18n/error-messages.ts';
+import { inactivityState } from './inactivity-state.ts';
+
+/** SPEC.md §4 logout: the endpoint (failure ignored), then the local cleanup of the revoke listener. */
+export async function logOut(): Promise<void> {
+  await logOutOnServer();
+  revokeSession('logout');
+}
+
+/**
+ * Finishes every end of a session, whoever started it (logout, inactivity, a refused refresh):
+ * closes dialogs, drops the cached data of that user in memory and in IndexedDB, and goes home.
+ * Installed before the first render so a refused start-up refresh is handled too.
+ */
+export function installSessionCleanup(navigateHome: () => void): () => void {
+  return onSessionRevoked((reason, clientId) => {
+    closeDialog(false);
+    inactivityState.dialogOpen = false;
+    queryClient.clear();
+    void deletePersistedCache(clientId);
+    if (reason === 'refreshFailed') showSnack('error', i18n._(errorMessage('sessionRefreshFailed')));
+    navigateHome();
+  });
+}

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { authState } from '../../state/auth.ts';
+import { refreshToken } from '../../api/token-refresh.ts';
+import { startRefreshSchedule } from './refresh-schedule.ts';
+import { startInactivityMonitor } from './inactivity-monitor.ts';
+import { InactivityDialog } from './inactivity-dialog.tsx';
+import { logOut } from './session-actions.ts';
+
+/** Runs the SPEC.md §4 timers: the 1-minute refresh and, without the keep claim, the inactivity watch. */
+export function SessionLifecycle() {
+  const { userClaims } = useSnapshot(authState);
+  const watchInactivity = userClaims !== null && !userClaims.keep;
+  const monitor = useRef<ReturnType<typeof startInactivityMonitor> | null>(null);
+
+  useEffect(() => startRefreshSchedule(), []);
+
+  useEffect(() => {
+    if (!watchInactivity) return;
+    const started = startInactivityMonitor(() => void logOut());
+    monitor.current = started;
+    return () => {
+      started.stop();
+      monitor.current = null;
+    };
+  }, [watchInactivity]);
+
+  const stay = async () => {
+    try {
+      await refreshToken();
+    } catch {
+      // A refused refresh logs out through the revoke listener; offline, the session simply goes on.
+    }
+    monitor.current?.resume();
+  };
+
+  return <InactivityDialog onStay={() => void stay()} onLeave={() => void logOut()} />;
+}

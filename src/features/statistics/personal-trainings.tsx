@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Badge, Body1, Button, Field, Input, MessageBar, MessageBarBody, Spinner,
+  Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
+} from '@fluentui/react-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '../../lib/dates.ts';
+import { failureText } from '../../shell/notify.ts';
+import { statisticsQueries } from './queries.ts';
+import { ChartCard, Totals } from './stats-parts.tsx';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
+  scroll: { overflowX: 'auto' },
+  num: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+});
+
+const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Personal trainings of a date range (class start dates): totals, per client and each training. */
+export function PersonalTrainings({ range, onRangeChange }: { range: { from: string; to: string }; onRangeChange: (range: { from: string; to: string }) => void }) {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const [from, setFrom] = useState(range.from);
+  const [to, setTo] = useState(range.to);
+  const query = useQuery(statisticsQueries.personalTrainings(range));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (from && to && from <= to) onRangeChange({ from, to });
+  };
+  const stats = query.data;
+  return (
+    <ChartCard id="personal-trainings" title={<Trans>Personal trainings</Trans>}>
+      <form className={styles.form} onSubmit={submit} aria-label={t`Personal trainings period`}>
+        <Field label={t`From`}>
+          <Input type="date" value={from} max={to} onChange={(_, d) => setFrom(d.value)} />
+        </Field>
+        <Field label={t`To`}>
+          <Input type="date" value={to} min={from} onChange={(_, d) => setTo(d.value)} />
+        </Field>
+        <Button type="submit" disabled={!from || !to || from > to}>
+          <Trans>Show</Trans>
+        </Button>
+      </form>
+      {stats ? (
+        <>
+          <Totals
+            items={[
+              { key: 'total', label: <Trans>Personal trainings</Trans>, value: stats.total },
+              { key: 'attended', label: <Trans>Attended</Trans>, value: stats.attended },
+              { key: 'clients', label: <Trans>Clients</Trans>, value: stats.byClient.length },
+            ]}
+          />
+          {stats.trainings.length === 0 ? (
+            <Body1>
+              <Trans>No personal trainings in the period</Trans>
+            </Body1>
+          ) : (
+            <div className={styles.scroll}>
+              <Table aria-label={t`Personal trainings`} size="small">
+                <TableHeader>
+                  <TableRow>
+                    <TableHeaderCell><Trans>Time</Trans></TableHeaderCell>
+                    <TableHeaderCell><Trans>Training</Trans></TableHeaderCell>
+                    <TableHeaderCell><Trans>Client</Trans></TableHeaderCell>
+                    <TableHeaderCell><Trans>Club and room</Trans></TableHeaderCell>
+                    <TableHeaderCell><Trans>Presence</Trans></TableHeaderCell>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {stats.trainings.map((training) => (
+                    <TableRow key={`${training.trainingId}-${training.clientId ?? 'free'}`}>
+                      <TableCell>{formatDateTime(training.startDateTime, localZone())}</TableCell>
+                      <TableCell>{training.name}</TableCell>
+                      <TableCell>{training.clientName ?? '—'}</TableCell>
+                      <TableCell>
+                        {training.clubName}, {training.roomName}
+                      </TableCell>
+                      <TableCell>
+                        {training.presence ? (
+                          <Badge appearance="tint" color="success"><Trans>Present</Trans></Badge>
+                        ) : (
+                          <Badge appearance="tint" color="informative"><Trans>Not present</Trans></Badge>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          )}
+        </>
+      ) : query.isError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{failureText(query.error)}</MessageBarBody>
+        </MessageBar>
+      ) : (
+        <Spinner label={<Trans>Loading personal trainings…</Trans>} />
+      )}
+    </ChartCard>
+  );
+}

@@ -1,0 +1,95 @@
+import { Body1, Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import type { TrainerStatistics } from '../../api/contract/statistics.ts';
+import { formatDate, toClubDay } from '../../lib/dates.ts';
+import { Page } from '../../shell/page.tsx';
+import { failureText } from '../../shell/notify.ts';
+import { statisticsQueries } from './queries.ts';
+import { DonutChart } from './donut-chart.tsx';
+import { BarChart } from './bar-chart.tsx';
+import { ChartCard, PeriodTabs, StatsGrid, Totals, useChartItems } from './stats-parts.tsx';
+import { PersonalTrainings } from './personal-trainings.tsx';
+import { monthRange } from './month-range.ts';
+
+const route = getRouteApi('/_auth/_trainer/personal-trainings');
+
+function TrainerStatisticsView({ stats }: { stats: TrainerStatistics }) {
+  const { t } = useLingui();
+  const { styleItems, typeItems } = useChartItems(stats.byStyle, stats.byType);
+  const from = formatDate(stats.from, 'UTC');
+  const to = formatDate(stats.to, 'UTC');
+  const empty = (
+    <Body1>
+      <Trans>No classes in the period</Trans>
+    </Body1>
+  );
+  return (
+    <>
+      <Body1>
+        <Trans>
+          From {from} to {to}
+        </Trans>
+      </Body1>
+      <Totals
+        items={[
+          { key: 'classes', label: <Trans>Classes</Trans>, value: stats.classes },
+          { key: 'places', label: <Trans>Places</Trans>, value: stats.totals.places },
+          { key: 'bookings', label: <Trans>Bookings</Trans>, value: stats.totals.bookings },
+          { key: 'attendance', label: <Trans>Attendance</Trans>, value: stats.totals.attendance },
+        ]}
+      />
+      <StatsGrid>
+        <ChartCard id="trainer-stats-style" title={<Trans>By training style</Trans>}>
+          {styleItems.length > 0 ? <DonutChart items={styleItems} label={t`Classes by training style`} /> : empty}
+        </ChartCard>
+        <ChartCard id="trainer-stats-type" title={<Trans>By training type</Trans>}>
+          {typeItems.length > 0 ? <BarChart items={typeItems} label={t`Classes by training type`} /> : empty}
+        </ChartCard>
+        <ChartCard id="trainer-stats-gender" title={<Trans>Clients</Trans>}>
+          <DonutChart
+            items={[
+              { key: 'female', label: t`Female`, value: stats.femaleCount },
+              { key: 'male', label: t`Male`, value: stats.maleCount },
+            ]}
+            label={t`Clients by gender`}
+          />
+        </ChartCard>
+      </StatsGrid>
+    </>
+  );
+}
+
+/** The trainer's statistics (classes of the period) and personal trainings of a date range. */
+export function TrainerStatisticsPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const period = search.period ?? 'month';
+  const range = search.from && search.to ? { from: search.from, to: search.to } : monthRange(toClubDay(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone));
+  const query = useQuery(statisticsQueries.trainer(period));
+  return (
+    <Page title={<Trans>Trainer statistics</Trans>} updatedAt={query.dataUpdatedAt}>
+      <PeriodTabs period={period} onChange={(next) => void navigate({ search: (prev) => ({ ...prev, period: next }) })} />
+      {query.data ? (
+        <TrainerStatisticsView stats={query.data} />
+      ) : query.isError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>
+            {failureText(query.error)}{' '}
+            <Button appearance="transparent" onClick={() => void query.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </MessageBarBody>
+        </MessageBar>
+      ) : (
+        <Spinner label={<Trans>Loading statistics…</Trans>} />
+      )}
+      <PersonalTrainings
+        key={`${range.from}/${range.to}`}
+        range={range}
+        onRangeChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+      />
+    </Page>
+  );
+}

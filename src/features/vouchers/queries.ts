@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client.ts';
+import { Voucher, VoucherInfo, Vouchers, type VoucherClaimRequest } from '../../api/contract/voucher.ts';
+import { staleTimes } from '../../api/cache-times.ts';
+
+export const voucherQueries = {
+  all: () => ['vouchers'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...voucherQueries.all(), 'list'] as const,
+      queryFn: ({ signal }) => apiRequest('/user/card/voucher', { schema: Vouchers, signal }),
+      staleTime: staleTimes.vouchers,
+    }),
+  info: () =>
+    queryOptions({
+      queryKey: [...voucherQueries.all(), 'info'] as const,
+      queryFn: ({ signal }) => apiRequest('/user/card/voucher/info', { schema: VoucherInfo, signal }),
+      staleTime: staleTimes.activeVoucherInfo,
+    }),
+  /** A public voucher by id; `retry: false` so "not found" shows at once. */
+  publicById: (id: string) =>
+    queryOptions({
+      queryKey: [...voucherQueries.all(), 'public', id] as const,
+      queryFn: ({ signal }) => apiRequest('/public/voucher', { query: { id }, schema: Voucher, signal }),
+      staleTime: staleTimes.voucher,
+      retry: false,
+    }),
+};
+
+/** Claims one use of a public voucher; the answer is the updated voucher, written into the cache. */
+export function useClaimVoucherMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (claim: VoucherClaimRequest) =>
+      apiRequest('/public/voucher', { method: 'POST', body: claim, schema: Voucher }),
+    onSuccess: (voucher, claim) => {
+      queryClient.setQueryData(voucherQueries.publicById(claim.id).queryKey, voucher);
+    },
+  });
+}

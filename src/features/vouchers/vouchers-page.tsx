@@ -1,0 +1,71 @@
+import { Body1, Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { toClubDay } from '../../lib/dates.ts';
+import { Page } from '../../shell/page.tsx';
+import { failureText } from '../../shell/notify.ts';
+import { voucherQueries } from './queries.ts';
+import { voucherState, voucherStateOrder } from './voucher-state.ts';
+import { VoucherDetails } from './voucher-details.tsx';
+import { ShareVoucherButton } from './share-voucher-button.tsx';
+
+const useStyles = makeStyles({
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  actions: { display: 'flex', justifyContent: 'flex-end' },
+});
+
+/** The member's vouchers: usable ones first, each with its state derived from today's date. */
+export function VouchersPage() {
+  const styles = useStyles();
+  const query = useQuery(voucherQueries.list());
+  const today = toClubDay(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const vouchers = query.data
+    ?.map((voucher) => ({ voucher, state: voucherState(voucher, today) }))
+    .sort((a, b) => voucherStateOrder.indexOf(a.state) - voucherStateOrder.indexOf(b.state));
+
+  return (
+    <Page title={<Trans>Vouchers</Trans>} updatedAt={query.dataUpdatedAt}>
+      {vouchers ? (
+        vouchers.length > 0 ? (
+          <ul className={styles.list}>
+            {vouchers.map(({ voucher, state }) => (
+              <li key={voucher.code}>
+                <Card>
+                  <VoucherDetails voucher={voucher} state={state} headingLevel={2}>
+                    {voucher.shareable && state === 'active' && (
+                      <div className={styles.actions}>
+                        <ShareVoucherButton code={voucher.code} name={voucher.name} />
+                      </div>
+                    )}
+                  </VoucherDetails>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Body1>
+            <Trans>You have no vouchers.</Trans>
+          </Body1>
+        )
+      ) : query.isError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>
+            {failureText(query.error)}{' '}
+            <Button appearance="transparent" onClick={() => void query.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </MessageBarBody>
+        </MessageBar>
+      ) : (
+        <Spinner label={<Trans>Loading vouchers…</Trans>} />
+      )}
+    </Page>
+  );
+}

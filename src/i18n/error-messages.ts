@@ -1,0 +1,83 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ErrorKey } from '../api/contract/errors.ts';
+
+/** SPEC.md §8 catalogue: the text of every server error key, under `snackbar.<key>`. */
+const errorMessages: Record<ErrorKey, MessageDescriptor> = {
+  userAddedToWaitingList: msg({ id: 'snackbar.userAddedToWaitingList', message: 'You were added to the waiting list' }),
+  userAlreadyRegistered: msg({ id: 'snackbar.userAlreadyRegistered', message: 'You are already registered' }),
+  cardExpired: msg({ id: 'snackbar.cardExpired', message: 'The card has expired' }),
+  cardNotFound: msg({ id: 'snackbar.cardNotFound', message: 'Card not found' }),
+  wrongUsernameOrPassword: msg({ id: 'snackbar.wrongUsernameOrPassword', message: 'Wrong username or password' }),
+  passwordNotValid: msg({ id: 'snackbar.passwordNotValid', message: 'The password is not valid' }),
+  presenceOnWaitingList: msg({
+    id: 'snackbar.presenceOnWaitingList',
+    message: 'Presence cannot be confirmed: the client is on the waiting list',
+  }),
+  noBackCamera: msg({ id: 'snackbar.noBackCamera', message: 'No back camera found' }),
+  noFreePlaces: msg({ id: 'snackbar.noFreePlaces', message: 'No free places left' }),
+  actionNotAllowed: msg({ id: 'snackbar.actionNotAllowed', message: 'This action is not allowed' }),
+  itemNotFound: msg({ id: 'snackbar.itemNotFound', message: 'Item not found' }),
+  voucherNotShareable: msg({ id: 'snackbar.voucherNotShareable', message: 'This voucher cannot be shared' }),
+  registeringNotAllowed: msg({ id: 'snackbar.registeringNotAllowed', message: 'Registering is not allowed' }),
+  registeringLimitExceeded: msg({ id: 'snackbar.registeringLimitExceeded', message: 'Registering limit exceeded' }),
+  sameDayRegisteringLimitExceeded: msg({
+    id: 'snackbar.sameDayRegisteringLimitExceeded',
+    message: 'Registering limit for the same day exceeded',
+  }),
+  sameTrainingTypePerDayLimitExceeded: msg({
+    id: 'snackbar.sameTrainingTypePerDayLimitExceeded',
+    message: 'Limit for the same training type per day exceeded',
+  }),
+  roomNotAvailable: msg({ id: 'snackbar.roomNotAvailable', message: 'The room is not available for booking' }),
+  trainerNotAvailable: msg({ id: 'snackbar.trainerNotAvailable', message: 'The selected trainer is not available at this time' }),
+  serverError: msg({ id: 'snackbar.serverError', message: 'Server error' }),
+  sessionRefreshFailed: msg({ id: 'snackbar.sessionRefreshFailed', message: 'Your session could not be renewed. Please log in again' }),
+  classNotFound: msg({ id: 'snackbar.classNotFound', message: 'Class not found' }),
+  classNotOpenForBooking: msg({ id: 'snackbar.classNotOpenForBooking', message: 'This class is not open for booking' }),
+  cancelingNotAllowed: msg({ id: 'snackbar.cancelingNotAllowed', message: 'Cancelling is not allowed' }),
+  unableToGetSchedule: msg({ id: 'snackbar.unableToGetSchedule', message: 'Unable to get the schedule' }),
+  unableToGetTrainingInfo: msg({ id: 'snackbar.unableToGetTrainingInfo', message: 'Unable to get the training info' }),
+  qrGenerationFailed: msg({ id: 'snackbar.qrGenerationFailed', message: 'QR code generation failed' }),
+  cardCodeScanFailed: msg({ id: 'snackbar.cardCodeScanFailed', message: 'Card code scan failed' }),
+  voucherExpired: msg({ id: 'snackbar.voucherExpired', message: 'The voucher has expired' }),
+  voucherUsed: msg({ id: 'snackbar.voucherUsed', message: 'The voucher has been used' }),
+  voucherNotFound: msg({ id: 'snackbar.voucherNotFound', message: 'Voucher not found' }),
+  ticketNotFound: msg({ id: 'snackbar.ticketNotFound', message: 'Ticket not found' }),
+  unknown: msg({ id: 'snackbar.unknown', message: 'Something went wrong, please try again' }),
+  invalidInput: msg({ id: 'snackbar.invalidInput', message: 'Some of the entered data is not valid' }),
+  unauthorized: msg({ id: 'snackbar.unauthorized', message: 'Please log in to continue' }),
+  tooManyAttempts: msg({ id: 'snackbar.tooManyAttempts', message: 'Too many attempts. Please wait a moment and try again' }),
+  payloadTooLarge: msg({ id: 'snackbar.payloadTooLarge', message: 'The request is too large' }),
+};
+
+function isErrorKey(key: string): key is ErrorKey {
+  return Object.hasOwn(errorMessages, key);
+}
+
+/** The text of `snackbar.<key>`; an unknown key gives the generic unknown-error text. */
+export function errorMessage(key: string): MessageDescriptor {
+  return isErrorKey(key) ? errorMessages[key] : errorMessages.unknown;
+}
+
+/** Extra texts for failures the server never sees. */
+export const offlineMessage = msg({ id: 'snackbar.offline', message: 'You are offline. Try again when the connection is back' });
+export const timeoutMessage = msg({ id: 'snackbar.timeout', message: 'The server did not answer in time. Please try again' });
+
+/** SPEC.md §8 success messages; cancelled and edited have a `.withCount` variant. */
+export const successMessages = {
+  deleted: msg({ id: 'snackbar.deleted', message: 'Deleted' }),
+  saved: msg({ id: 'snackbar.saved', message: 'Saved' }),
+  passwordChanged: msg({ id: 'snackbar.passwordChanged', message: 'Password changed' }),
+  presenceChanged: msg({ id: 'snackbar.presenceChanged', message: 'Presence changed' }),
+  cancelled: msg({ id: 'snackbar.cancelled', message: 'Class cancelled' }),
+  cancelledWithCount: msg({
+    id: 'snackbar.cancelled.withCount',
+    message: '{count, plural, one {Class cancelled, # notice sent} other {Class cancelled, # notices sent}}',
+  }),
+  edited: msg({ id: 'snackbar.edited', message: 'Class saved' }),
+  editedWithCount: msg({
+    id: 'snackbar.edited.withCount',
+    message: '{count, plural, one {Class saved, # notice sent} other {Class saved, # notices sent}}',
+  }),
+} as const;

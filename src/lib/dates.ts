@@ -1,0 +1,46 @@
+import { languageState } from '../state/language.ts';
+import type { Language } from '../api/contract/tenant.ts';
+
+/** Intl locales for the app languages (en-GB: 24-hour clock and day-first dates, as clubs expect). */
+const intlLocales: Record<Language, string> = { et: 'et-EE', en: 'en-GB', lv: 'lv-LV' };
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions, language = languageState.language): Intl.DateTimeFormat {
+  const key = `${language}|${timeZone}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocales[language], { ...options, timeZone });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+const toDate = (instant: string | Date) => (typeof instant === 'string' ? new Date(instant) : instant);
+
+/** "18:30" in the club's time zone. */
+export function formatTime(instant: string | Date, timeZone: string): string {
+  return formatter(timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(toDate(instant));
+}
+
+/** A calendar date in the club's time zone; `options` may add a weekday or a long month. */
+export function formatDate(
+  instant: string | Date,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'numeric', year: 'numeric' },
+): string {
+  return formatter(timeZone, options).format(toDate(instant));
+}
+
+export function formatDateTime(instant: string | Date, timeZone: string): string {
+  return formatter(timeZone, {
+    day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).format(toDate(instant));
+}
+
+/** The club's calendar day of an instant, 'YYYY-MM-DD' (correct across daylight-saving changes). */
+export function toClubDay(instant: string | Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(toDate(instant));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

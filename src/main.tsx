@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './shell/global.css';
+import { App } from './app.tsx';
+import { router } from './router.ts';
+import { watchScreen } from './state/screen.ts';
+import { watchColorMode } from './state/colormode.ts';
+import { languageState } from './state/language.ts';
+import { activateLanguage, watchLanguage } from './i18n/i18n.ts';
+import { installSessionCleanup } from './features/session/session-actions.ts';
+import { restoreSession } from './features/session/session-start.ts';
+
+watchScreen();
+watchColorMode();
+watchLanguage();
+installSessionCleanup(() => void router.navigate({ to: '/' }));
+
+// SPEC.md §4: the catalog and a start-up refresh come before the first render.
+await Promise.all([activateLanguage(languageState.language), restoreSession()]);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { StatisticsPeriod } from '../../../api/contract/statistics.ts';
+import { IsoDate } from '../../../api/contract/wire-formats.ts';
+import { TrainerStatisticsPage } from '../../../features/statistics/trainer-statistics-page.tsx';
+
+/** Trainer statistics (GET /trainer/statistics) and the personal trainings of a date range. */
+export const Route = createFileRoute('/_auth/_trainer/personal-trainings')({
+  validateSearch: v.object({
+    period: v.optional(v.fallback(StatisticsPeriod, 'month')),
+    from: v.optional(v.fallback(v.optional(IsoDate), undefined)),
+    to: v.optional(v.fallback(v.optional(IsoDate), undefined)),
+  }),
+  component: TrainerStatisticsPage,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { contractQueries } from '../../features/contracts/queries.ts';
+import { ContractsPage } from '../../features/contracts/contracts-page.tsx';
+
+export const Route = createFileRoute('/_auth/contracts')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(contractQueries.list()),
+  component: ContractsPage,
+});

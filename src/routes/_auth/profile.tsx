@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { profileQueries } from '../../features/profile/queries.ts';
+import { ProfilePage } from '../../features/profile/profile-page.tsx';
+
+export const Route = createFileRoute('/_auth/profile')({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(profileQueries.profile());
+    void context.queryClient.prefetchQuery(profileQueries.status());
+  },
+  component: ProfilePage,
+});

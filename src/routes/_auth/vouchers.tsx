@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { voucherQueries } from '../../features/vouchers/queries.ts';
+import { VouchersPage } from '../../features/vouchers/vouchers-page.tsx';
+
+export const Route = createFileRoute('/_auth/vouchers')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(voucherQueries.list()),
+  component: VouchersPage,
+});

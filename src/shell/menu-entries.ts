@@ -1,0 +1,90 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { PageRules } from '../api/contract/page.ts';
+import type { SubMenu } from '../state/menu.ts';
+
+export type MenuLink = {
+  /** Stable id, kept as the selected entry. */
+  id: string;
+  label: MessageDescriptor;
+  to: string;
+  search?: Record<string, string>;
+};
+
+export type MenuGroup = { subMenu: SubMenu; label: MessageDescriptor; links: MenuLink[] };
+
+export type MenuItem = { kind: 'link'; link: MenuLink } | { kind: 'group'; group: MenuGroup };
+
+export type MenuViewer = { isLoggedIn: boolean; isTrainer: boolean; isAdmin: boolean; rules: PageRules };
+
+const link = (id: string, label: MessageDescriptor, to: string, search?: Record<string, string>): MenuLink => ({ id, label, to, search });
+
+export const menuLabels = {
+  home: msg({ id: 'menu.home', message: 'Home' }),
+  calendar: msg({ id: 'menu.calendar', message: 'Calendar' }),
+  timetable: msg({ id: 'menu.timetable', message: 'Timetable' }),
+  pool: msg({ id: 'menu.pool', message: 'Pool' }),
+  adminTimetable: msg({ id: 'menu.adminTimetable', message: 'Admin timetable' }),
+  workouts: msg({ id: 'menu.workouts', message: 'My workouts' }),
+  entry: msg({ id: 'menu.entry', message: 'Enter gym' }),
+  contract: msg({ id: 'menu.contract', message: 'Contract' }),
+  contracts: msg({ id: 'menu.contracts', message: 'Contracts' }),
+  invoices: msg({ id: 'menu.invoices', message: 'Invoices' }),
+  vouchers: msg({ id: 'menu.vouchers', message: 'Vouchers' }),
+  profile: msg({ id: 'menu.profile', message: 'Profile' }),
+  statistics: msg({ id: 'menu.statistics', message: 'Statistics' }),
+  trainer: msg({ id: 'menu.trainer', message: 'Trainer' }),
+  trainerTimetable: msg({ id: 'menu.trainerTimetable', message: 'Trainer timetable' }),
+  personalTrainings: msg({ id: 'menu.personalTrainings', message: 'Personal trainings' }),
+  publicTimetable: msg({ id: 'menu.publicTimetable', message: 'Public timetable' }),
+  tickets: msg({ id: 'menu.tickets', message: 'Tickets' }),
+  logIn: msg({ id: 'menu.logIn', message: 'Log in' }),
+  language: msg({ id: 'menu.language', message: 'Language' }),
+  logOut: msg({ id: 'menu.logOut', message: 'Log out' }),
+  lightMode: msg({ id: 'menu.lightMode', message: 'Switch to light mode' }),
+  darkMode: msg({ id: 'menu.darkMode', message: 'Switch to dark mode' }),
+};
+
+/** SPEC.md §2 menu entries for this viewer: by role and by the page rules (language is separate). */
+export function menuItems(viewer: MenuViewer): MenuItem[] {
+  if (!viewer.isLoggedIn) {
+    return [
+      { kind: 'link', link: link('publicTimetable', menuLabels.publicTimetable, '/public') },
+      { kind: 'link', link: link('publicVouchers', menuLabels.vouchers, '/public/vouchers') },
+      { kind: 'link', link: link('tickets', menuLabels.tickets, '/tickets') },
+      { kind: 'link', link: link('login', menuLabels.logIn, '/login') },
+    ];
+  }
+  const calendar: MenuLink[] = [
+    link('timetable', menuLabels.timetable, '/calendar'),
+    link('pool', menuLabels.pool, '/calendar', { filter: 'pool' }),
+  ];
+  if (viewer.isAdmin) calendar.push(link('adminTimetable', menuLabels.adminTimetable, '/admin-calendar'));
+  const contract: MenuLink[] = [link('contracts', menuLabels.contracts, '/contracts')];
+  if (!viewer.rules.menu.isInvoiceHidden) contract.push(link('invoices', menuLabels.invoices, '/invoices'));
+  contract.push(link('vouchers', menuLabels.vouchers, '/vouchers'));
+
+  const items: MenuItem[] = [
+    { kind: 'link', link: link('home', menuLabels.home, '/') },
+    { kind: 'group', group: { subMenu: 'calendar', label: menuLabels.calendar, links: calendar } },
+    { kind: 'link', link: link('workouts', menuLabels.workouts, '/workouts') },
+    { kind: 'link', link: link('entry', menuLabels.entry, '/entry') },
+    { kind: 'group', group: { subMenu: 'contract', label: menuLabels.contract, links: contract } },
+    { kind: 'link', link: link('statistics', menuLabels.statistics, '/statistics') },
+    { kind: 'link', link: link('profile', menuLabels.profile, '/profile') },
+  ];
+  if (viewer.isTrainer) {
+    items.push({
+      kind: 'group',
+      group: {
+        subMenu: 'trainer',
+        label: menuLabels.trainer,
+        links: [
+          link('trainerTimetable', menuLabels.trainerTimetable, '/trainer-calendar'),
+          link('personalTrainings', menuLabels.personalTrainings, '/personal-trainings'),
+        ],
+      },
+    });
+  }
+  return items;
+}

@@ -1,0 +1,79 @@
+import { Button, Divider, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { languages, type Language } from '../api/contract/tenant.ts';
+import { chooseLanguage, useLanguage } from '../state/language.ts';
+import { colorModeState, toggleColorMode } from '../state/colormode.ts';
+import { closeMenu, menuState, toggleSubMenu } from '../state/menu.ts';
+import { menuLabels } from './menu-entries.ts';
+
+/** Each language names itself, so a reader finds their own whatever the current language. */
+const languageNames: Record<Language, string> = { et: 'Eesti', en: 'English', lv: 'Latviešu' };
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: '2px', marginTop: tokens.spacingVerticalM },
+  entry: { justifyContent: 'space-between', width: '100%', minHeight: '40px', fontWeight: tokens.fontWeightRegular },
+  nested: { listStyleType: 'none', margin: 0, padding: `0 0 0 ${tokens.spacingHorizontalL}` },
+});
+
+/** The language sub-menu (unless hidden by page rule), the colour-mode toggle and log out. */
+export function MenuSettings({ isLanguageHidden, onLogOut }: { isLanguageHidden: boolean; onLogOut?: () => void }) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const current = useLanguage();
+  const { openSubMenu } = useSnapshot(menuState);
+  const { mode } = useSnapshot(colorModeState);
+  const languageOpen = openSubMenu === 'language';
+
+  return (
+    <div className={styles.root}>
+      <Divider />
+      {!isLanguageHidden && (
+        <>
+          <Button
+            appearance="subtle"
+            className={styles.entry}
+            aria-expanded={languageOpen}
+            aria-controls="submenu-language"
+            onClick={() => toggleSubMenu('language')}
+          >
+            {i18n._(menuLabels.language)}: {languageNames[current]}
+            <span aria-hidden>{languageOpen ? '▴' : '▾'}</span>
+          </Button>
+          {languageOpen && (
+            <ul id="submenu-language" className={styles.nested}>
+              {languages.map((language) => (
+                <li key={language}>
+                  <Button
+                    appearance="subtle"
+                    className={mergeClasses(styles.entry)}
+                    lang={language}
+                    aria-pressed={language === current}
+                    onClick={() => chooseLanguage(language)}
+                  >
+                    {languageNames[language]}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <Button appearance="subtle" className={styles.entry} onClick={toggleColorMode}>
+        {i18n._(mode === 'dark' ? menuLabels.lightMode : menuLabels.darkMode)}
+      </Button>
+      {onLogOut && (
+        <Button
+          appearance="subtle"
+          className={styles.entry}
+          onClick={() => {
+            closeMenu();
+            onLogOut();
+          }}
+        >
+          {i18n._(menuLabels.logOut)}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { i18n } from '@lingui/core';
+import { isApiFailure } from '../api/api-failure.ts';
+import { errorMessage, offlineMessage, timeoutMessage } from '../i18n/error-messages.ts';
+import { showSnack } from '../state/snackbar.ts';
+
+/** The translated text for any failure: `snackbar.<key>`, or the unknown-error text. */
+export function failureText(error: unknown): string {
+  if (isApiFailure(error)) {
+    if (error.kind === 'fetch') return i18n._(offlineMessage);
+    if (error.kind === 'timeout') return i18n._(timeoutMessage);
+    return i18n._(errorMessage(error.key));
+  }
+  return i18n._(errorMessage('unknown'));
+}
+
+export function notifyError(error: unknown): void {
+  showSnack('error', failureText(error));
+}
+
+export function notifySuccess(message: string): void {
+  showSnack('success', message);
+}
+
+export function notifyWarning(message: string): void {
+  showSnack('warning', message);
+}

@@ -1,0 +1,38 @@
+import { proxy, subscribe, useSnapshot } from 'valtio';
+import * as v from 'valibot';
+import { persistStore, readStored } from './persisted.ts';
+
+export const ColorMode = v.picklist(['light', 'dark']);
+export type ColorMode = v.InferOutput<typeof ColorMode>;
+
+/** SPEC.md §4 theme-colour meta per mode. */
+export const themeColors: Record<ColorMode, string> = { light: '#fcfcfc', dark: '#000000' };
+
+/** Stored mode; invalid or missing gives dark (SPEC.md §4). */
+export const colorModeState = proxy({ mode: readStored('colormode', ColorMode, 'dark') });
+persistStore('colormode', colorModeState, (s) => s.mode);
+
+export function toggleColorMode(): void {
+  colorModeState.mode = colorModeState.mode === 'dark' ? 'light' : 'dark';
+}
+
+export function applyThemeColorMeta(mode: ColorMode = colorModeState.mode): void {
+  let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'theme-color';
+    document.head.append(meta);
+  }
+  meta.content = themeColors[mode];
+  document.documentElement.style.colorScheme = mode;
+}
+
+/** Keeps the meta in step with the mode; returns the cleanup. */
+export function watchColorMode(): () => void {
+  applyThemeColorMeta();
+  return subscribe(colorModeState, () => applyThemeColorMeta());
+}
+
+export function useColorMode(): ColorMode {
+  return useSnapshot(colorModeState).mode;
+}

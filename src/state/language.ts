@@ -1,0 +1,45 @@
+import { proxy, useSnapshot } from 'valtio';
+import * as v from 'valibot';
+import { Language, languages } from '../api/contract/tenant.ts';
+import { writeStored } from './persisted.ts';
+
+/**
+ * SPEC.md §1: the stored choice; an unsupported stored value gives the first supported language;
+ * nothing stored → the host ending (.ee → et, .lv → lv, else en).
+ */
+export function detectLanguage(storedRaw: string | null, host: string): Language {
+  if (storedRaw !== null) {
+    let stored: unknown = storedRaw;
+    try {
+      stored = JSON.parse(storedRaw);
+    } catch {
+      // An older plain-string value is still a choice.
+    }
+    const result = v.safeParse(Language, stored);
+    return result.success ? result.output : languages[0];
+  }
+  const hostname = host.replace(/:\d+$/, '').toLowerCase();
+  if (hostname.endsWith('.ee')) return 'et';
+  if (hostname.endsWith('.lv')) return 'lv';
+  return 'en';
+}
+
+function readStoredRaw(): string | null {
+  try {
+    return localStorage.getItem('language');
+  } catch {
+    return null;
+  }
+}
+
+export const languageState = proxy({ language: detectLanguage(readStoredRaw(), location.host) });
+
+/** Remembers an explicit choice; the i18n layer applies it (src/i18n/activate.ts). */
+export function chooseLanguage(language: Language): void {
+  languageState.language = language;
+  writeStored('language', language);
+}
+
+export function useLanguage(): Language {
+  return useSnapshot(languageState).language;
+}

@@ -1,0 +1,30 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { isSkipWaitingMessage, navigationDenylist } from './sw-rules.ts';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+// Filled in at build time by sw/vite-plugin.ts with every emitted file and its revision.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Offline start: every page of the single-page app is the precached index.html (never the API).
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: navigationDenylist }));
+
+/*
+ * The new version waits until the page says so (SKIP_WAITING, see src/pwa/update-policy.ts), so a
+ * page never runs old chunks against a new worker. Only a worker that was told to take over claims the
+ * open pages; the very first install leaves them alone and controls them from their next navigation.
+ */
+let takeOverRequested = false;
+
+self.addEventListener('message', (event) => {
+  if (!isSkipWaitingMessage(event.data)) return;
+  takeOverRequested = true;
+  void self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  if (takeOverRequested) event.waitUntil(self.clients.claim());
+});

@@ -1,0 +1,65 @@
+import type { ColourMode } from './schema.ts';
+import { mix, readableOn, scaleFrom, type ColourScale } from './palette.ts';
+
+/** What a tenant theme states by hand; every other colour group is derived from it unless given. */
+export type ColourSchemeSource = {
+  primary: string;
+  secondary: string;
+  grey: string;
+  background: { default: string; paper: string };
+  menu?: { background: string; text: string; selected: string };
+  button?: { background: string; text: string; hover: string };
+  formField?: { background: string; border: string; focus: string };
+  pie?: string[];
+  error?: string;
+  success?: string;
+  warning?: string;
+};
+
+export type ColourSchemeInput = {
+  primary: ColourScale;
+  secondary: ColourScale;
+  grey: ColourScale;
+  background: { default: string; paper: string };
+  menu: { background: string; text: string; selected: string };
+  button: { background: string; text: string; hover: string };
+  formField: { background: string; border: string; focus: string };
+  pie: string[];
+  error: string;
+  success: string;
+  warning: string;
+};
+
+/** SPEC.md §9 snack colours are the default status colours of every club. */
+const status = { error: '#ed152e', success: '#19f40a', warning: '#fd9b1a' };
+
+export function colourScheme(mode: ColourMode, source: ColourSchemeSource): ColourSchemeInput {
+  const primary = scaleFrom(source.primary);
+  const secondary = scaleFrom(source.secondary);
+  const grey = scaleFrom(source.grey);
+  const paper = source.background.paper;
+  // Dark mode reads the lighter half of a ramp on dark surfaces, light mode the darker half.
+  const accent = mode === 'dark' ? primary['300'] : primary['500'];
+  const buttonBackground = source.button?.background ?? accent;
+  return {
+    primary,
+    secondary,
+    grey,
+    background: source.background,
+    menu: source.menu ?? { background: paper, text: readableOn(paper), selected: mix(paper, accent, 0.25) },
+    button: source.button ?? {
+      background: buttonBackground,
+      text: readableOn(buttonBackground),
+      hover: mode === 'dark' ? primary['200'] : primary['600'],
+    },
+    formField: source.formField ?? {
+      background: paper,
+      border: mode === 'dark' ? grey['600'] : grey['300'],
+      focus: accent,
+    },
+    pie: source.pie ?? [accent, secondary['500'], grey['500'], primary['700'], secondary['300'], primary['200']],
+    error: source.error ?? status.error,
+    success: source.success ?? status.success,
+    warning: source.warning ?? status.warning,
+  };
+}

@@ -1,0 +1,16 @@
+import type { TenantConfigInput } from '../schema.ts';
+import { theme } from './theme.ts';
+
+export const config = {
+  id: 'restaurant',
+  title: 'Maitse Club – reservations',
+  brandName: 'Maitse Club',
+  shortName: 'Maitse',
+  hosts: ['maitse.clubbook.example'],
+  favicon: 'favicon.svg',
+  invoiceLogo: 'logo-light.svg',
+  invoiceLogoHeight: 56,
+  invoiceLogoPadding: 12,
+  logo: { light: 'logo-light.svg', dark: 'logo-dark.svg' },
+  theme,
+} satisfies TenantConfigInput;

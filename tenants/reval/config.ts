@@ -1,0 +1,14 @@
+import type { TenantConfigInput } from '../schema.ts';
+import { theme } from './theme.ts';
+
+export const config = {
+  id: 'reval',
+  title: 'Reval Sport – training',
+  brandName: 'Reval Sport',
+  shortName: 'Reval',
+  hosts: ['reval.clubbook.example'],
+  favicon: 'favicon.svg',
+  invoiceLogo: 'logo-light.svg',
+  logo: { light: 'logo-light.svg', dark: 'logo-dark.svg' },
+  theme,
+} satisfies TenantConfigInput;

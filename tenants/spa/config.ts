@@ -1,0 +1,15 @@
+import type { TenantConfigInput } from '../schema.ts';
+import { theme } from './theme.ts';
+
+export const config = {
+  id: 'spa',
+  title: 'Lumi Spa – treatments',
+  brandName: 'Lumi Spa',
+  shortName: 'Lumi Spa',
+  hosts: ['lumi.clubbook.example'],
+  favicon: 'favicon.svg',
+  invoiceLogo: 'logo-light.svg',
+  invoiceLogoHeight: 48,
+  logo: { light: 'logo-light.svg', dark: 'logo-dark.svg' },
+  theme,
+} satisfies TenantConfigInput;
