@@ -9,6 +9,7 @@ import { languageState } from './state/language.ts';
 import { activateLanguage, watchLanguage } from './i18n/i18n.ts';
 import { installSessionCleanup } from './features/session/session-actions.ts';
 import { restoreSession } from './features/session/session-start.ts';
+import { registerServiceWorker } from './pwa/register.ts';
 
 watchScreen();
 watchColorMode();
@@ -25,3 +26,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+registerServiceWorker();

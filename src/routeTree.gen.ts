@@ -9,6 +9,7 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as SplatRouteImport } from './routes/$'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as TicketsRouteImport } from './routes/tickets'
@@ -30,6 +31,11 @@ import { Route as AuthTrainerPersonalTrainingsRouteImport } from './routes/_auth
 import { Route as AuthTrainerTrainerCalendarRouteImport } from './routes/_auth/_trainer/trainer-calendar'
 import { Route as AuthInvoicesInvoiceIdRouteImport } from './routes/_auth/invoices.$invoiceId'
 
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
   getParentRoute: () => rootRouteImport,
@@ -131,6 +137,7 @@ const AuthInvoicesInvoiceIdRoute = AuthInvoicesInvoiceIdRouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
+  '/$': typeof SplatRoute
   '/': typeof AuthIndexRoute
   '/login': typeof LoginRoute
   '/tickets': typeof TicketsRoute
@@ -150,6 +157,7 @@ export interface FileRoutesByFullPath {
   '/invoices/$invoiceId': typeof AuthInvoicesInvoiceIdRoute
 }
 export interface FileRoutesByTo {
+  '/$': typeof SplatRoute
   '/login': typeof LoginRoute
   '/tickets': typeof TicketsRoute
   '/': typeof AuthIndexRoute
@@ -170,6 +178,7 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/$': typeof SplatRoute
   '/_auth': typeof AuthRouteWithChildren
   '/login': typeof LoginRoute
   '/tickets': typeof TicketsRoute
@@ -194,6 +203,7 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
+    | '/$'
     | '/'
     | '/login'
     | '/tickets'
@@ -213,6 +223,7 @@ export interface FileRouteTypes {
     | '/invoices/$invoiceId'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/$'
     | '/login'
     | '/tickets'
     | '/'
@@ -232,6 +243,7 @@ export interface FileRouteTypes {
     | '/invoices/$invoiceId'
   id:
     | '__root__'
+    | '/$'
     | '/_auth'
     | '/login'
     | '/tickets'
@@ -255,6 +267,7 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  SplatRoute: typeof SplatRoute
   AuthRoute: typeof AuthRouteWithChildren
   LoginRoute: typeof LoginRoute
   TicketsRoute: typeof TicketsRoute
@@ -264,6 +277,13 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth': {
       id: '/_auth'
       path: ''
@@ -476,6 +496,7 @@ const AuthRouteChildren: AuthRouteChildren = {
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
+  SplatRoute: SplatRoute,
   AuthRoute: AuthRouteWithChildren,
   LoginRoute: LoginRoute,
   TicketsRoute: TicketsRoute,

@@ -9,6 +9,11 @@ export const navigationDenylist: RegExp[] = [
   /^\/robots\.txt$/,
 ];
 
+/** Per-club files the server renders from tenants/ (server/routes/tenant-assets.ts). */
+export function isTenantAsset(pathname: string): boolean {
+  return /^\/(manifest\.webmanifest|favicon\.svg|icons\/icon-\d+\.png|tenant\/[\w-]+\.svg)$/.test(pathname);
+}
+
 export type SkipWaitingMessage = { type: 'SKIP_WAITING' };
 
 export function isSkipWaitingMessage(data: unknown): data is SkipWaitingMessage {

@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { isSkipWaitingMessage, navigationDenylist } from './sw-rules.ts';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { isSkipWaitingMessage, isTenantAsset, navigationDenylist } from './sw-rules.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -11,6 +12,10 @@ cleanupOutdatedCaches();
 
 // Offline start: every page of the single-page app is the precached index.html (never the API).
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: navigationDenylist }));
+
+// The club's manifest, favicon and icons depend on the host, so they are not in the build's precache;
+// keep the last copy for offline starts and refresh it in the background.
+registerRoute(({ url, sameOrigin }) => sameOrigin && isTenantAsset(url.pathname), new StaleWhileRevalidate({ cacheName: 'tenant-assets' }));
 
 /*
  * The new version waits until the page says so (SKIP_WAITING, see src/pwa/update-policy.ts), so a

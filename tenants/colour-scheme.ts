@@ -33,6 +33,12 @@ export type ColourSchemeInput = {
 /** SPEC.md §9 snack colours are the default status colours of every club. */
 const status = { error: '#ed152e', success: '#19f40a', warning: '#fd9b1a' };
 
+/** The top bar and menu carry a tint of the club colour; logos stay readable on it in both modes. */
+function menuFrom(paper: string, accent: string, mode: ColourMode) {
+  const background = mix(paper, accent, mode === 'dark' ? 0.16 : 0.1);
+  return { background, text: readableOn(background), selected: mix(paper, accent, mode === 'dark' ? 0.34 : 0.24) };
+}
+
 export function colourScheme(mode: ColourMode, source: ColourSchemeSource): ColourSchemeInput {
   const primary = scaleFrom(source.primary);
   const secondary = scaleFrom(source.secondary);
@@ -46,7 +52,7 @@ export function colourScheme(mode: ColourMode, source: ColourSchemeSource): Colo
     secondary,
     grey,
     background: source.background,
-    menu: source.menu ?? { background: paper, text: readableOn(paper), selected: mix(paper, accent, 0.25) },
+    menu: source.menu ?? menuFrom(paper, accent, mode),
     button: source.button ?? {
       background: buttonBackground,
       text: readableOn(buttonBackground),

@@ -31,8 +31,8 @@ describe.each(databases)('booking rules on $name', ({ url }) => {
     db = t.db;
     club = await makeClub(db, 'default', { active_bookings_limit: 3, same_day_limit: 2, same_type_per_day_limit: 1 });
     members = await makeMembers(db, 'default', 30);
-  });
-  afterAll(() => t.dispose());
+  }, 60_000);
+  afterAll(() => t?.dispose());
 
   const m = (i: number) => members[i]!;
   const klass = (startInHours: number, extra: Partial<Parameters<typeof makeTraining>[2]> = {}) =>
@@ -129,8 +129,8 @@ describe.each(databases)('day limits across daylight-saving changes on $name', (
     db = t.db;
     club = await makeClub(db, 'default', { same_day_limit: 1, same_type_per_day_limit: 5 });
     members = await makeMembers(db, 'default', 3);
-  });
-  afterAll(() => t.dispose());
+  }, 60_000);
+  afterAll(() => t?.dispose());
 
   it('counts 00:30 and 23:30 local on the 25-hour day as one day, and 00:30 the next day apart', async () => {
     const early = await makeTraining(db, 'default', { club, start: new Date('2026-10-24T21:30:00Z') }); // 00:30 EEST

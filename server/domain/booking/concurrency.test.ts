@@ -19,8 +19,8 @@ describe.each(databases)('200 simultaneous bookings of 20 places on $name', ({ n
 
   beforeAll(async () => {
     t = await openTestDb(url, 20);
-  });
-  afterAll(() => t.dispose());
+  }, 60_000);
+  afterAll(() => t?.dispose());
 
   it('books exactly 20, queues 180 in arrival order, and promotes in queue order on cancel', async () => {
     const { db } = t;

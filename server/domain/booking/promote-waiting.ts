@@ -11,7 +11,7 @@ import { displayName } from './registration-record.ts';
 export async function promoteWaiting(db: Db, tenant: TenantId, trainingId: number, sms: SmsProvider): Promise<number[]> {
   const promoted = await db.query<{ user_id: number }>(
     `WITH free AS (
-       SELECT t.max_places - (SELECT count(*) FROM registrations WHERE training_id = t.id AND status = 'booked') AS n
+       SELECT t.max_places - t.booked_count AS n
        FROM trainings t WHERE t.id = $1 AND t.tenant = $2 AND t.cancelled_at IS NULL
      ), nxt AS (
        SELECT id FROM registrations WHERE training_id = $1 AND status = 'waiting'

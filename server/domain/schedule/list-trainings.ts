@@ -86,7 +86,7 @@ export async function listTrainings(
     `SELECT t.id, t.name, t.name_prefix, t.start_at, t.end_at, t.club_id, c.name AS club_name, c.time_zone,
        c.cancel_deadline_hours, t.room_id, r.name AS room_name, r.group_id, t.unit_id, un.name AS unit_name,
        t.trainer_id, tr.name AS trainer_name, t.style_id, s.name AS style_name, s.color AS style_color,
-       t.training_type, t.max_places, coalesce(n.booked, 0) AS booked, coalesce(n.waiting, 0) AS waiting,
+       t.training_type, t.max_places, t.booked_count AS booked, t.waiting_count AS waiting,
        t.is_public, t.waiting_list_allowed, t.public_comment, t.private_comment, t.cancelled_at,
        ((t.start_at AT TIME ZONE c.time_zone) - c.booking_window_days * interval '1 day') AT TIME ZONE c.time_zone AS booking_opens_at,
        my.id AS my_id, my.status AS my_status, my.place AS my_place
@@ -96,10 +96,6 @@ export async function listTrainings(
      LEFT JOIN units un ON un.id = t.unit_id
      LEFT JOIN trainers tr ON tr.id = t.trainer_id
      LEFT JOIN training_styles s ON s.id = t.style_id
-     LEFT JOIN LATERAL (
-       SELECT count(*) FILTER (WHERE status = 'booked')::int AS booked, count(*) FILTER (WHERE status = 'waiting')::int AS waiting
-       FROM registrations WHERE training_id = t.id AND status <> 'cancelled'
-     ) n ON true
      LEFT JOIN LATERAL (
        SELECT g.id, g.status, ${WAITING_PLACE_OF_G} AS place
        FROM registrations g WHERE g.training_id = t.id AND g.user_id = $2 AND g.status <> 'cancelled'

@@ -6,6 +6,7 @@ import { calendarEventOf, type BookedClass } from './calendar-event.ts';
 /** Downloads the class as an .ics file; phones open it in their calendar app. */
 export function AddToCalendarButton({ booked }: { booked: BookedClass }) {
   const { t } = useLingui();
+  const name = booked.name;
   const download = () => {
     const ics = buildIcs(calendarEventOf(booked, location.hostname, t`Trainer`));
     const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
@@ -17,7 +18,7 @@ export function AddToCalendarButton({ booked }: { booked: BookedClass }) {
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   };
   return (
-    <Button appearance="secondary" onClick={download} aria-label={t`Add to calendar: ${booked.name}`}>
+    <Button appearance="secondary" onClick={download} aria-label={t`Add to calendar: ${name}`}>
       <Trans>Add to calendar</Trans>
     </Button>
   );

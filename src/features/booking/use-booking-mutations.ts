@@ -56,10 +56,11 @@ export function useBookPlaceMutation() {
         cancelingAllowed: registration.cancelingAllowed,
       });
       const position = registration.placeInWaitingList ?? 0;
+      const name = registration.trainingName;
       notifySuccess(
         registration.status === 'waiting'
           ? t`You were added to the waiting list, position ${position}`
-          : t`Place booked: ${registration.trainingName}`,
+          : t`Place booked: ${name}`,
       );
     },
     onError,

@@ -48,6 +48,7 @@ export const ClassCard = memo(function ClassCard({
   const end = formatTime(training.endDateTime, tz);
   const state = bookingState(training, now);
   const staff = role === 'trainer' || role === 'admin';
+  const name = training.name;
   return (
     <article
       className={mergeClasses(styles.card, training.isCancelled && styles.cancelled)}
@@ -70,7 +71,7 @@ export const ClassCard = memo(function ClassCard({
         <Caption1 className={styles.state}>{bookingStateText(state, tz)}</Caption1>
         {staff && <StaffCounts training={training} />}
         <div className={styles.actions}>
-          <Button appearance="subtle" onClick={() => onOpen(training)} aria-label={t`Details: ${training.name}, ${start}`}>
+          <Button appearance="subtle" onClick={() => onOpen(training)} aria-label={t`Details: ${name}, ${start}`}>
             <Trans>Details</Trans>
           </Button>
           <BookingActions training={training} state={state} role={role} />

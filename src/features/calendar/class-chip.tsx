@@ -45,6 +45,8 @@ export const ClassChip = memo(function ClassChip({
   const tz = training.club.timeZone;
   const state = bookingState(training, now);
   const mine = state.kind === 'booked' || state.kind === 'waiting';
+  const time = `${formatTime(training.startDateTime, tz)}–${formatTime(training.endDateTime, tz)}`;
+  const status = bookingStateText(state, tz);
   return (
     <button
       type="button"
@@ -52,13 +54,12 @@ export const ClassChip = memo(function ClassChip({
       style={training.style ? { borderLeftColor: training.style.color } : undefined}
       onClick={() => onOpen(training)}
       aria-haspopup="dialog"
+      aria-label={`${time}, ${training.name}, ${training.room.name}, ${status}`}
     >
-      <span className={styles.time}>
-        {formatTime(training.startDateTime, tz)}–{formatTime(training.endDateTime, tz)}
-      </span>
+      <span className={styles.time}>{time}</span>
       <span className={mergeClasses(styles.name, training.isCancelled && styles.cancelled)}>{training.name}</span>
       <span className={styles.detail}>{training.room.name}</span>
-      <span className={styles.detail}>{bookingStateText(state, tz)}</span>
+      <span className={styles.detail}>{status}</span>
     </button>
   );
 });

@@ -29,13 +29,14 @@ export function ClassDetails({ training, role, now }: { training: Training; role
   const date = formatDate(training.startDateTime, tz, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const time = `${formatTime(training.startDateTime, tz)}–${formatTime(training.endDateTime, tz)}`;
 
+  const { bookedCount: booked, maxPlaces: places } = training;
   const rows: Array<[string, string]> = [
     [t`When`, `${date}, ${time}${tz === deviceTimeZone ? '' : ` (${tz})`}`],
     [t`Club`, training.club.name],
     [t`Room`, training.room.name],
     [t`Trainer`, training.trainer?.name ?? t`Not set`],
     [t`Training type`, [i18n._(trainingTypeLabels[training.trainingType]), training.style?.name].filter(Boolean).join(' · ')],
-    [t`Places`, staff ? t`${training.bookedCount} booked of ${training.maxPlaces}` : placesLeftText(placesLeft(training))],
+    [t`Places`, staff ? t`${booked} booked of ${places}` : placesLeftText(placesLeft(training))],
   ];
   if (training.waitingListAllowed || training.waitingCount > 0) rows.push([t`Waiting list`, waitingCountText(training.waitingCount)]);
   if (training.publicComment) rows.push([t`Comment`, training.publicComment]);

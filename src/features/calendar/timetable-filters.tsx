@@ -25,11 +25,13 @@ const toId = (value: string) => (value === '' ? undefined : Number(value));
 
 /** Club, room group, room and a text filter (style, training type, trainer, room or name). */
 export function TimetableFilters({
+  id,
   clubs,
   trainings,
   value,
   onChange,
 }: {
+  id: string;
   clubs: readonly Club[];
   trainings: readonly Training[];
   value: Filters;
@@ -51,7 +53,7 @@ export function TimetableFilters({
   const suggestions = filterSuggestions(trainings, typeLabels);
 
   return (
-    <div className={styles.root}>
+    <div id={id} className={styles.root} role="search" aria-label={t`Timetable filters`}>
       {clubs.length > 1 && (
         <Field label={t`Club`}>
           <Select

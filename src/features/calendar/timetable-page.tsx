@@ -1,14 +1,13 @@
-import { useCallback, useState } from 'react';
-import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { useCallback, useId, useState } from 'react';
+import { Button, makeStyles, Spinner, ToggleButton, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '../../api/contract/schedule.ts';
 import { Page } from '../../shell/page.tsx';
 import { useIsNarrow } from '../../state/screen.ts';
 import type { TimetableRole } from '../booking/queries.ts';
-import { dayInZone } from '../booking/club-day.ts';
+import { addDays, dayInZone } from '../booking/club-day.ts';
 import type { CalendarSearch, CalendarView } from './search-params.ts';
 import { useTimetable } from './use-timetable.ts';
-import { addDays } from './week.ts';
 import { TimetableToolbar } from './timetable-toolbar.tsx';
 import { TimetableFilters } from './timetable-filters.tsx';
 import { WeekGrid } from './week-grid.tsx';
@@ -43,6 +42,9 @@ export function TimetablePage({
   const { schedule, clubs, today, day, days, byDay, all } = useTimetable(role, search);
   // One clock per render of the page, so every class decides "started" against the same instant.
   const [now] = useState(() => Date.now());
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const activeFilters = [search.gym, search.group, search.room, search.filter].filter((value) => value !== undefined).length;
   const view: CalendarView = search.mode ?? (isNarrow ? 'day' : 'week');
   const shownDays = view === 'week' ? days : [day];
 
@@ -55,12 +57,15 @@ export function TimetablePage({
   return (
     <Page title={<TimetableTitle role={role} />} updatedAt={schedule.dataUpdatedAt || undefined}>
       <div className={styles.body}>
-        <TimetableFilters
-          clubs={clubs}
-          trainings={all}
-          value={search}
-          onChange={(filters) => onSearchChange({ ...search, ...filters, id: undefined })}
-        />
+        {(!isNarrow || filtersOpen) && (
+          <TimetableFilters
+            id={filtersId}
+            clubs={clubs}
+            trainings={all}
+            value={search}
+            onChange={(filters) => onSearchChange({ ...search, ...filters, id: undefined })}
+          />
+        )}
         <TimetableToolbar
           view={view}
           day={day}
@@ -68,6 +73,13 @@ export function TimetablePage({
           onMove={move}
           onToday={() => onSearchChange({ ...search, id: undefined, date: undefined })}
           onView={(mode) => onSearchChange({ ...search, mode })}
+          extra={
+            isNarrow && (
+              <ToggleButton checked={filtersOpen} onClick={() => setFiltersOpen(!filtersOpen)} aria-expanded={filtersOpen} aria-controls={filtersId}>
+                {activeFilters > 0 ? t`Filters (${activeFilters})` : t`Filters`}
+              </ToggleButton>
+            )
+          }
         />
         {view === 'day' && <DayStrip days={days} selected={day} onSelect={(date) => onSearchChange({ ...search, date })} />}
         {schedule.isPending ? (

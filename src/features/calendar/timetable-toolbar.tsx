@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, makeStyles, tokens, ToggleButton } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CalendarView } from './search-params.ts';
@@ -5,8 +6,9 @@ import { dayLabel } from './day-label.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  range: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, minWidth: '12em' },
-  spacer: { flexGrow: 1 },
+  arrow: { minWidth: '40px' },
+  range: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, flexGrow: 1, textTransform: 'capitalize' },
+  views: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
 /** Moving by day or week, back to today, and the week/day switch. */
@@ -17,6 +19,7 @@ export function TimetableToolbar({
   onMove,
   onToday,
   onView,
+  extra,
 }: {
   view: CalendarView;
   day: string;
@@ -24,6 +27,8 @@ export function TimetableToolbar({
   onMove: (step: -1 | 1) => void;
   onToday: () => void;
   onView: (view: CalendarView) => void;
+  /** more controls at the end of the row (the filters switch on phones) */
+  extra?: ReactNode;
 }) {
   const styles = useStyles();
   const { t } = useLingui();
@@ -32,25 +37,27 @@ export function TimetableToolbar({
   const label = view === 'week' ? `${dayLabel(first, 'short')} – ${dayLabel(last, 'short')}` : dayLabel(day);
   return (
     <div className={styles.root} role="toolbar" aria-label={t`Timetable navigation`}>
-      <Button onClick={() => onMove(-1)} aria-label={view === 'week' ? t`Previous week` : t`Previous day`}>
+      <Button className={styles.arrow} onClick={() => onMove(-1)} aria-label={view === 'week' ? t`Previous week` : t`Previous day`}>
         ‹
       </Button>
       <Button onClick={onToday}>
         <Trans>Today</Trans>
       </Button>
-      <Button onClick={() => onMove(1)} aria-label={view === 'week' ? t`Next week` : t`Next day`}>
+      <Button className={styles.arrow} onClick={() => onMove(1)} aria-label={view === 'week' ? t`Next week` : t`Next day`}>
         ›
       </Button>
       <p className={styles.range} aria-live="polite">
         {label}
       </p>
-      <span className={styles.spacer} />
-      <ToggleButton checked={view === 'week'} onClick={() => onView('week')}>
-        <Trans>Week</Trans>
-      </ToggleButton>
-      <ToggleButton checked={view === 'day'} onClick={() => onView('day')}>
-        <Trans>Day</Trans>
-      </ToggleButton>
+      <div className={styles.views} role="group" aria-label={t`View`}>
+        <ToggleButton checked={view === 'week'} onClick={() => onView('week')}>
+          <Trans>Week</Trans>
+        </ToggleButton>
+        <ToggleButton checked={view === 'day'} onClick={() => onView('day')}>
+          <Trans>Day</Trans>
+        </ToggleButton>
+      </div>
+      {extra}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayInZone } from '../booking/club-day.ts';
-import { addDays, groupByDay, startOfWeek, weekDays, weekFetchRange } from './week.ts';
+import { addDays, dayInZone } from '../booking/club-day.ts';
+import { groupByDay, startOfWeek, weekDays, weekFetchRange } from './week.ts';
 
 const at = (startDateTime: string, timeZone = 'Europe/Tallinn') => ({ startDateTime, club: { timeZone } });
 

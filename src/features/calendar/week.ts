@@ -1,9 +1,6 @@
 /** Calendar days ('YYYY-MM-DD') and the grouping of classes into the days of a week, in each club's time zone. */
 import { addDays, dayInZone, fetchRangeForDays } from '../booking/club-day.ts';
 
-export { addDays };
-
-
 /** The Monday of the ISO week that holds `day`. */
 export function startOfWeek(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = Sunday

@@ -42,16 +42,16 @@ function VoucherResult({ id }: { id: string }) {
   const state = voucherState(voucher, today);
   return (
     <Card>
-      <VoucherDetails voucher={voucher} state={state} headingLevel={2}>
+      <VoucherDetails voucher={voucher} state={state} headingLevel={2} showShareable={false}>
         {state === 'expired' ? (
           <VoucherNotice text={i18n._(errorMessage('voucherExpired'))} />
         ) : state === 'used' ? (
           <VoucherNotice text={i18n._(errorMessage('voucherUsed'))} />
         ) : state === 'notYetValid' ? (
           <VoucherNotice text={t`This voucher is not valid yet.`} />
-        ) : !voucher.shareable ? (
-          <VoucherNotice text={i18n._(errorMessage('voucherNotShareable'))} />
         ) : (
+          // The contract does not say whether a voucher is public, so the server decides and a
+          // private one answers voucherNotShareable, shown by the form.
           <ClaimForm key={voucher.code} voucherId={voucher.code} />
         )}
       </VoucherDetails>

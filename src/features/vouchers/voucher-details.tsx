@@ -20,7 +20,19 @@ const useStyles = makeStyles({
 });
 
 /** A voucher's name, state and fields; used on the member's list and the public lookup. */
-export function VoucherDetails({ voucher, state, headingLevel, children }: { voucher: Voucher; state: VoucherState; headingLevel: 2 | 3; children?: ReactNode }) {
+export function VoucherDetails({
+  voucher,
+  state,
+  headingLevel,
+  showShareable = true,
+  children,
+}: {
+  voucher: Voucher;
+  state: VoucherState;
+  headingLevel: 2 | 3;
+  showShareable?: boolean;
+  children?: ReactNode;
+}) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -53,10 +65,14 @@ export function VoucherDetails({ voucher, state, headingLevel, children }: { vou
             {voucher.usesLeft} of {voucher.usesTotal}
           </Trans>
         </dd>
-        <dt>
-          <Trans>Shareable</Trans>
-        </dt>
-        <dd>{voucher.shareable ? <Trans>Yes</Trans> : <Trans>No</Trans>}</dd>
+        {showShareable && (
+          <>
+            <dt>
+              <Trans>Shareable</Trans>
+            </dt>
+            <dd>{voucher.shareable ? <Trans>Yes</Trans> : <Trans>No</Trans>}</dd>
+          </>
+        )}
       </dl>
       {children}
     </>

@@ -1,5 +1,76 @@
-import type { WorkoutPeriod } from './workouts-search.ts';
+import { Button, Field, Input, makeStyles, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Page } from '../../shell/page.tsx';
+import { setDateRangeEdge } from '../../state/date-range.ts';
+import { useWorkouts } from './use-workouts.ts';
+import { WorkoutItem } from './workout-item.tsx';
+import { workoutPeriods, type WorkoutPeriod } from './workouts-search.ts';
 
-export function WorkoutsPage(_props: { period: WorkoutPeriod; onPeriodChange: (period: WorkoutPeriod) => void }) {
-  return null;
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  range: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },
+  empty: { margin: 0, color: tokens.colorNeutralForeground2 },
+});
+
+const isPeriod = (value: unknown): value is WorkoutPeriod => workoutPeriods.some((period) => period === value);
+
+/** My workouts: future (start after now), past (at or before now) and all, with cancel where allowed. */
+export function WorkoutsPage({ period, onPeriodChange }: { period: WorkoutPeriod; onPeriodChange: (period: WorkoutPeriod) => void }) {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const { query, workouts, range, now } = useWorkouts(period);
+  const labels: Record<WorkoutPeriod, string> = { future: t`Upcoming`, past: t`Past`, all: t`All` };
+
+  return (
+    <Page title={<Trans>My workouts</Trans>} updatedAt={query.dataUpdatedAt || undefined}>
+      <div className={styles.body}>
+        <TabList selectedValue={period} onTabSelect={(_, data) => isPeriod(data.value) && onPeriodChange(data.value)} aria-label={t`Period`}>
+          {workoutPeriods.map((p) => (
+            <Tab key={p} value={p}>
+              {labels[p]}
+            </Tab>
+          ))}
+        </TabList>
+        {period !== 'future' && (
+          <div className={styles.range}>
+            <Field label={t`From`}>
+              <Input type="date" value={range.from} onChange={(_, data) => setDateRangeEdge('from', data.value)} />
+            </Field>
+            <Field label={t`To`}>
+              <Input type="date" value={range.to} onChange={(_, data) => setDateRangeEdge('to', data.value)} />
+            </Field>
+          </div>
+        )}
+        {query.isPending ? (
+          <Spinner label={t`Loading your workouts…`} />
+        ) : query.isError && !query.data ? (
+          <div role="alert">
+            <p>
+              <Trans>Unable to get the training info</Trans>
+            </p>
+            <Button onClick={() => void query.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </div>
+        ) : workouts.length === 0 ? (
+          <p className={styles.empty}>
+            {period === 'future' ? <Trans>No upcoming workouts</Trans> : <Trans>No workouts in the period</Trans>}{' '}
+            <Link to="/calendar">
+              <Trans>Open the timetable</Trans>
+            </Link>
+          </p>
+        ) : (
+          <ul className={styles.list} aria-label={labels[period]}>
+            {workouts.map((workout) => (
+              <li key={workout.registrationId}>
+                <WorkoutItem workout={workout} upcoming={Date.parse(workout.startDateTime) > now} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Page>
+  );
 }

@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+import type { ServerOptions } from './tests/e2e/fixtures.ts';
+
+/** Each project runs against its own server (own port, fresh data dir, same seed), so projects never share data. */
+const servers = { wide: 4101, narrow: 4102 } as const;
+
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig<ServerOptions>({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'wide',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, serverPort: servers.wide, launchOptions: chromium },
+    },
+    {
+      name: 'narrow',
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        userAgent: devices['Pixel 7'].userAgent,
+        serverPort: servers.narrow,
+        launchOptions: chromium,
+      },
+    },
+  ],
+  webServer: Object.values(servers).map((port) => ({
+    // A fresh temporary data dir per run: the seed is the same, earlier runs leave nothing behind.
+    command: `DATA_DIR="$(mktemp -d -t club-e2e-XXXXXX)" PORT=${port} STATIC_DIR=dist npx tsx server/main.ts`,
+    url: `http://localhost:${port}/api/0.1/page/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
+});

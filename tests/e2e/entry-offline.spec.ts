@@ -1,0 +1,47 @@
+import jsQR from 'jsqr';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// The hiiumaa tenant: this file only reads its entry codes.
+const tenant = 'hiiumaa';
+
+// Offline, background refreshes fail as network errors; nothing else may log an error.
+test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR/] });
+
+/** The pixels of the first entry-code canvas, decoded with jsQR. */
+async function decodeFirstQr(page: Page): Promise<string | null> {
+  const image = await page.getByRole('img', { name: /^QR code of entry code/ }).first().evaluate((element) => {
+    if (!(element instanceof HTMLCanvasElement)) throw new Error('not a canvas');
+    const data = element.getContext('2d')?.getImageData(0, 0, element.width, element.height);
+    if (!data) throw new Error('no pixels');
+    return { width: data.width, height: data.height, pixels: Array.from(data.data) };
+  });
+  return jsQR(Uint8ClampedArray.from(image.pixels), image.width, image.height)?.data ?? null;
+}
+
+test('the entry code opens offline after the app is closed and decodes to its text', async ({ context, page, login, tenantUrl }) => {
+  await login(page, { tenant, username: 'member', password: 'Member1234' });
+  await page.goto(tenantUrl(tenant, '/entry'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter the gym' })).toBeVisible();
+  const firstCard = page.getByRole('article').first();
+  await expect(firstCard.getByRole('img', { name: /^QR code of entry code/ })).toBeVisible();
+  const code = (await firstCard.getByText(/^\d{6,}$/).textContent())?.trim();
+  expect(code).toMatch(/^\d+$/);
+  expect(await decodeFirstQr(page)).toBe(code);
+
+  // Let the service worker take over and the query cache reach IndexedDB (written at most once a second).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForTimeout(1500);
+  await page.close();
+
+  await context.setOffline(true);
+  const door = await context.newPage();
+  await door.goto(tenantUrl(tenant, '/entry'));
+  await expect(door.getByRole('img', { name: `QR code of entry code ${code}` })).toBeVisible();
+  await expect(door.getByText(code ?? '', { exact: true }).first()).toBeVisible();
+  await expect(door.getByRole('status').filter({ hasText: 'Offline' }).first()).toBeVisible();
+  expect(await decodeFirstQr(door)).toBe(code);
+  await context.setOffline(false);
+});

@@ -1,0 +1,66 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import type { TenantId } from '../../src/api/contract/tenant.ts';
+
+export type ServerOptions = {
+  serverPort: number;
+  /** Console errors a spec expects (e.g. failed requests while offline): `test.use({ allowedConsoleErrors: [/…/] })`. */
+  allowedConsoleErrors: RegExp[];
+};
+
+export type Credentials = { tenant: TenantId; username: string; password: string };
+
+type Fixtures = {
+  /** The project's server URL for a tenant: http://<tenant>.localhost:<port><path> (default tenant: localhost). */
+  tenantUrl: (tenant: TenantId, path?: string) => string;
+  /** Logs in through the login screen of the tenant and waits for the home screen. */
+  login: (page: Page, credentials: Credentials) => Promise<void>;
+  /** Fails the test on any console.error or uncaught page error. */
+  failOnConsoleError: void;
+};
+
+/** Demo users seeded in every tenant (DESIGN.md §7). */
+export const demoUsers = {
+  member: { username: 'member', password: 'Member1234' },
+  member2: { username: 'member2', password: 'Member1234' },
+  trainer: { username: 'trainer', password: 'Trainer1234' },
+  admin: { username: 'admin', password: 'Admin1234' },
+  blocked: { username: 'blocked', password: 'Blocked1234' },
+} as const;
+
+export const test = base.extend<Fixtures & ServerOptions>({
+  serverPort: [4101, { option: true }],
+  allowedConsoleErrors: [[], { option: true }],
+
+  tenantUrl: async ({ serverPort }, use) => {
+    await use((tenant, path = '/') => {
+      const host = tenant === 'default' ? 'localhost' : `${tenant}.localhost`;
+      return `http://${host}:${serverPort}${path.startsWith('/') ? path : `/${path}`}`;
+    });
+  },
+
+  login: async ({ tenantUrl }, use) => {
+    await use(async (page, { tenant, username, password }) => {
+      await page.goto(tenantUrl(tenant, '/login'));
+      await page.getByRole('textbox', { name: /username|email/i }).fill(username);
+      await page.getByLabel(/password/i).fill(password);
+      await page.getByRole('button', { name: /log in/i }).click();
+      await expect(page.getByRole('navigation', { name: /quick links/i })).toBeVisible();
+    });
+  },
+
+  failOnConsoleError: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        if (message.type() === 'error' && !allowedConsoleErrors.some((allowed) => allowed.test(text))) errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use();
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

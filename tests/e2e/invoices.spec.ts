@@ -1,0 +1,45 @@
+import { expect, test } from './fixtures.ts';
+
+// The kuressaare tenant: this file only reads `member`'s invoices there.
+const tenant = 'kuressaare';
+
+test('a member finds an invoice and prints it as a clean document', async ({ page, login, tenantUrl }) => {
+  await login(page, { tenant, username: 'member', password: 'Member1234' });
+  await page.goto(tenantUrl(tenant, '/invoices?from=2000-01-01&to=2000-12-31'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await expect(page.getByText('No invoices in the period')).toBeVisible();
+
+  await page.goto(tenantUrl(tenant, '/invoices'));
+  const links = page.getByRole('link', { name: /^Invoice \d+$/ });
+  await expect(links).toHaveCount(6);
+  await expect(page.getByText('Unpaid').first()).toBeVisible();
+  const number = (await links.first().textContent())?.replace('Invoice ', '') ?? '';
+  await links.first().click();
+
+  const invoice = page.getByRole('article', { name: `Invoice ${number}` });
+  await expect(invoice).toBeVisible();
+  for (const label of ['Payer', 'Client', 'Reference number', 'VAT total', 'Balance']) {
+    await expect(invoice.getByText(label, { exact: true }).first()).toBeVisible();
+  }
+  await expect(invoice.getByRole('columnheader', { name: 'Article' })).toBeVisible();
+  await expect(invoice.getByRole('cell', { name: 'Monthly membership' })).toBeVisible();
+  await expect(invoice.getByRole('img')).toBeVisible();
+
+  // The Print button opens the browser's print dialog.
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+
+  // On paper only the invoice is left: no top bar, menu, buttons or footer.
+  await page.emulateMedia({ media: 'print' });
+  await expect(invoice).toBeVisible();
+  await expect(invoice.getByRole('cell', { name: 'Monthly membership' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+  await page.emulateMedia({ media: 'screen' });
+});

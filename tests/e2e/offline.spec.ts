@@ -1,0 +1,42 @@
+import { expect, test } from './fixtures.ts';
+
+// The school tenant's own data: this file only reads, so the specs of other tenants are never disturbed.
+const tenant = 'school';
+
+test.describe('the app works offline after one visit', () => {
+  test('the service worker controls the page', async ({ page, tenantUrl }) => {
+    await page.goto(tenantUrl(tenant, '/login'));
+    const activeScript = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    expect(activeScript).toBe(tenantUrl(tenant, '/sw.js'));
+    // The first install leaves the open page alone (no clientsClaim); the next navigation is controlled.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toBe(
+      tenantUrl(tenant, '/sw.js'),
+    );
+  });
+
+  test('offline start shows the cached home with an offline indicator', async ({ context, page, tenantUrl, login }) => {
+    await login(page, { tenant, username: 'member', password: 'Member1234' });
+    await page.goto(tenantUrl(tenant, '/'));
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect(page.getByRole('main')).toBeVisible();
+    const onlineHeading = await page.getByRole('heading', { level: 1 }).first().textContent();
+    // The query cache is written to IndexedDB at most once a second.
+    await page.waitForTimeout(1500);
+    await page.close();
+
+    await context.setOffline(true);
+    const offlinePage = await context.newPage();
+    // Failed API requests are expected offline; a script error is not.
+    const pageErrors: string[] = [];
+    offlinePage.on('pageerror', (error) => pageErrors.push(error.message));
+    await offlinePage.goto(tenantUrl(tenant, '/'));
+    await expect(offlinePage.getByRole('heading', { level: 1 }).first()).toHaveText(onlineHeading ?? '');
+    await expect(offlinePage.getByRole('status').filter({ hasText: 'Offline' }).first()).toBeVisible();
+    await expect(offlinePage.getByRole('navigation').or(offlinePage.getByRole('banner')).first()).toBeVisible();
+    expect(pageErrors).toEqual([]);
+    await context.setOffline(false);
+  });
+});

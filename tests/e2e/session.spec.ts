@@ -1,0 +1,44 @@
+import { demoUsers, expect, test } from './fixtures.ts';
+
+test.describe('logging in and out', () => {
+  test('a member logs in, sees the home screen and logs out again', async ({ page, login }) => {
+    await login(page, { tenant: 'default', ...demoUsers.member });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Good (morning|afternoon|evening)/);
+    await expect(page.locator('blockquote')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+
+    // The session is gone for good: a reload stays logged out.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('a logged-out visitor asking for a member page logs in and lands on it', async ({ page, tenantUrl }) => {
+    await page.goto(tenantUrl('default', '/contracts'));
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await page.getByRole('textbox', { name: /username/i }).fill(demoUsers.member.username);
+    await page.getByLabel(/password/i).fill(demoUsers.member.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/contracts$/);
+  });
+});
+
+test.describe('a refused login', () => {
+  // Chromium logs the refused login (401) as a failed resource; that refusal is the point here.
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test('wrong credentials and empty fields are explained', async ({ page, tenantUrl }) => {
+    await page.goto(tenantUrl('default', '/login'));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Username is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+
+    await page.getByRole('textbox', { name: /username/i }).fill('member');
+    await page.getByLabel(/password/i).fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/Wrong username or password/);
+  });
+});
