@@ -29,6 +29,13 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 const errorBody = (key: ErrorKey, code: number) => ({ errors: [key], code });
 
+/**
+ * PostgreSQL class 22 (data exception: a value out of range, an impossible date) can only come
+ * from input that got past validation; it is still the client's bad input, not a server fault.
+ */
+const isDataException = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' && error.code.startsWith('22');
+
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const now = deps.now ?? (() => new Date());
@@ -77,7 +84,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(errorBody(error.key, error.status), error.status);
-    if (error instanceof v.ValiError || error instanceof SyntaxError) return c.json(errorBody('invalidInput', 400), 400);
+    if (error instanceof v.ValiError || error instanceof SyntaxError || isDataException(error)) {
+      return c.json(errorBody('invalidInput', 400), 400);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       const key: ErrorKey = error.status === 413 ? 'payloadTooLarge' : error.status === 401 ? 'unauthorized' : 'invalidInput';
       return c.json(errorBody(key, error.status), error.status);

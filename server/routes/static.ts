@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { API_PREFIX } from '../../src/api/contract/tenant.ts';
 import type { AppEnv } from '../app-env.ts';
+import { renderIndexHtml, tenantAssetRoutes } from './tenant-assets.ts';
 
 /** Files the browser must revalidate every time, or a new version would never be seen. */
 const revalidated = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js']);
@@ -18,8 +19,9 @@ function cacheControlFor(path: string): string {
 }
 
 /**
- * Serves the built app: files from staticDir, and index.html for any navigation path that is not
- * a file and not the API, so deep links work (the service worker does the same offline).
+ * Serves the built app: the tenant's own assets, files from staticDir, and index.html (with the
+ * tenant's title and icons) for any navigation path that is neither a file nor the API, so deep
+ * links work (the service worker does the same offline).
  */
 export function mountStatic(app: Hono<AppEnv>, staticDir: string): void {
   const indexHtml = async (c: Context<AppEnv>) => {
@@ -30,20 +32,22 @@ export function mountStatic(app: Hono<AppEnv>, staticDir: string): void {
       return c.text('The app is not built: run npm run build (npm start does it for you).', 503);
     }
     c.header('Cache-Control', noCache);
-    return c.html(html);
+    return c.html(renderIndexHtml(html, c.var.tenant));
   };
 
+  // Per-tenant manifest, favicon, icons and logos win over same-named files in the build.
+  app.route('/', tenantAssetRoutes);
   app.get('/', indexHtml);
   app.get('/index.html', indexHtml);
-  app.use(
-    '*',
-    serveStatic<AppEnv>({
-      root: staticDir,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', cacheControlFor(c.req.path));
-      },
-    }),
-  );
+  const files = serveStatic<AppEnv>({ root: staticDir });
+  app.use('*', async (c, next) => {
+    const found: unknown = await files(c, next);
+    // serveStatic's own onFound runs after the response exists, too late for c.header; set it here.
+    if (found instanceof Response) {
+      found.headers.set('Cache-Control', cacheControlFor(c.req.path));
+      return found;
+    }
+  });
   app.get('*', async (c, next) => {
     const path = c.req.path;
     const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path.startsWith('/api/');

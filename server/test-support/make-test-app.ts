@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { API_PREFIX } from '../../src/api/contract/tenant.ts';
 import { createApp } from '../app.ts';
 import type { RateLimitOptions } from '../domain/rate-limit.ts';
@@ -27,6 +30,9 @@ export type TestRequest = {
 
 export type TestAppOptions = { now?: Date; rateLimit?: Partial<RateLimitOptions>; staticDir?: string };
 
+/** No built app in API tests: static paths find an empty folder. */
+const emptyDir = () => mkdtempSync(join(tmpdir(), 'club-static-'));
+
 /** The host the browser would use for a fixture tenant. */
 export const hostOf = (side: FixtureSide) => (fixtureTenants[side] === 'default' ? 'localhost:8080' : `${fixtureTenants[side]}.localhost:8080`);
 
@@ -49,7 +55,7 @@ export async function makeTestApp(options: TestAppOptions = {}) {
   };
   const fixture = await seedFixture(db, current);
   const jwtSecret = randomBytes(32);
-  const app = createApp({ db, jwtSecret, now: clock.now, rateLimit: options.rateLimit, staticDir: options.staticDir ?? '/nonexistent-dist' });
+  const app = createApp({ db, jwtSecret, now: clock.now, rateLimit: options.rateLimit, staticDir: options.staticDir ?? emptyDir() });
 
   /** A fresh access token of a demo user, signed at the current clock time. */
   async function token(user: DemoUser, side: FixtureSide = 'main'): Promise<string> {

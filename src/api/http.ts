@@ -50,6 +50,8 @@ export async function httpCall(path: string, options: HttpOptions): Promise<unkn
     timeout.abort();
   }, REQUEST_TIMEOUT_MS);
   const onCallerAbort = () => timeout.abort();
+  // A signal aborted before the call started fires no event: abort at once.
+  if (options.signal?.aborted) timeout.abort();
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
   try {
     let response: Response;

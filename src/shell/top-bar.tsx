@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { colorModeState, toggleColorMode } from '../state/colormode.ts';
 import { menuState, openMenu } from '../state/menu.ts';
+import { useIsNarrow } from '../state/screen.ts';
 import { tenantLogoUrl } from './tenant-logo.ts';
 import { useTenant } from './tenant-theme.ts';
 
@@ -50,6 +51,8 @@ export function TopBar() {
   const { mode } = useSnapshot(colorModeState);
   const { isOpen } = useSnapshot(menuState);
   const brand = tenant.brandName;
+  // Narrow screens show the logo only: it carries the club's name and the title would be cut off.
+  const showTitle = !useIsNarrow();
   return (
     <header className={styles.bar}>
       <Button appearance="transparent" className={styles.icon} aria-label={t`Open menu`} aria-expanded={isOpen} onClick={openMenu}>
@@ -57,7 +60,7 @@ export function TopBar() {
       </Button>
       <Link to="/" className={styles.brand} aria-label={t`${brand}, home`}>
         <img className={styles.logo} src={tenantLogoUrl(tenant, mode)} alt="" />
-        <span className={styles.title}>{tenant.title}</span>
+        {showTitle && <span className={styles.title}>{tenant.title}</span>}
       </Link>
       <span className={styles.spacer} />
       <Button

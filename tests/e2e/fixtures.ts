@@ -31,15 +31,15 @@ export const test = base.extend<Fixtures & ServerOptions>({
   serverPort: [4101, { option: true }],
   allowedConsoleErrors: [[], { option: true }],
 
-  tenantUrl: async ({ serverPort }, use) => {
-    await use((tenant, path = '/') => {
+  tenantUrl: async ({ serverPort }, provide) => {
+    await provide((tenant, path = '/') => {
       const host = tenant === 'default' ? 'localhost' : `${tenant}.localhost`;
       return `http://${host}:${serverPort}${path.startsWith('/') ? path : `/${path}`}`;
     });
   },
 
-  login: async ({ tenantUrl }, use) => {
-    await use(async (page, { tenant, username, password }) => {
+  login: async ({ tenantUrl }, provide) => {
+    await provide(async (page, { tenant, username, password }) => {
       await page.goto(tenantUrl(tenant, '/login'));
       await page.getByRole('textbox', { name: /username|email/i }).fill(username);
       await page.getByLabel(/password/i).fill(password);
@@ -49,14 +49,14 @@ export const test = base.extend<Fixtures & ServerOptions>({
   },
 
   failOnConsoleError: [
-    async ({ page, allowedConsoleErrors }, use) => {
+    async ({ page, allowedConsoleErrors }, provide) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         const text = message.text();
         if (message.type() === 'error' && !allowedConsoleErrors.some((allowed) => allowed.test(text))) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      await use();
+      await provide();
       expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },

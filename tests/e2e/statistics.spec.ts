@@ -34,7 +34,8 @@ test('a trainer sees class statistics and personal trainings', async ({ page, lo
 
 /** Serious and critical axe findings of the page as it is now. */
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  // Tabster's focus sentinels (Fluent's aria-hidden <i tabindex=0>) only pass focus on; axe cannot know that.
+  const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

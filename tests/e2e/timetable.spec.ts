@@ -28,7 +28,7 @@ test('a visitor browses the public timetable, filters it and opens a class', asy
   await expect(page).toHaveURL(/room=\d+/);
   await page.getByRole('button', { name: 'Week', exact: true }).click();
   await expect(classButtons(page).first()).toBeVisible();
-  await expect(page.getByRole('main').getByText(/^(Studio 1|Studio 2|Gym)$/)).toHaveCount(0);
+  for (const text of await page.getByRole('main').getByRole('listitem').allTextContents()) expect(text).toContain('Pool');
 
   // A class's details: time, club, room, trainer, places; the link keeps it open after a reload.
   await classButtons(page).first().click();
@@ -44,9 +44,6 @@ test('a visitor browses the public timetable, filters it and opens a class', asy
 });
 
 test('a shared link opens the same view, and bad parameters are dropped', async ({ page, tenantUrl }) => {
-  const schedule = await page.request.get(tenantUrl(tenant, '/api/0.1/public/settings'));
-  expect(schedule.ok()).toBe(true);
-
   await page.goto(tenantUrl(tenant, '/public?date=2026-02-30&gym=abc&mode=month&room=-4'));
   await expect(page.getByRole('heading', { level: 1, name: 'Public timetable' })).toBeVisible();
   await expect(classButtons(page).first()).toBeVisible();
@@ -65,7 +62,8 @@ for (const mode of ['light', 'dark'] as const) {
     await page.goto(tenantUrl(tenant, '/public'));
     await expect(classButtons(page).first()).toBeVisible();
     const scan = async () => {
-      const results = await new AxeBuilder({ page }).analyze();
+      // Fluent's focus manager (tabster) adds invisible focus sentinels marked aria-hidden on purpose.
+      const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
       return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`);
     };
     expect(await scan()).toEqual([]);

@@ -1,5 +1,4 @@
 import { tenantIds, type TenantId } from '../../../src/api/contract/tenant.ts';
-import { getTenant } from '../../../tenants/registry.ts';
 import { dateIn } from '../../domain/calendar.ts';
 import type { Db } from '../db.ts';
 import { clubTimeZone, seedClubs } from './clubs.ts';
@@ -10,8 +9,8 @@ import { seedUsers, type PasswordHashes } from './users.ts';
 
 export type SeedTenantOptions = { hashes: PasswordHashes; now: Date; extraMembers: number };
 
-/** Where the app serves a tenant's invoice logo (the tenant-asset routes). */
-export const invoiceLogoUrl = (tenant: TenantId) => `/tenant/${getTenant(tenant).invoiceLogo}`;
+/** Where the tenant-asset routes serve each tenant's invoice logo (same path, the host picks the tenant). */
+export const invoiceLogoUrl = '/tenant/invoice-logo.svg';
 
 /** Everything of DESIGN.md §7 for one tenant except the classes. */
 export async function seedTenant(db: Db, tenant: TenantId, { hashes, now, extraMembers }: SeedTenantOptions): Promise<SeededTenant> {
@@ -28,6 +27,6 @@ export async function seedTenant(db: Db, tenant: TenantId, { hashes, now, extraM
     memberIds,
     vatPercent: tenant === 'fitnessbrand-lv' ? 21 : 24,
   });
-  await seedTenantSettings(db, tenant, invoiceLogoUrl(tenant));
+  await seedTenantSettings(db, tenant, invoiceLogoUrl);
   return { tenant, users, roomGroupIds, refs: { clubIds, roomIds, trainerIds, styleIds, unitIds, memberIds } };
 }

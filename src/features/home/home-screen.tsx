@@ -21,7 +21,7 @@ const useStyles = makeStyles({
 });
 
 /** Home: greeting, the quote of the day, quick links, then what the route adds (upcoming workouts). */
-export function HomeScreen({ children }: { children?: ReactNode }) {
+export function HomeScreen({ updatedAt, children }: { updatedAt?: number; children?: ReactNode }) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const { claims } = useSession();
@@ -29,7 +29,7 @@ export function HomeScreen({ children }: { children?: ReactNode }) {
   const now = new Date();
   const greeting = greetingFor(now.getHours());
   return (
-    <Page title={i18n._(greeting.id, { name }, { message: greeting.message })}>
+    <Page title={i18n._(greeting.id, { name }, { message: greeting.message })} updatedAt={updatedAt}>
       <blockquote className={styles.quote}>{i18n._(quoteOfTheDay(now))}</blockquote>
       <section className={styles.section} aria-labelledby="quick-links-title">
         <h2 id="quick-links-title" className={styles.heading}>

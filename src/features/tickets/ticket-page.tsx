@@ -5,6 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { isApiFailure } from '../../api/api-failure.ts';
 import type { Ticket } from '../../api/contract/ticket.ts';
 import { errorMessage } from '../../i18n/error-messages.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
 import { failureText } from '../../shell/notify.ts';
 import { ticketQueries } from './queries.ts';
@@ -16,9 +17,7 @@ const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Used before expired: a used ticket is spent whatever its date. */
 function TicketStatus({ ticket }: { ticket: Ticket }) {
-  const { i18n } = useLingui();
-  const format = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: localZone() }).format(new Date(iso));
+  const format = (iso: string) => formatDateTime(iso, localZone());
   if (ticket.used) {
     return (
       <MessageBar intent="warning">

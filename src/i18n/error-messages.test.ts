@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { errorKeys } from '../api/contract/errors.ts';
+import { errorMessage, successMessages } from './error-messages.ts';
+
+describe('SPEC.md §8 catalogue', () => {
+  it('has a snackbar.<key> message for every server error key', () => {
+    for (const key of errorKeys) expect(errorMessage(key).id).toBe(`snackbar.${key}`);
+  });
+
+  it('shows the unknown-error text for a key it does not know', () => {
+    expect(errorMessage('somethingNew').id).toBe('snackbar.unknown');
+    expect(errorMessage('constructor').id).toBe('snackbar.unknown');
+  });
+
+  it('has the success messages, with .withCount variants for cancelled and edited', () => {
+    expect(Object.values(successMessages).map((message) => message.id)).toEqual([
+      'snackbar.deleted',
+      'snackbar.saved',
+      'snackbar.passwordChanged',
+      'snackbar.presenceChanged',
+      'snackbar.cancelled',
+      'snackbar.cancelled.withCount',
+      'snackbar.edited',
+      'snackbar.edited.withCount',
+    ]);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPageRules } from '../api/contract/page.ts';
+import { menuItems, type MenuItem } from './menu-entries.ts';
+
+const ids = (items: MenuItem[]) => items.flatMap((item) => (item.kind === 'link' ? [item.link.id] : [item.group.subMenu, ...item.group.links.map((link) => link.id)]));
+const viewer = { isLoggedIn: true, isTrainer: false, isAdmin: false, rules: defaultPageRules };
+
+describe('menu entries by role and page rules', () => {
+  it('a member sees the member entries in the calendar and contract sub-menus, no trainer or admin ones', () => {
+    expect(ids(menuItems(viewer))).toEqual([
+      'home', 'calendar', 'timetable', 'pool', 'workouts', 'entry', 'contract', 'contracts', 'invoices', 'vouchers', 'statistics', 'profile',
+    ]);
+  });
+
+  it('a trainer gets the trainer sub-menu, an admin the admin timetable', () => {
+    expect(ids(menuItems({ ...viewer, isTrainer: true }))).toEqual(expect.arrayContaining(['trainer', 'trainerTimetable', 'personalTrainings']));
+    expect(ids(menuItems({ ...viewer, isAdmin: true }))).toContain('adminTimetable');
+    expect(ids(menuItems(viewer))).not.toContain('adminTimetable');
+  });
+
+  it('menu.isInvoiceHidden hides invoices', () => {
+    const rules = { ...defaultPageRules, menu: { isInvoiceHidden: true, isLanguageHidden: false } };
+    expect(ids(menuItems({ ...viewer, rules }))).not.toContain('invoices');
+  });
+
+  it('a visitor sees the public pages and log in', () => {
+    expect(ids(menuItems({ ...viewer, isLoggedIn: false }))).toEqual(['publicTimetable', 'publicVouchers', 'tickets', 'login']);
+  });
+});

@@ -1,0 +1,78 @@
+import type { APIRequestContext } from '@playwright/test';
+import * as v from 'valibot';
+import { TokenResponse } from '../../src/api/contract/account.ts';
+import { PublicSettings, type Club } from '../../src/api/contract/settings.ts';
+import { ScheduleResponse, type Training } from '../../src/api/contract/schedule.ts';
+import type { TenantId } from '../../src/api/contract/tenant.ts';
+
+/*
+ * The booking journeys look classes up through the API instead of hard-coding ids. Node cannot
+ * resolve <tenant>.localhost, so calls go to localhost and name the tenant in X-Client-Host.
+ */
+
+const DAY_MS = 86_400_000;
+const deviceParameters = { platform: 'e2e', userAgent: 'playwright', screenWidth: 1280, screenHeight: 800, colorDepth: 24, cpuCores: 2, touchPoints: 0 };
+
+export function clubApi(request: APIRequestContext, tenantUrl: (tenant: TenantId, path?: string) => string, tenant: TenantId) {
+  const site = new URL(tenantUrl(tenant, '/'));
+  const base = `http://localhost:${site.port}/api/0.1`;
+  const headers = (token?: string) => ({ 'X-Client-Host': site.host, ...(token ? { Authorization: `Bearer ${token}` } : {}) });
+
+  async function read<S extends v.GenericSchema>(response: Awaited<ReturnType<APIRequestContext['get']>>, schema: S) {
+    if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+    return v.parse(schema, await response.json());
+  }
+
+  return {
+    login: async (username: string, password: string) => {
+      const response = await request.post(`${base}/account/login`, { headers: headers(), data: { userCredentials: { username, password }, deviceParameters } });
+      return (await read(response, TokenResponse)).token;
+    },
+    clubs: async () => (await read(await request.get(`${base}/public/settings`, { headers: headers() }), PublicSettings)).clubs,
+    /** The next `days` days of classes as `source` sees them (with myRegistration for a member). */
+    schedule: async (source: 'user' | 'admin', token: string, days = 7) => {
+      const from = new Date().toISOString();
+      const to = new Date(Date.now() + days * DAY_MS).toISOString();
+      return read(await request.get(`${base}/${source}/schedule`, { headers: headers(token), params: { from, to } }), ScheduleResponse);
+    },
+    put: async (path: string, token: string, data: unknown) => {
+      const response = await request.put(`${base}${path}`, { headers: headers(token), data });
+      if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
+    },
+  };
+}
+
+export const clubDay = (training: Training) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: training.club.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(training.startDateTime));
+
+export const clubTime = (training: Training) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: training.club.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(training.startDateTime));
+
+/** Days on which the member holds a place or a queue position: booking there could hit the same-day limits. */
+export function busyDays(classes: readonly Training[]): Set<string> {
+  return new Set(classes.filter((c) => c.myRegistration !== null).map(clubDay));
+}
+
+/**
+ * Classes a member can book now and cancel later: open for booking, not personal, starting
+ * well after the club's cancel deadline, on a day free of the member's other bookings.
+ */
+export function bookableClasses(classes: readonly Training[], clubs: readonly Club[], avoidDays: Set<string>, now = Date.now()): Training[] {
+  return classes
+    .filter((c) => {
+      const rules = clubs.find((club) => club.id === c.club.id)?.bookingRules;
+      if (!rules) return false;
+      const start = Date.parse(c.startDateTime);
+      return (
+        !c.isCancelled &&
+        c.trainingType !== 'personal' &&
+        c.myRegistration === null &&
+        Date.parse(c.bookingOpensAt) <= now &&
+        start > now + (rules.cancelDeadlineHours + 1) * 3_600_000 &&
+        !avoidDays.has(clubDay(c))
+      );
+    })
+    .sort((a, b) => Date.parse(a.startDateTime) - Date.parse(b.startDateTime));
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
