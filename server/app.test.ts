@@ -6,7 +6,7 @@ import { makeTestApp, type TestApp } from './test-support/make-test-app.ts';
 
 let t: TestApp;
 const dist = mkdtempSync(join(tmpdir(), 'club-dist-'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>App</title><script type="module" src="/assets/index-abc123.js"></script>');
+writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>App</title><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>');
 writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
 writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
 mkdirSync(join(dist, 'assets'));

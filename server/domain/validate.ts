@@ -11,7 +11,10 @@ function parseOr400<S extends AnySchema>(schema: S, input: unknown): v.InferOutp
   return result.output;
 }
 
-/** The JSON body, checked against schema; malformed JSON or a mismatch answers 400 invalidInput. */
+/**
+ * The JSON body, checked against schema; malformed JSON or a mismatch answers 400 invalidInput.
+ * Every body of this API is a JSON object; valibot's v.object would also let an array through.
+ */
 export async function parseJson<S extends AnySchema>(c: Context<AppEnv>, schema: S): Promise<v.InferOutput<S>> {
   let body: unknown;
   try {
@@ -19,6 +22,7 @@ export async function parseJson<S extends AnySchema>(c: Context<AppEnv>, schema:
   } catch {
     throw new ApiError(400, 'invalidInput');
   }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'invalidInput');
   return parseOr400(schema, body);
 }
 

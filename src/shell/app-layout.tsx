@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { useIsNarrow } from '../state/screen.ts';
 import { TopBar } from './top-bar.tsx';
 import { BottomBar } from './bottom-bar.tsx';
-import { AppMenu } from './app-menu.tsx';
+import { useSnapshot } from 'valtio';
 import { SnackbarHost } from './snackbar-host.tsx';
-import { DialogHost } from './dialog-host.tsx';
+import { LazyWhenNeeded } from './lazy-when-needed.tsx';
+import { menuState } from '../state/menu.ts';
+import { dialogState } from '../state/dialog.ts';
+
+const AppMenu = lazy(() => import('./app-menu.tsx').then((module) => ({ default: module.AppMenu })));
+const DialogHost = lazy(() => import('./dialog-host.tsx').then((module) => ({ default: module.DialogHost })));
 
 const useStyles = makeStyles({
   root: {
@@ -33,19 +38,25 @@ export function AppLayout({ children, onLogOut }: { children: ReactNode; onLogOu
   const styles = useStyles();
   const { t } = useLingui();
   const isNarrow = useIsNarrow();
+  const menu = useSnapshot(menuState);
+  const dialog = useSnapshot(dialogState);
   return (
     <div className={styles.root}>
       <a className={styles.skip} href="#main">
         {t`Skip to content`}
       </a>
       <TopBar />
-      <AppMenu onLogOut={onLogOut} />
+      <LazyWhenNeeded needed={menu.isOpen}>
+        <AppMenu onLogOut={onLogOut} />
+      </LazyWhenNeeded>
       <main id="main" tabIndex={-1} className={mergeClasses(styles.main, isNarrow ? styles.narrow : styles.wide)}>
         {children}
       </main>
       <BottomBar />
       <SnackbarHost />
-      <DialogHost />
+      <LazyWhenNeeded needed={dialog.isOpen}>
+        <DialogHost />
+      </LazyWhenNeeded>
     </div>
   );
 }

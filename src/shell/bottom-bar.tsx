@@ -1,4 +1,4 @@
-import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
 import { CLIENT_VERSION } from '../api/contract/tenant.ts';
 import { useTenant } from './tenant-theme.ts';
@@ -12,6 +12,7 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
     borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
     color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
   },
 });
 
@@ -22,10 +23,10 @@ export function BottomBar() {
   const version = CLIENT_VERSION;
   return (
     <footer className={styles.footer}>
-      <Caption1>{tenant.brandName}</Caption1>
-      <Caption1>
+      <span>{tenant.brandName}</span>
+      <span>
         <Trans>Version {version}</Trans>
-      </Caption1>
+      </span>
     </footer>
   );
 }

@@ -1,7 +1,8 @@
-import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { Page } from './page.tsx';
+import { useControlStyles } from './controls.ts';
 
 const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalL } });
 
@@ -9,15 +10,16 @@ const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column',
 export function NotFoundPage() {
   const styles = useStyles();
   const navigate = useNavigate();
+  const controls = useControlStyles();
   return (
     <Page title={<Trans>Page not found</Trans>}>
       <div className={styles.body}>
-        <Body1>
+        <p>
           <Trans>The page you asked for does not exist or is not available to you.</Trans>
-        </Body1>
-        <Button appearance="primary" onClick={() => void navigate({ to: '/' })}>
+        </p>
+        <button type="button" className={mergeClasses(controls.button, controls.primary)} onClick={() => void navigate({ to: '/' })}>
           <Trans>Back to homepage</Trans>
-        </Button>
+        </button>
       </div>
     </Page>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Button, makeStyles, mergeClasses } from '@fluentui/react-components';
+import { makeStyles, mergeClasses } from '@fluentui/react-components';
+import { useControlStyles } from './controls.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { closeSnack, snackbarState, type SnackType } from '../state/snackbar.ts';
@@ -28,12 +29,13 @@ const useStyles = makeStyles({
     animationTimingFunction: 'ease-out',
   },
   message: { flexGrow: 1 },
-  close: { color: '#000000', minWidth: 'auto' },
+  close: { color: '#000000', backgroundColor: 'transparent', minWidth: '28px', minHeight: '28px', padding: 0 },
 });
 
 /** SPEC.md §4 snackbar: slides up from the bottom centre in 300 ms, hides after its duration. */
 export function SnackbarHost() {
   const styles = useStyles();
+  const controls = useControlStyles();
   const { t } = useLingui();
   const snack = useSnapshot(snackbarState);
 
@@ -46,15 +48,15 @@ export function SnackbarHost() {
   if (!snack.open) return null;
   return (
     <div
-      className={mergeClasses(styles.root)}
+      className={styles.root}
       style={{ backgroundColor: snackColors[snack.type] }}
       role={snack.type === 'error' ? 'alert' : 'status'}
       data-snack-type={snack.type}
     >
       <span className={styles.message}>{snack.message}</span>
-      <Button className={styles.close} appearance="transparent" size="small" aria-label={t`Close`} onClick={closeSnack}>
-        ✕
-      </Button>
+      <button type="button" className={mergeClasses(controls.button, styles.close)} aria-label={t`Close`} onClick={closeSnack}>
+        <span aria-hidden>✕</span>
+      </button>
     </div>
   );
 }

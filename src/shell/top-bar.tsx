@@ -1,4 +1,4 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
@@ -7,6 +7,7 @@ import { menuState, openMenu } from '../state/menu.ts';
 import { useIsNarrow } from '../state/screen.ts';
 import { tenantLogoUrl } from './tenant-logo.ts';
 import { useTenant } from './tenant-theme.ts';
+import { useControlStyles } from './controls.ts';
 
 export const TOP_BAR_HEIGHT = 56;
 
@@ -40,12 +41,13 @@ const useStyles = makeStyles({
   logo: { height: '36px', width: 'auto', maxWidth: '160px' },
   title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   spacer: { flexGrow: 1 },
-  icon: { color: 'inherit', minWidth: '40px', fontSize: '20px' },
 });
 
 /** The top bar: menu button, the club's logo and name (link home), colour-mode toggle. */
 export function TopBar() {
   const styles = useStyles();
+  const controls = useControlStyles();
+  const iconButton = mergeClasses(controls.button, controls.icon);
   const { t } = useLingui();
   const tenant = useTenant();
   const { mode } = useSnapshot(colorModeState);
@@ -55,22 +57,22 @@ export function TopBar() {
   const showTitle = !useIsNarrow();
   return (
     <header className={styles.bar}>
-      <Button appearance="transparent" className={styles.icon} aria-label={t`Open menu`} aria-expanded={isOpen} onClick={openMenu}>
+      <button type="button" className={iconButton} aria-label={t`Open menu`} aria-expanded={isOpen} onClick={openMenu}>
         ☰
-      </Button>
+      </button>
       <Link to="/" className={styles.brand} aria-label={t`${brand}, home`}>
         <img className={styles.logo} src={tenantLogoUrl(tenant, mode)} alt="" />
         {showTitle && <span className={styles.title}>{tenant.title}</span>}
       </Link>
       <span className={styles.spacer} />
-      <Button
-        appearance="transparent"
-        className={styles.icon}
+      <button
+        type="button"
+        className={iconButton}
         aria-label={mode === 'dark' ? t`Switch to light mode` : t`Switch to dark mode`}
         onClick={toggleColorMode}
       >
-        {mode === 'dark' ? '☀' : '☾'}
-      </Button>
+        <span aria-hidden>{mode === 'dark' ? '☀' : '☾'}</span>
+      </button>
     </header>
   );
 }

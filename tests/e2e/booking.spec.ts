@@ -7,6 +7,7 @@ import { bookableClasses, busyDays, clubApi, clubDay, clubTime, escapeRegExp } f
 const tenant = 'gym';
 
 test('a member books a place, sees it everywhere, adds it to the calendar and cancels it', async ({ page, login, tenantUrl, request }) => {
+  test.slow(); // a long journey through four screens
   const api = clubApi(request, tenantUrl, tenant);
   const token = await api.login(demoUsers.member.username, demoUsers.member.password);
   const classes = await api.schedule('user', token);
@@ -29,11 +30,12 @@ test('a member books a place, sees it everywhere, adds it to the calendar and ca
   if (await filters.isVisible()) await filters.click();
   await page.getByRole('combobox', { name: 'Club', exact: true }).selectOption({ label: target.club.name });
   await page.getByRole('combobox', { name: 'Room', exact: true }).selectOption({ label: target.room.name });
-  await page.getByRole('searchbox', { name: 'Training type or search' }).fill(target.name);
+  await page.getByRole('combobox', { name: 'Training type or search' }).fill(target.name);
   await expect(page).toHaveURL(/gym=\d+.*room=\d+.*filter=/);
 
   // Open it (a chip in the week grid, a card's Details button on a phone) and book.
-  await page.getByRole('button', { name: new RegExp(`^(Details: ${name}, ${time}$|${time}–\\d\\d:\\d\\d, ${name},)`) }).click();
+  const day = page.locator(`section[aria-labelledby="day-${clubDay(target)}"]`);
+  await day.getByRole('button', { name: new RegExp(`^(Details: ${name}, ${time}$|${time}–\\d\\d:\\d\\d, ${name},)`) }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: new RegExp(`^Book a place: ${name}`) }).click();
   await expect(dialog.getByText('You are booked', { exact: true })).toBeVisible();

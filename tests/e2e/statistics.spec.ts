@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 // The healthcentre tenant: this file only reads there (statistics, and the member screens for the scan).
@@ -33,7 +32,7 @@ test('a trainer sees class statistics and personal trainings', async ({ page, lo
 });
 
 /** Serious and critical axe findings of the page as it is now. */
-async function seriousViolations(page: Page) {
+async function seriousViolations(page: ConstructorParameters<typeof AxeBuilder>[0]['page']) {
   // Tabster's focus sentinels (Fluent's aria-hidden <i tabindex=0>) only pass focus on; axe cannot know that.
   const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
   return results.violations

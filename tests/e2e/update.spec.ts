@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,9 +29,12 @@ function build(buildId: string): string {
   return outDir;
 }
 
+/** Points the server's static folder (a symlink) at a build in one atomic rename: no request sees half a swap. */
 function serve(buildDir: string) {
-  rmSync(live, { recursive: true, force: true });
-  cpSync(buildDir, live, { recursive: true });
+  const next = `${live}.next`;
+  rmSync(next, { force: true });
+  symlinkSync(buildDir, next, 'dir');
+  renameSync(next, live);
 }
 
 function freePort(): Promise<number> {
@@ -48,7 +51,7 @@ async function startServer(port: number) {
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), STATIC_DIR: live },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', openSync(path.join(work, 'server.log'), 'a')],
   });
   origin = `http://${tenant}.localhost:${port}`;
   await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/robots.txt`).catch(() => null))?.status ?? 0, {
@@ -71,7 +74,7 @@ test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
 
 test.afterAll(() => {
   server?.kill('SIGTERM');
-  rmSync(work, { recursive: true, force: true });
+  if (!process.env.DEBUG_KEEP) rmSync(work, { recursive: true, force: true });
 });
 
 const runningBuild = (page: Page) => page.locator('html').getAttribute('data-build');

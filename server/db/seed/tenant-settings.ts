@@ -27,7 +27,7 @@ export function invoiceConfigFor(tenant: TenantId, invoiceLogoUrl: string): Invo
 }
 
 export async function seedTenantSettings(db: Db, tenant: TenantId, invoiceLogoUrl: string): Promise<void> {
-  await db.query('INSERT INTO tenant_settings (tenant, page_rules, invoice_config) VALUES ($1, $2, $3)', [
+  await db.query('INSERT INTO tenant_settings (tenant, page_rules, invoice_config) VALUES ($1, $2::text::jsonb, $3::text::jsonb)', [
     tenant,
     JSON.stringify(pageRuleOverrides[tenant] ?? {}),
     JSON.stringify(invoiceConfigFor(tenant, invoiceLogoUrl)),

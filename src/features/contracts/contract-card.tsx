@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/dates.ts';
 const useStyles = makeStyles({
   header: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  badge: { color: tokens.colorNeutralForeground1 },
   fields: {
     display: 'grid',
     gridTemplateColumns: 'max-content 1fr',
@@ -28,7 +29,7 @@ export function ContractCard({ contract }: { contract: Contract }) {
       <div className={styles.header}>
         <h3 className={styles.title}>{contract.packageName}</h3>
         {contract.endDate === null && (
-          <Badge appearance="tint" color="brand">
+          <Badge appearance="tint" color="brand" className={styles.badge}>
             <Trans>Termless</Trans>
           </Badge>
         )}

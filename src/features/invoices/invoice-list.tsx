@@ -13,15 +13,18 @@ const useStyles = makeStyles({
   cardHeader: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalS },
   cardLine: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground2 },
   link: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold },
+  // Tenant status colours can be too light for text; the tint carries the colour, the text stays readable.
+  badge: { color: tokens.colorNeutralForeground1 },
 });
 
 function PaidBadge({ invoice }: { invoice: Invoice }) {
+  const styles = useStyles();
   return invoice.paid ? (
-    <Badge appearance="tint" color="success">
+    <Badge appearance="tint" color="success" className={styles.badge}>
       <Trans>Paid</Trans>
     </Badge>
   ) : (
-    <Badge appearance="filled" color="danger">
+    <Badge appearance="tint" color="danger" className={styles.badge}>
       <Trans>Unpaid</Trans>
     </Badge>
   );

@@ -10,6 +10,7 @@ import { PasswordChangeForm } from './password-change-form.tsx';
 const useStyles = makeStyles({
   layout: { display: 'grid', gap: tokens.spacingHorizontalXXL, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', alignItems: 'start' },
   heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  badge: { color: tokens.colorNeutralForeground1 },
   fields: {
     display: 'grid',
     gridTemplateColumns: 'max-content 1fr',
@@ -51,7 +52,7 @@ function ProfileDetails() {
         </dt>
         <dd>
           {status.data ? (
-            <Badge appearance="tint" color={status.data.status === 0 ? 'success' : 'danger'}>
+            <Badge appearance="tint" color={status.data.status === 0 ? 'success' : 'danger'} className={styles.badge}>
               {i18n._(accountStatusTexts[status.data.status])}
             </Badge>
           ) : status.isError ? (

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Field, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { logIn } from '../../api/token-refresh.ts';
 import { usePageRules } from '../../state/rules.ts';
 import { notifyError } from '../../shell/notify.ts';
+import { useControlStyles } from '../../shell/controls.ts';
+import { TextField } from '../../shell/text-field.tsx';
 import { validateLogin, type LoginErrors } from './login-validation.ts';
 
 const useStyles = makeStyles({
@@ -13,6 +15,7 @@ const useStyles = makeStyles({
 /** Username (or e-mail by page rule), password and "stay logged in" (the keep claim). */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const styles = useStyles();
+  const controls = useControlStyles();
   const { i18n, t } = useLingui();
   const { login } = usePageRules();
   const [username, setUsername] = useState('');
@@ -39,32 +42,33 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <Field
+      <TextField
         label={login.isEmail ? t`Email` : t`Username or email`}
+        name="username"
+        type={login.isEmail ? 'email' : 'text'}
+        autoComplete="username"
         required
-        validationMessage={errors.username ? i18n._(errors.username) : undefined}
-      >
-        <Input
-          name="username"
-          type={login.isEmail ? 'email' : 'text'}
-          autoComplete="username"
-          value={username}
-          onChange={(_, data) => setUsername(data.value)}
-        />
-      </Field>
-      <Field label={t`Password`} required validationMessage={errors.password ? i18n._(errors.password) : undefined}>
-        <Input
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(_, data) => setPassword(data.value)}
-        />
-      </Field>
-      <Checkbox label={t`Stay logged in`} checked={keep} onChange={(_, data) => setKeep(data.checked === true)} />
-      <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+        value={username}
+        onValueChange={setUsername}
+        error={errors.username ? i18n._(errors.username) : undefined}
+      />
+      <TextField
+        label={t`Password`}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onValueChange={setPassword}
+        error={errors.password ? i18n._(errors.password) : undefined}
+      />
+      <label className={controls.check}>
+        <input type="checkbox" name="keep" checked={keep} onChange={(event) => setKeep(event.target.checked)} />
+        <Trans>Stay logged in</Trans>
+      </label>
+      <button type="submit" className={mergeClasses(controls.button, controls.primary)} disabled={busy} aria-busy={busy}>
         <Trans>Log in</Trans>
-      </Button>
+      </button>
     </form>
   );
 }

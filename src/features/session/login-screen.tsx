@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Body1, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Page } from '../../shell/page.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -7,6 +7,7 @@ import { LoginForm } from './login-form.tsx';
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, alignItems: 'flex-start' },
   links: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
+  note: { margin: 0 },
 });
 
 /** The landing page for visitors: log in, or use the public timetable, vouchers and tickets. */
@@ -17,9 +18,9 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => void }) {
     <Page title={<Trans>Log in</Trans>}>
       <div className={styles.body}>
         <LoginForm onLoggedIn={onLoggedIn} />
-        <Body1>
+        <p className={styles.note}>
           <Trans>Without an account you can still see:</Trans>
-        </Body1>
+        </p>
         <nav className={styles.links} aria-label={t`Public pages`}>
           <Link to="/public">
             <Trans>Public timetable</Trans>

@@ -1,15 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { authState } from '../../state/auth.ts';
 import { refreshToken } from '../../api/token-refresh.ts';
 import { startRefreshSchedule } from './refresh-schedule.ts';
 import { startInactivityMonitor } from './inactivity-monitor.ts';
-import { InactivityDialog } from './inactivity-dialog.tsx';
+import { inactivityState } from './inactivity-state.ts';
 import { logOut } from './session-actions.ts';
+import { LazyWhenNeeded } from '../../shell/lazy-when-needed.tsx';
+
+const InactivityDialog = lazy(() => import('./inactivity-dialog.tsx').then((module) => ({ default: module.InactivityDialog })));
 
 /** Runs the SPEC.md §4 timers: the 1-minute refresh and, without the keep claim, the inactivity watch. */
 export function SessionLifecycle() {
   const { userClaims } = useSnapshot(authState);
+  const { dialogOpen } = useSnapshot(inactivityState);
   const watchInactivity = userClaims !== null && !userClaims.keep;
   const monitor = useRef<ReturnType<typeof startInactivityMonitor> | null>(null);
 
@@ -34,5 +38,9 @@ export function SessionLifecycle() {
     monitor.current?.resume();
   };
 
-  return <InactivityDialog onStay={() => void stay()} onLeave={() => void logOut()} />;
+  return (
+    <LazyWhenNeeded needed={dialogOpen}>
+      <InactivityDialog onStay={() => void stay()} onLeave={() => void logOut()} />
+    </LazyWhenNeeded>
+  );
 }

@@ -13,7 +13,7 @@ import { ChartCard, Totals } from './stats-parts.tsx';
 const useStyles = makeStyles({
   form: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
   scroll: { overflowX: 'auto' },
-  num: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  badge: { color: tokens.colorNeutralForeground1 },
 });
 
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -79,9 +79,9 @@ export function PersonalTrainings({ range, onRangeChange }: { range: { from: str
                       </TableCell>
                       <TableCell>
                         {training.presence ? (
-                          <Badge appearance="tint" color="success"><Trans>Present</Trans></Badge>
+                          <Badge appearance="tint" color="success" className={styles.badge}><Trans>Present</Trans></Badge>
                         ) : (
-                          <Badge appearance="tint" color="informative"><Trans>Not present</Trans></Badge>
+                          <Badge appearance="tint" color="informative" className={styles.badge}><Trans>Not present</Trans></Badge>
                         )}
                       </TableCell>
                     </TableRow>

@@ -15,6 +15,7 @@ const problemTexts = {
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '420px' },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
 });
 
 /** SPEC.md §5: a claim needs a name and a valid e-mail; the server's answer (used, expired, not shareable) shows inline. */
@@ -47,7 +48,7 @@ export function ClaimForm({ voucherId }: { voucherId: string }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="claim-heading">
-      <h2 id="claim-heading" style={{ margin: 0 }}>
+      <h2 id="claim-heading" className={styles.heading}>
         <Trans>Claim the voucher</Trans>
       </h2>
       <Field

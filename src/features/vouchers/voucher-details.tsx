@@ -8,6 +8,8 @@ import { voucherStateColors, voucherStateLabels } from './voucher-texts.ts';
 const useStyles = makeStyles({
   header: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  // Tenant status colours can be too light for text; the tint carries the colour, the text stays readable.
+  badge: { color: tokens.colorNeutralForeground1 },
   fields: {
     display: 'grid',
     gridTemplateColumns: 'max-content 1fr',
@@ -40,7 +42,7 @@ export function VoucherDetails({
     <>
       <div className={styles.header}>
         <Heading className={styles.title}>{voucher.name}</Heading>
-        <Badge appearance="filled" color={voucherStateColors[state]}>
+        <Badge appearance="tint" color={voucherStateColors[state]} className={styles.badge}>
           {i18n._(voucherStateLabels[state])}
         </Badge>
       </div>

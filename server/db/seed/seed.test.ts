@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantIds, type TenantId } from '../../../src/api/contract/tenant.ts';
+import { getTenant } from '../../../tenants/registry.ts';
+import { openTestDb, type TestDb } from '../../test-support/test-db.ts';
+import { EXTRA_MEMBERS, seedDemoData } from './index.ts';
+
+let testDb: TestDb;
+let seedMs = 0;
+const now = new Date('2026-03-11T08:00:00.000Z');
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  const started = performance.now();
+  expect(await seedDemoData(testDb.db, now)).toBe(true);
+  seedMs = performance.now() - started;
+}, 120_000);
+afterAll(() => testDb?.close());
+
+const countsByTenant = async (table: string) =>
+  Object.fromEntries(
+    (await testDb.db.query<{ tenant: string; count: number }>(`SELECT tenant, count(*)::int AS count FROM ${table} GROUP BY tenant`)).map((r) => [r.tenant, r.count]),
+  );
+
+describe('seedDemoData', () => {
+  it('seeds every tenant quickly', () => {
+    console.log(`seedDemoData: ${tenantIds.length} tenants in ${Math.round(seedMs)} ms`);
+    // generous for a loaded CI machine; typically a few seconds
+    expect(seedMs).toBeLessThan(30_000);
+  });
+
+  it('gives every tenant its clubs, demo accounts, members and member data', async () => {
+    const expected: [string, number][] = [
+      ['clubs', 2],
+      ['rooms', 8],
+      ['training_styles', 8],
+      ['trainers', 5],
+      ['users', 5 + EXTRA_MEMBERS],
+      ['entry_codes', 5 + EXTRA_MEMBERS + 1],
+      ['vouchers', 8],
+      ['tickets', 3],
+      ['invoices', 7],
+      ['tenant_settings', 1],
+    ];
+    for (const [table, count] of expected) {
+      const counts = await countsByTenant(table);
+      expect([table, Object.keys(counts).sort()]).toEqual([table, [...tenantIds].sort()]);
+      expect([table, new Set(Object.values(counts))]).toEqual([table, new Set([count])]);
+    }
+  });
+
+  it('uses the Riga time zone for the Latvian brand only', async () => {
+    const zones = await testDb.db.query<{ tenant: string; time_zone: string }>('SELECT DISTINCT tenant, time_zone FROM clubs');
+    expect(zones.filter((z) => z.time_zone === 'Europe/Riga').map((z) => z.tenant)).toEqual(['fitnessbrand-lv']);
+  });
+
+  it('seeds classes with bookings through the training seed', async () => {
+    const trainings = await countsByTenant('trainings');
+    expect(Object.keys(trainings)).toHaveLength(tenantIds.length);
+    const registrations = await countsByTenant('registrations');
+    expect(Object.values(registrations).every((n) => n > 0)).toBe(true);
+  });
+
+  it('takes the invoice logo settings from each tenant\'s config (default 40 and 20)', async () => {
+    const rows = await testDb.db.query<{ tenant: TenantId; invoice_config: { invoiceLogoHeight: number; invoiceLogoPadding: number; invoiceLogo: string } }>(
+      'SELECT tenant, invoice_config FROM tenant_settings',
+    );
+    for (const { tenant, invoice_config: config } of rows) {
+      expect(config).toMatchObject({ invoiceLogo: '/tenant/invoice-logo.svg', invoiceLogoHeight: getTenant(tenant).invoiceLogoHeight, invoiceLogoPadding: getTenant(tenant).invoiceLogoPadding });
+    }
+    expect(rows.find((r) => r.tenant === 'default')?.invoice_config).toMatchObject({ invoiceLogoHeight: 40, invoiceLogoPadding: 20 });
+  });
+
+  it('stores page rules as objects, hiding parts of the app for some brands', async () => {
+    const rows = await testDb.db.query<{ page_rules: unknown }>(`SELECT page_rules FROM tenant_settings WHERE tenant = 'school'`);
+    expect(rows[0]?.page_rules).toMatchObject({ login: { isEmail: true }, menu: { isInvoiceHidden: true } });
+  });
+
+  it('does nothing on a database that has data', async () => {
+    expect(await seedDemoData(testDb.db, now)).toBe(false);
+    expect(Object.values(await countsByTenant('clubs')).every((n) => n === 2)).toBe(true);
+  });
+});
