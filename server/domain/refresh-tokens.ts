@@ -29,13 +29,20 @@ export async function issueRefreshToken(
   return { token, familyId, keep, expiresAt };
 }
 
+/**
+ * Two tabs (or a retry after a lost answer) may present the same token within moments of each
+ * other. Such a repeat within this window gets its own successor instead of ending the session.
+ */
+export const CONCURRENT_REFRESH_GRACE_MS = 10_000;
+
 export type RotationResult =
   | { ok: true; userId: number; issued: IssuedRefreshToken }
   | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
 
 /**
  * Marks the presented token used and issues its successor in the same family. Presenting a token
- * that was already used or revoked means it leaked: the whole family is revoked.
+ * that was revoked, or used longer ago than the grace window, means it leaked: the whole family
+ * is revoked.
  */
 export async function rotateRefreshToken(db: Db, tenant: TenantId, token: string, now: Date): Promise<RotationResult> {
   return db.transaction(async (tx) => {
@@ -45,12 +52,14 @@ export async function rotateRefreshToken(db: Db, tenant: TenantId, token: string
     );
     const row = rows[0];
     if (!row) return { ok: false, reason: 'unknown' } as const;
-    if (row.used_at || row.revoked_at) {
+    const usedAgo = row.used_at ? now.getTime() - new Date(row.used_at).getTime() : null;
+    const isConcurrentRepeat = usedAgo !== null && usedAgo <= CONCURRENT_REFRESH_GRACE_MS;
+    if (row.revoked_at || (row.used_at && !isConcurrentRepeat)) {
       await tx.query(`UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL`, [row.family_id, now]);
       return { ok: false, reason: 'reused' } as const;
     }
     if (new Date(row.expires_at).getTime() <= now.getTime()) return { ok: false, reason: 'expired' } as const;
-    await tx.query(`UPDATE refresh_tokens SET used_at = $2 WHERE id = $1`, [hashToken(token), now]);
+    if (!row.used_at) await tx.query(`UPDATE refresh_tokens SET used_at = $2 WHERE id = $1`, [hashToken(token), now]);
     const issued = await issueRefreshToken(tx, tenant, row.user_id, row.keep, now, row.family_id);
     return { ok: true, userId: row.user_id, issued } as const;
   });

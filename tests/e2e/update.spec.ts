@@ -13,8 +13,8 @@ import { expect, test } from './fixtures.ts';
  */
 const tenant = 'restaurant';
 const root = process.cwd();
-const work = mkdtempSync(path.join(tmpdir(), 'club-update-'));
-const live = path.join(work, 'live');
+let work = '';
+let live = '';
 let server: ChildProcess | undefined;
 let origin = '';
 
@@ -66,6 +66,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
   test.skip(testInfo.project.name !== 'wide', 'the update does not depend on the screen: one project runs it');
   testInfo.setTimeout(300_000);
+  work = mkdtempSync(path.join(tmpdir(), 'club-update-'));
+  live = path.join(work, 'live');
   builds.first = build('e2e-first');
   builds.second = build('e2e-second');
   serve(builds.first);
@@ -74,19 +76,25 @@ test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
 
 test.afterAll(() => {
   server?.kill('SIGTERM');
-  if (!process.env.DEBUG_KEEP) rmSync(work, { recursive: true, force: true });
+  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 const runningBuild = (page: Page) => page.locator('html').getAttribute('data-build');
 const hasWaitingWorker = (page: Page) =>
   page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
 
+/**
+ * A returning visitor: the first visit installs the worker, the next one is controlled by it. (While no page
+ * is controlled, a new version activates at once by itself, so there is nothing to update.)
+ */
 async function openFirstVersion(page: Page, pathname: string) {
   serve(builds.first);
   await page.goto(`${origin}${pathname}${pathname.includes('?') ? '&' : '?'}sw-poll=1000`);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   expect(await runningBuild(page)).toBe('e2e-first');
 }
 

@@ -30,8 +30,8 @@ export const slots: readonly Slot[] = [
 export const placesByType: Record<TrainingType, number> = { group: 16, gym: 20, pool: 12, other: 14, personal: 1 };
 
 /** Places of a class seeded full, and how many wait behind them. */
-export const FULL_PLACES = 8;
-export const FULL_WAITING = 3;
+export const FULL_PLACES = 6;
+export const FULL_WAITING = 2;
 
 /** Which slots run on a day (8 + day mod 5 of them, a different mix each day). */
 export function runsOn(slotIndex: number, day: number): boolean {
@@ -39,14 +39,14 @@ export function runsOn(slotIndex: number, day: number): boolean {
   return (((slotIndex * 7 + day * 5) % 12) + 12) % 12 < perDay;
 }
 
-/** Every fourth class (not personal ones) is seeded full with a waiting list. */
+/** Every fifth class (not personal ones) is seeded full with a waiting list. */
 export function isFull(slotIndex: number, day: number, type: TrainingType): boolean {
-  return type !== 'personal' && (((slotIndex + day) % 4) + 4) % 4 === 1;
+  return type !== 'personal' && (((slotIndex + day) % 5) + 5) % 5 === 1;
 }
 
 /** How many of the other members book an ordinary class. */
 export function ordinaryBookings(slotIndex: number, day: number, places: number): number {
-  const m = Math.floor(places / 2) + 1;
+  const m = Math.floor(places / 3) + 1;
   return (((slotIndex * 3 + day * 7) % m) + m) % m;
 }
 

@@ -24,13 +24,13 @@ const useStyles = makeStyles({
   seller: { textAlign: 'end', fontSize: '12px', color: '#444444' },
   title: { margin: 0, fontSize: '24px', fontWeight: 700 },
   parties: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: '12px 24px' },
-  fields: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2px 16px', margin: 0, '& dt': { color: '#555555' }, '& dd': { margin: 0 } },
+  fields: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2px 16px', margin: 0, alignContent: 'start', '& dt': { color: '#555555' }, '& dd': { margin: 0 } },
   table: { width: '100%', borderCollapse: 'collapse', '& th, & td': { padding: '6px 8px', borderBottom: '1px solid #d0d0d0', textAlign: 'start' }, '& th': { fontWeight: 600, borderBottom: '2px solid #1a1a1a' } },
   // Attribute selector: outranks the tables' own `& th` alignment.
   num: { '&[data-num]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } },
   hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)' },
   scroll: { overflowX: 'auto' },
-  totals: { marginInlineStart: 'auto', minWidth: '260px', '& td, & th': { padding: '3px 8px', textAlign: 'start' } },
+  totals: { marginInlineStart: 'auto', minWidth: '260px', borderCollapse: 'collapse', '& td, & th': { padding: '3px 8px', textAlign: 'start' } },
   grand: { fontWeight: 700, borderTop: '2px solid #1a1a1a' },
 });
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { passwordMaxLength, passwordMinLength } from '../../api/contract/profile.ts';
 import { successMessages } from '../../i18n/error-messages.ts';
 import { useOnline } from '../../lib/online.ts';
 import { failureText, notifySuccess } from '../../shell/notify.ts';
@@ -66,7 +67,7 @@ export function PasswordChangeForm() {
       <Field
         label={t`New password`}
         required
-        hint={t`Digits and letters only, with a lowercase letter, an uppercase letter and a digit`}
+        hint={t`${passwordMinLength}–${passwordMaxLength} characters, digits and letters only, with a lowercase letter, an uppercase letter and a digit`}
         validationState={state(problems.newPassword)}
         validationMessage={message(problems.newPassword)}
       >

@@ -1,4 +1,4 @@
-import { Card, MessageBar, MessageBarBody, MessageBarTitle, Spinner } from '@fluentui/react-components';
+import { Card, MessageBar, MessageBarBody, MessageBarTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -12,6 +12,10 @@ import { ticketQueries } from './queries.ts';
 import { LookupForm } from './lookup-form.tsx';
 
 const route = getRouteApi('/tickets');
+
+const useStyles = makeStyles({
+  heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+});
 
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -55,6 +59,7 @@ function TicketStatus({ ticket }: { ticket: Ticket }) {
 }
 
 function TicketResult({ id }: { id: string }) {
+  const styles = useStyles();
   const { i18n } = useLingui();
   const query = useQuery(ticketQueries.byId(id));
   if (query.isPending) return <Spinner label={<Trans>Looking up the ticket…</Trans>} />;
@@ -68,7 +73,7 @@ function TicketResult({ id }: { id: string }) {
   }
   return (
     <Card>
-      <h2 style={{ margin: 0 }}>{query.data.name}</h2>
+      <h2 className={styles.heading}>{query.data.name}</h2>
       <TicketStatus ticket={query.data} />
     </Card>
   );

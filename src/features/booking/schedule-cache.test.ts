@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { ScheduleResponse, Training } from '../../api/contract/schedule.ts';
+import type { TrainingRegistration } from '../../api/contract/registration.ts';
+import { registrationQueries, scheduleQueries } from './queries.ts';
+import { removeFromMyWorkouts, restoreBookingData, setMyPlaceInSchedules, snapshotBookingData } from './schedule-cache.ts';
+
+const training = (id: number, overrides: Partial<Training> = {}): Training => ({
+  id,
+  name: 'Yoga',
+  namePrefix: '',
+  startDateTime: '2026-11-21T10:00:00.000Z',
+  endDateTime: '2026-11-21T11:00:00.000Z',
+  club: { id: 1, name: 'Main', timeZone: 'Europe/Tallinn' },
+  room: { id: 1, name: 'Studio' },
+  groupId: null,
+  unit: null,
+  trainer: null,
+  style: null,
+  trainingType: 'group',
+  maxPlaces: 10,
+  bookedCount: 9,
+  waitingCount: 0,
+  isPublic: true,
+  waitingListAllowed: true,
+  publicComment: '',
+  privateComment: null,
+  isCancelled: false,
+  myRegistration: null,
+  bookingOpensAt: '2026-11-14T10:00:00.000Z',
+  ...overrides,
+});
+
+const range = { from: '2026-11-15T10:00:00.000Z', to: '2026-11-23T12:00:00.000Z' };
+const weekKey = scheduleQueries.list('user', range).queryKey;
+const workoutsKey = registrationQueries.range(range.from, range.to).queryKey;
+
+describe('booking changes in the cached screens', () => {
+  it('shows my new place and the counts in every cached week at once', () => {
+    const client = new QueryClient();
+    client.setQueryData(weekKey, [training(1), training(2)]);
+    setMyPlaceInSchedules(client, 1, { registrationId: 7, status: 'booked', placeInWaitingList: null, cancelingAllowed: true });
+    const week = client.getQueryData<ScheduleResponse>(weekKey);
+    expect(week?.[0]).toMatchObject({ bookedCount: 10, waitingCount: 0, myRegistration: { registrationId: 7 } });
+    expect(week?.[1]).toEqual(training(2));
+
+    // Cancelling a waiting place lowers the queue, not the booked count.
+    setMyPlaceInSchedules(client, 1, { registrationId: 7, status: 'waiting', placeInWaitingList: 1, cancelingAllowed: true });
+    expect(client.getQueryData<ScheduleResponse>(weekKey)?.[0]).toMatchObject({ bookedCount: 9, waitingCount: 1 });
+    setMyPlaceInSchedules(client, 1, null);
+    expect(client.getQueryData<ScheduleResponse>(weekKey)?.[0]).toMatchObject({ bookedCount: 9, waitingCount: 0, myRegistration: null });
+  });
+
+  it('drops a cancelled class from my workouts and restores everything on failure', () => {
+    const client = new QueryClient();
+    const workout: TrainingRegistration = {
+      id: 1,
+      registrationId: 7,
+      startDateTime: '2026-11-21T10:00:00.000Z',
+      endDateTime: '2026-11-21T11:00:00.000Z',
+      trainingName: 'Yoga',
+      trainingColor: '#8e44ad',
+      trainerName: 'Mari',
+      trainingTypeName: 'group',
+      trainingTypeColor: '#2980b9',
+      clubName: 'Main',
+      roomName: 'Studio',
+      placeInWaitingList: null,
+      cancelingAllowed: true,
+      clubTimeZone: 'Europe/Tallinn',
+      status: 'booked',
+      isCancelled: false,
+    };
+    client.setQueryData(workoutsKey, [workout]);
+    client.setQueryData(weekKey, [training(1)]);
+    const snapshot = snapshotBookingData(client);
+    removeFromMyWorkouts(client, 1);
+    setMyPlaceInSchedules(client, 1, null);
+    expect(client.getQueryData(workoutsKey)).toEqual([]);
+    restoreBookingData(client, snapshot);
+    expect(client.getQueryData(workoutsKey)).toEqual([workout]);
+    expect(client.getQueryData(weekKey)).toEqual([training(1)]);
+  });
+});
