@@ -5,6 +5,8 @@
  * bookings/s and p50/p95 latency, and fails when any class is overbooked or its queue has gaps.
  */
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../server/app.ts';
@@ -19,7 +21,7 @@ const CLASSES = 50;
 const IN_FLIGHT = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const PLACES = Math.floor((ATTEMPTS / CLASSES) * 0.75);
 
-type Figures = { label: string; seconds: number; perSecond: number; p50: number; p95: number; statuses: Record<string, number>; overbooked: number; queueGaps: number };
+type Figures = { label: string; seconds: number; cpuMsPerBooking: number; dbCpuMsPerBooking: number | null; perSecond: number; p50: number; p95: number; statuses: Record<string, number>; overbooked: number; queueGaps: number };
 
 async function setUp(db: Db, now: Date) {
   const club = await makeClub(db, 'default', { active_bookings_limit: 1000, same_day_limit: 1000, same_type_per_day_limit: 1000 });
@@ -36,6 +38,29 @@ async function setUp(db: Db, now: Date) {
     [members],
   );
   return { classes, users };
+}
+
+/**
+ * CPU time of all local `postgres` processes (Linux /proc), to tell the booking path's cost apart
+ * from a busy machine's. Approximate: it includes any other client's work on the same server.
+ */
+function postgresCpuMs(): number | null {
+  try {
+    const tick = 1000 / 100; // USER_HZ is 100 on Linux
+    let total = 0;
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+        total += (Number(fields[11]) + Number(fields[12])) * tick;
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return total;
+  } catch {
+    return null;
+  }
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -60,6 +85,8 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
     const latencies: number[] = [];
     const statuses: Record<string, number> = {};
     let next = 0;
+    const cpuBefore = process.cpuUsage();
+    const dbCpuBefore = url ? postgresCpuMs() : null;
     const started = performance.now();
     const worker = async () => {
       while (next < ATTEMPTS) {
@@ -78,6 +105,8 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
     };
     await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const dbCpuAfter = url ? postgresCpuMs() : null;
     server?.close();
 
     const [check] = await db.query<{ overbooked: number; gaps: number }>(
@@ -97,6 +126,8 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
     return {
       label,
       seconds,
+      cpuMsPerBooking: (cpu.user + cpu.system) / 1000 / ATTEMPTS,
+      dbCpuMsPerBooking: dbCpuBefore !== null && dbCpuAfter !== null ? (dbCpuAfter - dbCpuBefore) / ATTEMPTS : null,
       perSecond: ATTEMPTS / seconds,
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
@@ -120,6 +151,9 @@ for (const [label, url, target] of targets) {
     `${f.label}: ${ATTEMPTS} attempts over ${CLASSES} classes (${PLACES} places each), ${IN_FLIGHT} in flight${process.env.BENCH_HTTP === '1' ? ', over HTTP' : ''}\n` +
       `  ${f.perSecond.toFixed(0)} bookings/s (${verdict} target ${target}/s), ${f.seconds.toFixed(2)} s total\n` +
       `  latency p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms\n` +
+      `  CPU per booking: ${f.cpuMsPerBooking.toFixed(2)} ms in this process` +
+      (f.dbCpuMsPerBooking !== null ? `, ~${f.dbCpuMsPerBooking.toFixed(2)} ms in postgres processes` : '') +
+      ` (load average now ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)\n` +
       `  outcomes ${JSON.stringify(f.statuses)}\n` +
       `  overbooked classes: ${f.overbooked}, classes with a queue while places are free: ${f.queueGaps}`,
   );

@@ -34,7 +34,7 @@ export const routeTableBooking: RouteCase[] = [
   {
     method: 'PUT',
     pattern: '/trainer/registration/:registrationId/presence',
-    path: (t) => `/trainer/registration/${t.registrations.memberUpcoming}/presence`,
+    path: (t) => `/trainer/registration/${t.registrations.memberPast}/presence`,
     minRole: 'trainer',
     body: () => ({ presence: true }),
     ownsIds: true,

@@ -24,8 +24,8 @@ const countsByTenant = async (table: string) =>
 describe('seedDemoData', () => {
   it('seeds every tenant quickly', () => {
     console.log(`seedDemoData: ${tenantIds.length} tenants in ${Math.round(seedMs)} ms`);
-    // generous for a loaded CI machine; typically a few seconds
-    expect(seedMs).toBeLessThan(30_000);
+    // About 10 s on an idle 2-core machine; the bound only catches a return to row-by-row inserts.
+    expect(seedMs).toBeLessThan(60_000);
   });
 
   it('gives every tenant its clubs, demo accounts, members and member data', async () => {

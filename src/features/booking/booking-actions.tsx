@@ -22,6 +22,9 @@ export function BookingActions({ training, state, role }: { training: Training; 
   const time = formatTime(training.startDateTime, training.club.timeZone);
   const canBook = state.kind === 'bookable' || state.kind === 'waitingList';
 
+  // The admin schedule is the club's view, without the admin's own places: booking belongs to the member timetable.
+  if (role === 'admin') return null;
+
   if (role === 'public') {
     if (!canBook) return null;
     // Logging in returns to the same class in the member timetable.

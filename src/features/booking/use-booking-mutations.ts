@@ -64,7 +64,8 @@ export function useBookPlaceMutation() {
       );
     },
     onError,
-    onSettled: () => refreshBookingData(client),
+    // A booking refused offline changed nothing, and a refetch now would only fail.
+    onSettled: (_data, error) => (error instanceof OfflineBookingError ? undefined : refreshBookingData(client)),
   });
 }
 
@@ -94,6 +95,6 @@ export function useCancelBookingMutation() {
       if (context?.snapshot) restoreBookingData(client, context.snapshot);
       onError(error);
     },
-    onSettled: () => refreshBookingData(client),
+    onSettled: (_data, error) => (error instanceof OfflineBookingError ? undefined : refreshBookingData(client)),
   });
 }
