@@ -30,10 +30,15 @@ export function clubApi(request: APIRequestContext, tenantUrl: (tenant: TenantId
     },
     clubs: async () => (await read(await request.get(`${base}/public/settings`, { headers: headers() }), PublicSettings)).clubs,
     /** The next `days` days of classes as `source` sees them (with myRegistration for a member). */
-    schedule: async (source: 'user' | 'admin', token: string, days = 7) => {
+    schedule: async (source: 'user' | 'admin', token: string, days = 14) => {
       const from = new Date().toISOString();
       const to = new Date(Date.now() + days * DAY_MS).toISOString();
       return read(await request.get(`${base}/${source}/schedule`, { headers: headers(token), params: { from, to } }), ScheduleResponse);
+    },
+    /** Gives up the member's place, so a rerun against the same data finds the day free again. */
+    cancel: async (trainingId: number, token: string) => {
+      const response = await request.delete(`${base}/user/registration/${trainingId}`, { headers: headers(token) });
+      if (!response.ok()) throw new Error(`cancel ${trainingId} answered ${response.status()}: ${await response.text()}`);
     },
     put: async (path: string, token: string, data: unknown) => {
       const response = await request.put(`${base}${path}`, { headers: headers(token), data });

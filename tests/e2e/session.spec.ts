@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { demoUsers, expect, test } from './fixtures.ts';
 
 test.describe('logging in and out', () => {
@@ -5,6 +6,8 @@ test.describe('logging in and out', () => {
     await login(page, { tenant: 'default', ...demoUsers.member });
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/Good (morning|afternoon|evening)/);
     await expect(page.locator('blockquote')).toBeVisible();
+    // Landmarks, labels and contrast of the shell and home screen (dark, the default mode).
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -35,6 +38,8 @@ test.describe('a refused login', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Username is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /username/i })).toHaveAttribute('aria-invalid', 'true');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     await page.getByRole('textbox', { name: /username/i }).fill('member');
     await page.getByLabel(/password/i).fill('not-the-password');

@@ -21,6 +21,7 @@ test('a member sees statistics as charts and switches the period', async ({ page
 });
 
 test('a trainer sees class statistics and personal trainings', async ({ page, login, tenantUrl }) => {
+  test.slow(); // ends with an axe scan of a long page
   await login(page, { tenant, username: 'trainer', password: 'Trainer1234' });
   await page.goto(tenantUrl(tenant, '/personal-trainings'));
   await expect(page.getByRole('heading', { level: 1, name: 'Trainer statistics' })).toBeVisible();
@@ -29,6 +30,7 @@ test('a trainer sees class statistics and personal trainings', async ({ page, lo
   await expect(page.getByRole('img', { name: /^Clients by gender: \d+ in total$/ })).toBeVisible();
   const personal = page.getByRole('region', { name: 'Personal trainings' });
   await expect(personal.getByRole('table', { name: 'Personal trainings' }).or(personal.getByText('No personal trainings in the period'))).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 /** Serious and critical axe findings of the page as it is now. */

@@ -101,4 +101,5 @@ test('a member joins the waiting list of a full class and is promoted when a pla
     .filter({ hasText: `${day}/${month}/${year}` });
   await expect(mine).toContainText('Booked');
   await expect(mine).not.toContainText('waiting list');
+  await api.cancel(target.id, memberToken);
 });

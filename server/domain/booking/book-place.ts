@@ -4,16 +4,14 @@ import type { TrainingRegistration } from '../../../src/api/contract/registratio
 import { ApiError } from '../api-error.ts';
 import type { ErrorKey } from '../../../src/api/contract/errors.ts';
 import type { BookingMode } from './booking-rules.ts';
-import { RECORD_COLUMNS, RECORD_JOINS, toRegistrationRecord, type RecordRow } from './registration-record.ts';
+import { toRegistrationRecord, type RecordRow } from './registration-record.ts';
 
 /**
- * The rules run in the database function book_place (migration 005): it locks the class row,
- * checks the rules in SPEC.md §8 order and inserts, in one round trip. The record's display
- * columns are joined here, after the function has run once (MATERIALIZED).
+ * The rules run in the database function book_place (migrations 005 and 006): it locks the class
+ * row, checks the rules in SPEC.md §8 order, inserts, and answers the record's display columns,
+ * in one round trip whose statement plans the function keeps. No row: the class is not found.
  */
-const BOOK = `WITH b AS MATERIALIZED (SELECT * FROM book_place($1, $2, $3, $4, $5))
-  SELECT b.out_result AS result, b.out_registration_id AS registration_id, b.out_waiting_place AS waiting_place, ${RECORD_COLUMNS}
-  FROM b LEFT JOIN (trainings t ${RECORD_JOINS}) ON t.id = $1 AND t.tenant = $2`;
+const BOOK = 'SELECT * FROM book_place($1, $2, $3, $4, $5)';
 
 type BookRow = RecordRow & { result: string; waiting_place: number | null; registration_id: number | null };
 
