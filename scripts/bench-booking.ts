@@ -3,6 +3,7 @@
  * classes, ~50 in flight, through the real app (createApp + app.request; BENCH_HTTP=1 goes over a
  * loopback socket). PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set. Prints
  * bookings/s and p50/p95 latency, and fails when any class is overbooked or its queue has gaps.
+ * Knobs: BENCH_ATTEMPTS, BENCH_CONCURRENCY, BENCH_POOL (PostgreSQL connections), BENCH_SKIP_PGLITE=1.
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -19,6 +20,8 @@ import { API_PREFIX } from '../src/api/contract/tenant.ts';
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 10_000);
 const CLASSES = 50;
 const IN_FLIGHT = Number(process.env.BENCH_CONCURRENCY ?? 50);
+/** PostgreSQL connections; on 2 cores fewer backends switch less. */
+const POOL = Number(process.env.BENCH_POOL ?? 12);
 const PLACES = Math.floor((ATTEMPTS / CLASSES) * 0.75);
 
 type Figures = { label: string; seconds: number; cpuMsPerBooking: number; dbCpuMsPerBooking: number | null; perSecond: number; p50: number; p95: number; statuses: Record<string, number>; overbooked: number; queueGaps: number };
@@ -68,7 +71,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function run(label: string, url: string | undefined): Promise<Figures> {
-  const { db, dispose } = await openTestDb(url, 20);
+  const { db, dispose } = await openTestDb(url, POOL);
   try {
     const now = new Date();
     const secret = randomBytes(32);
@@ -140,7 +143,7 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
   }
 }
 
-const targets: [string, string | undefined, number][] = [['PGlite', undefined, 500]];
+const targets: [string, string | undefined, number][] = process.env.BENCH_SKIP_PGLITE === '1' ? [] : [['PGlite', undefined, 500]];
 if (process.env.BENCH_DATABASE_URL) targets.push(['PostgreSQL', process.env.BENCH_DATABASE_URL, 2000]);
 
 let failed = false;

@@ -93,6 +93,14 @@ describe.each(databases)('booking rules on $name', ({ url }) => {
     );
   });
 
+  it('holds a member\'s limit when the member books several classes at once', async () => {
+    // m(14) may book two classes a day; five of that day's classes at once give exactly two places
+    const ids = await Promise.all([0, 1, 2, 3, 4].map((i) => klass(9 * 24 + i, { trainingType: (['group', 'gym', 'pool', 'other', 'personal'] as const)[i] })));
+    const outcomes = await Promise.all(ids.map((id) => refusal(bookPlace(db, 'default', m(14), id, now))));
+    expect(outcomes.filter((o) => o === 'accepted')).toHaveLength(2);
+    expect(outcomes.filter((o) => o === '409 sameDayRegisteringLimitExceeded')).toHaveLength(3);
+  });
+
   it('cancels until the deadline and promotes the first in the queue, with a notice', async () => {
     const id = await klass(10, { maxPlaces: 1 });
     await bookPlace(db, 'default', m(11), id, now);
