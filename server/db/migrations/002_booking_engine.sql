@@ -1,8 +1,41 @@
--- book_place (migration 005) now also answers the class's display columns, so a booking is one
--- short statement whose plans the function keeps: the caller no longer parses and plans a join
--- on every booking. Same rules, same locking; see 005 for the reasoning.
-DROP FUNCTION book_place(int, text, int, timestamptz, boolean);
+-- Booking engine: counting a class's places and ranking its queue read registrations by class and
+-- status in queue order; availability checks read classes by room and by trainer over time.
+CREATE INDEX IF NOT EXISTS registrations_training_queue ON registrations (training_id, status, queued_at, id);
+CREATE INDEX IF NOT EXISTS trainings_room_time ON trainings (room_id, start_at);
+CREATE INDEX IF NOT EXISTS trainings_trainer_time ON trainings (trainer_id, start_at);
+CREATE INDEX IF NOT EXISTS sms_outbox_unsent ON sms_outbox (tenant, id) WHERE sent_at IS NULL;
 
+-- Each class carries its number of booked and waiting registrations, kept by a row-level trigger
+-- so no code path can forget them (a row-level trigger keeps its plan; a statement-level one with
+-- transition tables re-plans on every booking). Presence changes do not fire it. The booking
+-- statement locks the class row (SELECT ... FOR UPDATE) and reads these counts from it: a locked
+-- row is re-read at its newest committed version, so check and insert happen in one round trip
+-- and capacity holds under any concurrency.
+ALTER TABLE trainings
+  ADD COLUMN booked_count int NOT NULL DEFAULT 0,
+  ADD COLUMN waiting_count int NOT NULL DEFAULT 0;
+
+CREATE FUNCTION registration_counts_row() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.status <> 'cancelled' THEN
+    UPDATE trainings SET booked_count = booked_count - (OLD.status = 'booked')::int,
+      waiting_count = waiting_count - (OLD.status = 'waiting')::int
+    WHERE id = OLD.training_id;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.status <> 'cancelled' THEN
+    UPDATE trainings SET booked_count = booked_count + (NEW.status = 'booked')::int,
+      waiting_count = waiting_count + (NEW.status = 'waiting')::int
+    WHERE id = NEW.training_id;
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER registrations_count AFTER INSERT OR DELETE OR UPDATE OF status, training_id ON registrations
+  FOR EACH ROW EXECUTE FUNCTION registration_counts_row();
+
+-- book_place locks the class row, then the member row, so the member's own limits (active,
+-- same-day, same-type) hold when one member books two classes at once. Lock order is always
+-- class, then member; nothing else locks class rows before member rows.
 CREATE FUNCTION book_place(p_training int, p_tenant text, p_user int, p_now timestamptz, p_member boolean)
 RETURNS TABLE (
   result text, registration_id int, waiting_place int,
@@ -36,7 +69,9 @@ BEGIN
     RETURN; -- no row: classNotFound
   END IF;
 
-  SELECT u.status INTO v_status FROM users u WHERE u.id = p_user AND u.tenant = p_tenant;
+  -- the member's row too: two bookings by one member (of different classes) take turns here, so
+  -- the limit counts below include the member's other booking
+  SELECT u.status INTO v_status FROM users u WHERE u.id = p_user AND u.tenant = p_tenant FOR NO KEY UPDATE;
   IF NOT FOUND THEN
     RETURN;
   END IF;
