@@ -2,17 +2,20 @@ import { defineConfig } from 'vitest/config';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 
-/** Two projects: the server in Node, the client in happy-dom with fake-indexeddb. Tests sit beside the code. */
+const serverTests = { environment: 'node', include: ['server/**/*.test.ts'] } as const;
+
+/**
+ * The server in Node on in-memory PGlite, the same server tests again on PostgreSQL when
+ * TEST_DATABASE_URL names one (CI starts one), and the client in happy-dom with fake-indexeddb.
+ * Tests sit beside the code.
+ */
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['server/**/*.test.ts'],
-        },
-      },
+      { test: { name: 'server', ...serverTests } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { name: 'server-postgres', ...serverTests, env: { TEST_DB: 'postgres' } } }]
+        : []),
       {
         plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
         test: {

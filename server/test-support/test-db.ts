@@ -8,12 +8,22 @@ import { openPostgres } from '../db/postgres.ts';
 export type TestDb = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
 /**
- * A migrated, empty database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is
- * set, a fresh schema on that PostgreSQL server that is dropped again on close.
+ * Which database this test run uses. The vitest project `server` runs on in-memory PGlite; the
+ * project `server-postgres` (only when TEST_DATABASE_URL is set) sets TEST_DB=postgres and runs the
+ * same files on that PostgreSQL server. Tests read the environment directly: this is test tooling,
+ * not the server's configuration.
+ */
+export function testDatabase(): { name: 'PGlite' | 'PostgreSQL'; url: string | undefined } {
+  const url = process.env.TEST_DATABASE_URL;
+  return process.env.TEST_DB === 'postgres' && url ? { name: 'PostgreSQL', url } : { name: 'PGlite', url: undefined };
+}
+
+/**
+ * A migrated, empty database for one test file: in-memory PGlite, or a fresh schema on the
+ * PostgreSQL server of testDatabase() that is dropped again on close.
  */
 export async function openTestDb(): Promise<TestDb> {
-  // Tests read the environment directly: this is test tooling, not the server's configuration.
-  const url = process.env.TEST_DATABASE_URL;
+  const { url } = testDatabase();
   if (!url) {
     const db = await openPglite();
     await migrate(db);

@@ -1,3 +1,4 @@
+import { testDatabase } from '../../test-support/test-db.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db.ts';
 import { ApiError } from '../api-error.ts';
@@ -7,7 +8,7 @@ import { cancelBooking } from './cancel-booking.ts';
 import { hours, later, makeClub, makeMembers, makeTraining, openTestDb, type TestClub, type TestDb } from './booking-fixtures.ts';
 import { listUserRegistrations } from './user-registrations.ts';
 
-const databases = [{ name: 'PGlite', url: undefined }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.TEST_DATABASE_URL }] : [])];
+const databases = [testDatabase()];
 
 async function refusal(p: Promise<unknown>): Promise<string> {
   try {

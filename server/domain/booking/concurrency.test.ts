@@ -1,3 +1,4 @@
+import { testDatabase } from '../../test-support/test-db.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxSmsProvider } from '../sms/outbox-sms-provider.ts';
 import { bookPlace } from './book-place.ts';
@@ -5,10 +6,7 @@ import { cancelBooking } from './cancel-booking.ts';
 import { hours, later, makeClub, makeMembers, makeTraining, openTestDb, type TestDb } from './booking-fixtures.ts';
 import { listParticipants } from './participants.ts';
 
-const databases = [
-  { name: 'PGlite', url: undefined },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.TEST_DATABASE_URL }] : []),
-];
+const databases = [testDatabase()];
 
 const PLACES = 20;
 const MEMBERS = 200;
