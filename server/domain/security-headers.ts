@@ -19,15 +19,29 @@ export const contentSecurityPolicy = [
   "form-action 'self'",
 ].join('; ');
 
+/** The same on every response, so built once. */
+const everyResponse: readonly (readonly [string, string])[] = [
+  ['Content-Security-Policy', contentSecurityPolicy],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  // The scanner needs the camera; nothing else does.
+  ['Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()'],
+];
+const overHttps: readonly (readonly [string, string])[] = [...everyResponse, ['Strict-Transport-Security', 'max-age=31536000']];
+
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  c.header('Content-Security-Policy', contentSecurityPolicy);
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  c.header('X-Frame-Options', 'DENY');
-  c.header('Cross-Origin-Opener-Policy', 'same-origin');
-  c.header('Cross-Origin-Resource-Policy', 'same-origin');
-  // The scanner needs the camera; nothing else does.
-  c.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
-  if (c.req.url.startsWith('https:')) c.header('Strict-Transport-Security', 'max-age=31536000');
+  const wanted = c.req.url.startsWith('https:') ? overHttps : everyResponse;
+  try {
+    // Hono's c.header copies a finished response on every call; the responses built here have
+    // mutable headers, so they are set in place.
+    const headers = c.res.headers;
+    for (const [name, value] of wanted) headers.set(name, value);
+  } catch {
+    // A response with immutable headers (e.g. from fetch or Response.redirect): Hono copies it.
+    for (const [name, value] of wanted) c.header(name, value);
+  }
 };

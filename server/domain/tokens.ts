@@ -19,6 +19,23 @@ type SignInput = {
   secret: Uint8Array;
 };
 
+/**
+ * The HMAC key of a secret, imported once per secret: handing jose the raw bytes makes it
+ * import them again for every token it signs or checks.
+ */
+const hmacKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+
+function hmacKeyOf(secret: Uint8Array): Promise<CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    // a failed import is not remembered, so the next call tries again
+    key.catch(() => hmacKeys.delete(secret));
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
 export async function signAccessToken({ user, tenant, host, keep, sessionId, now, secret }: SignInput): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + ACCESS_TOKEN_SECONDS;
@@ -45,7 +62,7 @@ export async function signAccessToken({ user, tenant, host, keep, sessionId, now
     .setAudience(tenant)
     .setIssuedAt(iat)
     .setExpirationTime(exp)
-    .sign(secret);
+    .sign(await hmacKeyOf(secret));
 }
 
 /** The claims of a valid token for this tenant at this time, or null (bad signature, expired, other tenant, bad shape). */
@@ -56,7 +73,7 @@ export async function verifyAccessToken(
   now: Date,
 ): Promise<SessionClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await hmacKeyOf(secret), {
       algorithms: ['HS256'],
       issuer: TOKEN_ISSUER,
       audience: tenant,

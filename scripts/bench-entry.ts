@@ -1,0 +1,111 @@
+/**
+ * `npm run bench:entry` (after `npm run build`): the door-side figures of issue 4, measured in
+ * Debian's Chromium against the real server.
+ * - time from opening /entry offline (service worker stopped, data cached, CPU slowed 4×) until the
+ *   QR code is visible; median of several cold opens;
+ * - gzip size of the JavaScript the entry page and the timetable page load.
+ * Prints figures only: budgets are judged by people, not asserted here.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+const PORT = 4301;
+const ORIGIN = `http://localhost:${PORT}`;
+const RUNS = 5;
+const dist = path.resolve('dist');
+
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-entry-'));
+  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, STATIC_DIR: 'dist' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let i = 0; i < 240; i++) {
+    const up = await fetch(`${ORIGIN}/api/0.1/page/`).then((r) => r.ok, () => false);
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    stop() {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function logIn(page: Page) {
+  await page.goto(`${ORIGIN}/login`);
+  await page.getByLabel(/username/i).fill('member');
+  await page.getByLabel(/password/i).first().fill('Member1234');
+  await page.getByRole('button', { name: /log in/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** The JavaScript files a page loaded, by their path in dist/, gzip-summed. */
+async function javascriptOf(context: BrowserContext, url: string): Promise<number> {
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js') && pathname !== '/sw.js') scripts.add(pathname);
+  });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  let total = 0;
+  for (const file of scripts) total += gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  return total;
+}
+
+async function coldOfflineEntry(context: BrowserContext): Promise<number> {
+  const cdp = await context.newCDPSession(await context.newPage());
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  for (const open of context.pages()) await open.close();
+  const page = await context.newPage();
+  const pageCdp = await context.newCDPSession(page);
+  await pageCdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const started = Date.now();
+  await page.goto(`${ORIGIN}/entry`, { waitUntil: 'commit' });
+  await page.getByRole('img', { name: /^QR code of entry code/ }).first().waitFor({ state: 'visible', timeout: 30_000 });
+  return Date.now() - started;
+}
+
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await logIn(page);
+  await page.goto(`${ORIGIN}/entry`);
+  await page.getByRole('img', { name: /^QR code of entry code/ }).first().waitFor();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForTimeout(2000); // the persister writes the query cache at most once a second
+
+  const fresh = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const freshPage = await fresh.newPage();
+  await logIn(freshPage);
+  await freshPage.close();
+  const entryJs = await javascriptOf(fresh, `${ORIGIN}/entry`);
+  const timetableJs = await javascriptOf(fresh, `${ORIGIN}/calendar`);
+  await fresh.close();
+
+  await context.setOffline(true);
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) times.push(await coldOfflineEntry(context));
+  times.sort((a, b) => a - b);
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  console.log(`Offline /entry to QR visible (4× CPU slowdown, worker stopped): median ${times[Math.floor(RUNS / 2)]} ms, all ${times.join(', ')} ms (target < 1000 ms)`);
+  console.log(`JavaScript loaded by /entry: ${kib(entryJs)} gzip; by /calendar: ${kib(timetableJs)} gzip (first visit, logged in)`);
+} finally {
+  await browser.close();
+  server.stop();
+}
