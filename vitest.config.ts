@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 
-const serverTests = { environment: 'node', include: ['server/**/*.test.ts'] } as const;
+const serverTests = { environment: 'node' as const, include: ['server/**/*.test.ts'] };
 
 /**
  * The server in Node on in-memory PGlite, the same server tests again on PostgreSQL when
