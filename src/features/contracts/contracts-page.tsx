@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { Body1, Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { Contract } from '../../api/contract/contract.ts';
 import { toClubDay } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
-import { failureText } from '../../shell/notify.ts';
 import { splitContracts } from './contract-split.ts';
 import { contractQueries } from './queries.ts';
 import { ContractCard } from './contract-card.tsx';
+import { LoadFailure } from '../../shell/load-failure.tsx';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -64,14 +64,7 @@ export function ContractsPage() {
           />
         </>
       ) : query.isError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            {failureText(query.error)}{' '}
-            <Button appearance="transparent" onClick={() => void query.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </MessageBarBody>
-        </MessageBar>
+        <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Spinner label={<Trans>Loading contracts…</Trans>} />
       )}

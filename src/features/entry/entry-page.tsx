@@ -1,11 +1,11 @@
-import { Body1, Button, MessageBar, MessageBarBody, Spinner, makeStyles } from '@fluentui/react-components';
+import { Body1, Spinner, makeStyles } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Page } from '../../shell/page.tsx';
-import { failureText } from '../../shell/notify.ts';
 import { entryQueries } from './queries.ts';
 import { EntryCodeCard } from './entry-code-card.tsx';
 import { useWakeLock } from './use-wake-lock.ts';
+import { LoadFailure } from '../../shell/load-failure.tsx';
 
 const useStyles = makeStyles({
   codes: { display: 'flex', flexWrap: 'wrap', gap: '24px', justifyContent: 'center' },
@@ -32,14 +32,7 @@ export function EntryPage() {
           </Body1>
         )
       ) : query.isError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            {failureText(query.error)}{' '}
-            <Button appearance="transparent" onClick={() => void query.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </MessageBarBody>
-        </MessageBar>
+        <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Spinner label={<Trans>Loading entry codes…</Trans>} />
       )}

@@ -1,13 +1,13 @@
-import { Body1, Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { toClubDay } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
-import { failureText } from '../../shell/notify.ts';
 import { lookupPeriod } from './invoice-period.ts';
 import { invoiceQueries } from './queries.ts';
 import { InvoiceDocument } from './invoice-document.tsx';
+import { LoadFailure } from '../../shell/load-failure.tsx';
 
 const route = getRouteApi('/_auth/invoices/$invoiceId');
 
@@ -48,14 +48,7 @@ export function InvoicePage() {
       {invoice ? (
         <InvoiceDocument invoice={invoice} config={config.data} />
       ) : list.isError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            {failureText(list.error)}{' '}
-            <Button appearance="transparent" onClick={() => void list.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </MessageBarBody>
-        </MessageBar>
+        <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data ? (
         <Body1>
           <Trans>Invoice not found</Trans>

@@ -1,14 +1,14 @@
-import { Body1, Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Body1, Spinner } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { toClubDay } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
-import { failureText } from '../../shell/notify.ts';
 import { periodOrDefault } from './invoice-period.ts';
 import { invoiceQueries } from './queries.ts';
 import { PeriodForm } from './period-form.tsx';
 import { InvoiceList } from './invoice-list.tsx';
+import { LoadFailure } from '../../shell/load-failure.tsx';
 
 const route = getRouteApi('/_auth/invoices');
 
@@ -31,14 +31,7 @@ export function InvoicesPage() {
           </Body1>
         )
       ) : query.isError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            {failureText(query.error)}{' '}
-            <Button appearance="transparent" onClick={() => void query.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </MessageBarBody>
-        </MessageBar>
+        <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Spinner label={<Trans>Loading invoices…</Trans>} />
       )}

@@ -1,11 +1,11 @@
-import { Badge, Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Card, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Page } from '../../shell/page.tsx';
-import { failureText } from '../../shell/notify.ts';
 import { accountStatusTexts } from './account-status-texts.ts';
 import { profileQueries } from './queries.ts';
 import { PasswordChangeForm } from './password-change-form.tsx';
+import { LoadFailure } from '../../shell/load-failure.tsx';
 
 const useStyles = makeStyles({
   layout: { display: 'grid', gap: tokens.spacingHorizontalXXL, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', alignItems: 'start' },
@@ -29,14 +29,7 @@ function ProfileDetails() {
   const status = useQuery(profileQueries.status());
   if (profile.isError) {
     return (
-      <MessageBar intent="error">
-        <MessageBarBody>
-          {failureText(profile.error)}{' '}
-          <Button appearance="transparent" onClick={() => void profile.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </MessageBarBody>
-      </MessageBar>
+      <LoadFailure error={profile.error} onRetry={() => void profile.refetch()} />
     );
   }
   if (!profile.data) return <Spinner label={<Trans>Loading profile…</Trans>} />;

@@ -1,15 +1,15 @@
-import { Body1, Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Body1, Spinner } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ClientStatistics } from '../../api/contract/statistics.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
-import { failureText } from '../../shell/notify.ts';
 import { statisticsQueries } from './queries.ts';
 import { DonutChart } from './donut-chart.tsx';
 import { BarChart } from './bar-chart.tsx';
 import { ChartCard, PeriodTabs, StatsGrid, Totals, useChartItems } from './stats-parts.tsx';
+import { LoadFailure } from '../../shell/load-failure.tsx';
 
 const route = getRouteApi('/_auth/statistics');
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -70,14 +70,7 @@ export function ClientStatisticsPage() {
       {query.data ? (
         <ClientStatisticsView stats={query.data} />
       ) : query.isError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            {failureText(query.error)}{' '}
-            <Button appearance="transparent" onClick={() => void query.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </MessageBarBody>
-        </MessageBar>
+        <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Spinner label={<Trans>Loading statistics…</Trans>} />
       )}

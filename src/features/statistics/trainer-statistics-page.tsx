@@ -1,17 +1,17 @@
-import { Body1, Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Body1, Spinner } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { TrainerStatistics } from '../../api/contract/statistics.ts';
 import { formatDate, toClubDay } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
-import { failureText } from '../../shell/notify.ts';
 import { statisticsQueries } from './queries.ts';
 import { DonutChart } from './donut-chart.tsx';
 import { BarChart } from './bar-chart.tsx';
 import { ChartCard, PeriodTabs, StatsGrid, Totals, useChartItems } from './stats-parts.tsx';
 import { PersonalTrainings } from './personal-trainings.tsx';
 import { monthRange } from './month-range.ts';
+import { LoadFailure } from '../../shell/load-failure.tsx';
 
 const route = getRouteApi('/_auth/_trainer/personal-trainings');
 
@@ -74,14 +74,7 @@ export function TrainerStatisticsPage() {
       {query.data ? (
         <TrainerStatisticsView stats={query.data} />
       ) : query.isError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            {failureText(query.error)}{' '}
-            <Button appearance="transparent" onClick={() => void query.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </MessageBarBody>
-        </MessageBar>
+        <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Spinner label={<Trans>Loading statistics…</Trans>} />
       )}

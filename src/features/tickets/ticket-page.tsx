@@ -9,7 +9,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
 import { failureText } from '../../shell/notify.ts';
 import { ticketQueries } from './queries.ts';
-import { LookupForm } from './lookup-form.tsx';
+import { LookupForm } from '../../shell/lookup-form.tsx';
 
 const route = getRouteApi('/tickets');
 

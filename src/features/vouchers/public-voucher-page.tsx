@@ -11,7 +11,7 @@ import { voucherQueries } from './queries.ts';
 import { voucherState } from './voucher-state.ts';
 import { VoucherDetails } from './voucher-details.tsx';
 import { ClaimForm } from './claim-form.tsx';
-import { LookupForm } from './lookup-form.tsx';
+import { LookupForm } from '../../shell/lookup-form.tsx';
 
 const route = getRouteApi('/public/vouchers');
 

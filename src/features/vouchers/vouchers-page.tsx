@@ -1,13 +1,13 @@
-import { Body1, Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Card, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { toClubDay } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
-import { failureText } from '../../shell/notify.ts';
 import { voucherQueries } from './queries.ts';
 import { voucherState, voucherStateOrder } from './voucher-state.ts';
 import { VoucherDetails } from './voucher-details.tsx';
 import { ShareVoucherButton } from './share-voucher-button.tsx';
+import { LoadFailure } from '../../shell/load-failure.tsx';
 
 const useStyles = makeStyles({
   list: {
@@ -55,14 +55,7 @@ export function VouchersPage() {
           </Body1>
         )
       ) : query.isError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            {failureText(query.error)}{' '}
-            <Button appearance="transparent" onClick={() => void query.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </MessageBarBody>
-        </MessageBar>
+        <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Spinner label={<Trans>Loading vouchers…</Trans>} />
       )}
