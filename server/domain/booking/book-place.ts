@@ -7,7 +7,7 @@ import type { BookingMode } from './booking-rules.ts';
 import { toRegistrationRecord, type RecordRow } from './registration-record.ts';
 
 /**
- * The rules run in the database function book_place (migrations 005 and 006): it locks the class
+ * The rules run in the database function book_place (migration 002): it locks the class
  * row, checks the rules in SPEC.md §8 order, inserts, and answers the record's display columns,
  * in one round trip whose statement plans the function keeps. No row: the class is not found.
  */
