@@ -1,36 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Training } from '../../api/contract/schedule.ts';
 import { bookingState, placesLeft } from './booking-state.ts';
+import { buildTraining } from '../../test-support/build-training.ts';
 
 const now = Date.parse('2026-11-20T10:00:00Z');
 
-function training(overrides: Partial<Training> = {}): Training {
-  return {
-    id: 1,
-    name: 'Yoga',
-    namePrefix: '',
-    startDateTime: '2026-11-21T10:00:00.000Z',
-    endDateTime: '2026-11-21T11:00:00.000Z',
-    club: { id: 1, name: 'Main', timeZone: 'Europe/Tallinn' },
-    room: { id: 1, name: 'Studio' },
-    groupId: null,
-    unit: null,
-    trainer: null,
-    style: null,
-    trainingType: 'group',
-    maxPlaces: 10,
-    bookedCount: 3,
-    waitingCount: 0,
-    isPublic: true,
-    waitingListAllowed: true,
-    publicComment: '',
-    privateComment: null,
-    isCancelled: false,
-    myRegistration: null,
-    bookingOpensAt: '2026-11-14T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const training = buildTraining;
 
 describe('booking state of a class', () => {
   it('counts places left, never below zero', () => {

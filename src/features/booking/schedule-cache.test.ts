@@ -4,32 +4,9 @@ import type { ScheduleResponse, Training } from '../../api/contract/schedule.ts'
 import type { TrainingRegistration } from '../../api/contract/registration.ts';
 import { registrationQueries, scheduleQueries } from './queries.ts';
 import { removeFromMyWorkouts, restoreBookingData, setMyPlaceInSchedules, snapshotBookingData } from './schedule-cache.ts';
+import { buildTraining } from '../../test-support/build-training.ts';
 
-const training = (id: number, overrides: Partial<Training> = {}): Training => ({
-  id,
-  name: 'Yoga',
-  namePrefix: '',
-  startDateTime: '2026-11-21T10:00:00.000Z',
-  endDateTime: '2026-11-21T11:00:00.000Z',
-  club: { id: 1, name: 'Main', timeZone: 'Europe/Tallinn' },
-  room: { id: 1, name: 'Studio' },
-  groupId: null,
-  unit: null,
-  trainer: null,
-  style: null,
-  trainingType: 'group',
-  maxPlaces: 10,
-  bookedCount: 9,
-  waitingCount: 0,
-  isPublic: true,
-  waitingListAllowed: true,
-  publicComment: '',
-  privateComment: null,
-  isCancelled: false,
-  myRegistration: null,
-  bookingOpensAt: '2026-11-14T10:00:00.000Z',
-  ...overrides,
-});
+const training = (id: number, overrides: Partial<Training> = {}): Training => buildTraining({ id, bookedCount: 9, ...overrides });
 
 const range = { from: '2026-11-15T10:00:00.000Z', to: '2026-11-23T12:00:00.000Z' };
 const weekKey = scheduleQueries.list('user', range).queryKey;
