@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { ServerOptions } from './tests/e2e/fixtures.ts';
 
-/** Each project runs against its own server (own port, fresh data dir, same seed), so projects never share data. */
-const servers = { wide: 4101, narrow: 4102 } as const;
+/**
+ * Each project runs against its own server (own port, fresh data dir, same seed), so projects never share data.
+ * E2E_PORT_BASE moves both ports, so two checkouts can run their journeys side by side.
+ */
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4100);
+const servers = { wide: portBase + 1, narrow: portBase + 2 } as const;
 
 const chromium = {
   executablePath: '/usr/bin/chromium',

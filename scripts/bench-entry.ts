@@ -13,7 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-const PORT = 4301;
+const PORT = Number(process.env.BENCH_PORT ?? 4301);
 const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = 5;
 const dist = path.resolve('dist');
