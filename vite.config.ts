@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
@@ -14,6 +14,22 @@ import { serviceWorkerPlugin } from './sw/vite-plugin.ts';
  */
 const nestedQueryCore = fileURLToPath(new URL('./node_modules/@tanstack/react-query/node_modules/@tanstack/query-core', import.meta.url));
 const queryCoreAlias = existsSync(nestedQueryCore) ? [{ find: /^@tanstack\/query-core$/, replacement: nestedQueryCore }] : [];
+
+/**
+ * The production server puts the club's theme variables into index.html (server/routes/tenant-assets.ts);
+ * the dev server has no tenant of its own, so it shows the default club's theme on every host.
+ */
+function devTenantTheme(): Plugin {
+  return {
+    name: 'club-dev-tenant-theme',
+    apply: 'serve',
+    async transformIndexHtml(html) {
+      const { tenantThemeCss } = await import('./tenants/theme-css.ts');
+      const { getTenant } = await import('./tenants/registry.ts');
+      return html.replace('</head>', `<style id="tenant-theme">${tenantThemeCss(getTenant('default'))}</style></head>`);
+    },
+  };
+}
 
 export default defineConfig(async () => ({
   plugins: [
@@ -29,6 +45,7 @@ export default defineConfig(async () => ({
     react(),
     lingui(),
     serviceWorkerPlugin(),
+    devTenantTheme(),
   ],
   resolve: { alias: queryCoreAlias },
   server: {
@@ -37,5 +54,28 @@ export default defineConfig(async () => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            /*
+             * Fluent UI and its style engine as one chunk: no first-visit screen uses it, every other screen does,
+             * and the service worker precaches it anyway. Dozens of tiny shared chunks instead would make each
+             * route's preload list (shipped in the first-visit route table) long and the downloads many.
+             */
+            /*
+             * The libraries every first visit runs, as one chunk (one request, one compression window); first, or
+             * the Fluent group would take React along as a dependency (and so into the first visit).
+             */
+            {
+              name: 'vendor',
+              priority: 2,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|valibot|valtio|proxy-compare|@lingui|idb-keyval)[\\/]/,
+            },
+            { name: 'fluent', priority: 1, test: /node_modules[\\/](@fluentui|@griffel|tabster|keyborg|rtl-css-js|stylis|@floating-ui|@swc[\\/]helpers)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 }));

@@ -1,3 +1,4 @@
+import { getTenant } from '../../tenants/registry.ts';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../app-env.ts';
@@ -54,6 +55,14 @@ describe('renderIndexHtml', () => {
     expect(page).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
     expect(page).not.toContain('vite.svg');
     expect(page.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it("carries the club's colour theme, so the first paint is the club's before any script runs", () => {
+    const page = renderIndexHtml(html, 'restaurant');
+    const style = /<style id="tenant-theme">([^<]*)<\/style>/.exec(page)?.[1] ?? '';
+    expect(style).toContain(`--colorBrandBackground:${getTenant('restaurant').theme.dark.button.background};`);
+    expect(style).toContain(`--colorBrandBackground:${getTenant('restaurant').theme.light.button.background};`);
+    expect(renderIndexHtml(html, 'golden')).not.toContain(style);
   });
 
   it('is idempotent', () => {

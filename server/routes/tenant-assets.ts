@@ -4,6 +4,7 @@ import type { AppEnv } from '../app-env.ts';
 import type { TenantId } from '../../src/api/contract/tenant.ts';
 import { getTenant, resolveTenant } from '../../tenants/registry.ts';
 import type { TenantConfig } from '../../tenants/schema.ts';
+import { tenantThemeCss } from '../../tenants/theme-css.ts';
 
 const tenantsDir = new URL('../../tenants/', import.meta.url);
 
@@ -87,9 +88,20 @@ function setHeadTag(html: string, pattern: RegExp, tag: string): string {
   return pattern.test(html) ? html.replace(pattern, tag) : html.replace('</head>', `  ${tag}\n  </head>`);
 }
 
+/** Built once per club and process: the theme only changes with the code. */
+const themeStyles = new Map<TenantId, string>();
+function themeStyle(tenant: TenantConfig): string {
+  let style = themeStyles.get(tenant.id);
+  if (!style) {
+    style = `<style id="tenant-theme">${tenantThemeCss(tenant)}</style>`;
+    themeStyles.set(tenant.id, style);
+  }
+  return style;
+}
+
 /**
- * index.html for one club: its title, theme colour, manifest and favicon, so the first paint, the tab and an
- * installed app are the club's before any script runs. Also used for the service worker's precached copy,
+ * index.html for one club: its title, theme colour, manifest, favicon and colour theme (as CSS variables), so
+ * the first paint, the tab and an installed app are the club's before any script runs. Also used for the service worker's precached copy,
  * which each origin (club host) fetches for itself.
  */
 export function renderIndexHtml(html: string, tenantId: TenantId): string {
@@ -98,5 +110,6 @@ export function renderIndexHtml(html: string, tenantId: TenantId): string {
   page = setHeadTag(page, /<meta name="theme-color"[^>]*>/, `<meta name="theme-color" content="${webManifest(tenant).theme_color}">`);
   page = setHeadTag(page, /<link rel="manifest"[^>]*>/, '<link rel="manifest" href="/manifest.webmanifest">');
   page = setHeadTag(page, /<link rel="apple-touch-icon"[^>]*>/, '<link rel="apple-touch-icon" href="/icons/icon-192.png">');
+  page = setHeadTag(page, /<style id="tenant-theme">[^<]*<\/style>/, themeStyle(tenant));
   return setHeadTag(page, /<link rel="icon"[^>]*>/, '<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
 }

@@ -1,80 +1,10 @@
-import { createDarkTheme, createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
-import type { ColourMode, ColourSchema, TenantConfig } from '../../tenants/schema.ts';
+import type { TenantConfig } from '../../tenants/schema.ts';
 import { getTenant, resolveTenant } from '../../tenants/registry.ts';
-import { mix } from '../../tenants/palette.ts';
 
-/**
- * Tenant colours Fluent has no token for (menu, pie series). FluentProvider writes every theme key as a CSS
- * variable, so the shell uses them as `var(--colorTenantMenuBackground)` and charts read `tenantPie(theme)`.
+/*
+ * The club's colours reach the page as CSS variables in its index.html (tenants/theme-css.ts, put there by
+ * the server), so no theme code runs in the browser: this module only says which club the page belongs to.
  */
-export type TenantTokens = {
-  colorTenantMenuBackground: string;
-  colorTenantMenuForeground: string;
-  colorTenantMenuSelected: string;
-  colorTenantPie: string;
-};
-export type TenantTheme = Theme & TenantTokens;
-
-/** Fluent's 16-step brand ramp (10 darkest … 160 lightest) laid over the tenant's 100–900 primary scale. */
-export function brandRamp(colours: ColourSchema): BrandVariants {
-  const p = colours.primary;
-  return {
-    10: mix(p['900'], '#000000', 0.6),
-    20: mix(p['900'], '#000000', 0.4),
-    30: mix(p['900'], '#000000', 0.2),
-    40: p['900'],
-    50: p['800'],
-    60: p['700'],
-    70: p['600'],
-    80: p['500'],
-    90: p['400'],
-    100: p['300'],
-    110: p['200'],
-    120: p['100'],
-    130: mix(p['100'], '#ffffff', 0.25),
-    140: mix(p['100'], '#ffffff', 0.5),
-    150: mix(p['100'], '#ffffff', 0.7),
-    160: mix(p['100'], '#ffffff', 0.85),
-  };
-}
-
-function themeFor(mode: ColourMode, colours: ColourSchema): TenantTheme {
-  const base = mode === 'light' ? createLightTheme(brandRamp(colours)) : createDarkTheme(brandRamp(colours));
-  return {
-    ...base,
-    colorNeutralBackground1: colours.background.paper,
-    colorNeutralBackground2: colours.background.default,
-    colorNeutralBackground3: colours.background.default,
-    colorBrandBackground: colours.button.background,
-    colorBrandBackgroundHover: colours.button.hover,
-    colorBrandBackgroundPressed: colours.button.hover,
-    colorNeutralForegroundOnBrand: colours.button.text,
-    colorCompoundBrandStroke: colours.formField.focus,
-    colorCompoundBrandStrokeHover: colours.formField.focus,
-    colorNeutralStroke1: colours.formField.border,
-    colorStatusDangerForeground1: colours.error,
-    colorStatusDangerBorder1: colours.error,
-    colorPaletteRedForeground1: colours.error,
-    colorPaletteRedBorder2: colours.error,
-    colorStatusSuccessForeground1: colours.success,
-    colorStatusSuccessBorder1: colours.success,
-    colorStatusWarningForeground1: colours.warning,
-    colorStatusWarningBorder1: colours.warning,
-    colorTenantMenuBackground: colours.menu.background,
-    colorTenantMenuForeground: colours.menu.text,
-    colorTenantMenuSelected: colours.menu.selected,
-    colorTenantPie: colours.pie.join(' '),
-  };
-}
-
-export function createTenantThemes(tenant: TenantConfig): Record<ColourMode, TenantTheme> {
-  return { light: themeFor('light', tenant.theme.light), dark: themeFor('dark', tenant.theme.dark) };
-}
-
-/** The chart series colours of a tenant theme, in order. */
-export function tenantPie(theme: TenantTokens): string[] {
-  return theme.colorTenantPie.split(' ');
-}
 
 /** The tenant never changes while a page lives: it is fixed by the host the app was opened from. */
 export const currentTenant: TenantConfig = getTenant(resolveTenant(globalThis.location?.host ?? ''));

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { mergeClasses } from '@fluentui/react-components';
-import { useControlStyles } from './controls.ts';
+import { cx } from '../lib/class-names.ts';
+import controls from './controls.module.css';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'className'> & {
   label: string;
@@ -11,15 +11,14 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | '
 
 /** A labelled native input; the error is announced through aria-describedby and aria-invalid. */
 export function TextField({ label, value, onValueChange, error, required, ...inputProps }: TextFieldProps) {
-  const styles = useControlStyles();
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={controls.field}>
+      <label htmlFor={id} className={controls.label}>
         {label}
         {required && (
-          <span className={styles.required} aria-hidden>
+          <span className={controls.required} aria-hidden>
             *
           </span>
         )}
@@ -28,14 +27,14 @@ export function TextField({ label, value, onValueChange, error, required, ...inp
         {...inputProps}
         id={id}
         required={required}
-        className={mergeClasses(styles.input, error !== undefined && styles.invalid)}
+        className={cx(controls.input, error !== undefined && controls.invalid)}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         aria-invalid={error !== undefined}
         aria-describedby={error !== undefined ? errorId : undefined}
       />
       {error !== undefined && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={controls.error}>
           {error}
         </p>
       )}

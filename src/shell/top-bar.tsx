@@ -1,4 +1,3 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
@@ -7,47 +6,13 @@ import { menuState, openMenu } from '../state/menu.ts';
 import { useIsNarrow } from '../state/screen.ts';
 import { tenantLogoUrl } from './tenant-logo.ts';
 import { useTenant } from './tenant-theme.ts';
-import { useControlStyles } from './controls.ts';
-
-export const TOP_BAR_HEIGHT = 56;
-
-const useStyles = makeStyles({
-  bar: {
-    position: 'fixed',
-    top: 0,
-    left: 0,
-    right: 0,
-    height: `${TOP_BAR_HEIGHT}px`,
-    zIndex: 100,
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    padding: `0 ${tokens.spacingHorizontalS}`,
-    backgroundColor: 'var(--colorTenantMenuBackground)',
-    color: 'var(--colorTenantMenuForeground)',
-    boxShadow: tokens.shadow4,
-  },
-  brand: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    minWidth: 0,
-    color: 'inherit',
-    textDecorationLine: 'none',
-    fontSize: '16px',
-    fontWeight: tokens.fontWeightSemibold,
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, borderRadius: tokens.borderRadiusMedium },
-  },
-  logo: { height: '36px', width: 'auto', maxWidth: '160px' },
-  title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  spacer: { flexGrow: 1 },
-});
+import { cx } from '../lib/class-names.ts';
+import controls from './controls.module.css';
+import styles from './top-bar.module.css';
 
 /** The top bar: menu button, the club's logo and name (link home), colour-mode toggle. */
 export function TopBar() {
-  const styles = useStyles();
-  const controls = useControlStyles();
-  const iconButton = mergeClasses(controls.button, controls.icon);
+  const iconButton = cx(controls.button, controls.icon);
   const { t } = useLingui();
   const tenant = useTenant();
   const { mode } = useSnapshot(colorModeState);

@@ -25,9 +25,11 @@ export function applyThemeColorMeta(mode: ColorMode = colorModeState.mode): void
   }
   meta.content = themeColors[mode];
   document.documentElement.style.colorScheme = mode;
+  // The club's theme variables in index.html switch on this attribute (tenants/theme-css.ts).
+  document.documentElement.dataset.colorMode = mode;
 }
 
-/** Keeps the meta in step with the mode; returns the cleanup. */
+/** Keeps the meta and the page's theme in step with the mode; returns the cleanup. */
 export function watchColorMode(): () => void {
   applyThemeColorMeta();
   return subscribe(colorModeState, () => applyThemeColorMeta());

@@ -1,44 +1,16 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { usePageRules } from '../../state/rules.ts';
 import { menuLabels } from '../../shell/menu-entries.ts';
-
-const useStyles = makeStyles({
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
-    gap: tokens.spacingHorizontalM,
-  },
-  tile: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minHeight: '64px',
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    boxShadow: tokens.shadow4,
-    textDecorationLine: 'none',
-    fontWeight: tokens.fontWeightSemibold,
-    textAlign: 'center',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
-  },
-});
+import styles from './home.module.css';
 
 /** Quick links to a member's main pages. */
 export function QuickLinks() {
-  const styles = useStyles();
   const { i18n, t } = useLingui();
   const rules = usePageRules();
   return (
     <nav aria-label={t`Quick links`}>
-      <ul className={styles.list}>
+      <ul className={styles.links}>
         <li>
           <Link className={styles.tile} to="/calendar">
             {i18n._(menuLabels.timetable)}

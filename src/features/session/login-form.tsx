@@ -1,21 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { logIn } from '../../api/token-refresh.ts';
 import { usePageRules } from '../../state/rules.ts';
 import { notifyError } from '../../shell/notify.ts';
-import { useControlStyles } from '../../shell/controls.ts';
+import controls from '../../shell/controls.module.css';
+import { cx } from '../../lib/class-names.ts';
 import { TextField } from '../../shell/text-field.tsx';
 import { validateLogin, type LoginErrors } from './login-validation.ts';
-
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, width: '100%', maxWidth: '360px' },
-});
+import styles from './login.module.css';
 
 /** Username (or e-mail by page rule), password and "stay logged in" (the keep claim). */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
-  const styles = useStyles();
-  const controls = useControlStyles();
   const { i18n, t } = useLingui();
   const { login } = usePageRules();
   const [username, setUsername] = useState('');
@@ -66,7 +61,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         <input type="checkbox" name="keep" checked={keep} onChange={(event) => setKeep(event.target.checked)} />
         <Trans>Stay logged in</Trans>
       </label>
-      <button type="submit" className={mergeClasses(controls.button, controls.primary)} disabled={busy} aria-busy={busy}>
+      <button type="submit" className={cx(controls.button, controls.primary)} disabled={busy} aria-busy={busy}>
         <Trans>Log in</Trans>
       </button>
     </form>

@@ -1,18 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Page } from '../../shell/page.tsx';
 import { LoginForm } from './login-form.tsx';
-
-const useStyles = makeStyles({
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, alignItems: 'flex-start' },
-  links: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
-  note: { margin: 0 },
-});
+import styles from './login.module.css';
 
 /** The landing page for visitors: log in, or use the public timetable, vouchers and tickets. */
 export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => void }) {
-  const styles = useStyles();
   const { t } = useLingui();
   return (
     <Page title={<Trans>Log in</Trans>}>

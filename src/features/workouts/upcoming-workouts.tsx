@@ -1,33 +1,16 @@
-import { Caption1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatTime } from '../../lib/dates.ts';
 import { waitingPositionText } from '../booking/booking-texts.ts';
 import { useWorkouts } from './use-workouts.ts';
+import { Spinner } from '../../shell/spinner.tsx';
+import styles from './upcoming-workouts.module.css';
 
 /** Enough to show the next few days of bookings and a waiting-list place. */
 const SHOWN = 5;
 
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },
-  item: {
-    display: 'flex',
-    flexDirection: 'column',
-    padding: tokens.spacingVerticalS,
-    paddingLeft: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderLeft: `5px solid ${tokens.colorNeutralStroke1}`,
-  },
-  name: { fontWeight: tokens.fontWeightSemibold },
-  empty: { margin: 0, color: tokens.colorNeutralForeground2 },
-});
-
 /** The home screen's next few classes; it shares the my-workouts query, so a booking shows here at once. */
 export function UpcomingWorkouts() {
-  const styles = useStyles();
   const { t } = useLingui();
   const { query, workouts } = useWorkouts('future');
   const next = workouts.slice(0, SHOWN);
@@ -37,7 +20,7 @@ export function UpcomingWorkouts() {
         <Trans>Upcoming workouts</Trans>
       </h2>
       {query.isPending ? (
-        <Spinner size="small" label={t`Loading your workouts…`} />
+        <Spinner label={t`Loading your workouts…`} />
       ) : next.length === 0 ? (
         <p className={styles.empty}>
           <Trans>No upcoming workouts</Trans>
@@ -53,10 +36,10 @@ export function UpcomingWorkouts() {
                 <span>
                   {date}, {formatTime(workout.startDateTime, tz)}
                 </span>
-                <Caption1>
+                <span className={styles.caption}>
                   {workout.clubName} · {workout.roomName}
                   {workout.status === 'waiting' ? ` · ${waitingPositionText(workout.placeInWaitingList)}` : ''}
-                </Caption1>
+                </span>
               </li>
             );
           })}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { luminance } from './palette.ts';
+import { getTenant, tenants } from './registry.ts';
+import { brandRamp, createTenantThemes, tenantPie } from './fluent-theme.ts';
+import { tenantThemeCss } from './theme-css.ts';
+
+describe('createTenantThemes', () => {
+  it('builds a light and a dark Fluent theme from the club colours', () => {
+    const reval = getTenant('reval');
+    const { light, dark } = createTenantThemes(reval);
+    expect(light.colorBrandBackground).toBe(reval.theme.light.button.background);
+    expect(dark.colorBrandBackground).toBe(reval.theme.dark.button.background);
+    expect(light.colorNeutralBackground2).toBe('#fcfcfc');
+    expect(dark.colorNeutralBackground2).toBe(reval.theme.dark.background.default);
+    expect(light.colorNeutralForegroundOnBrand).toBe(reval.theme.light.button.text);
+    expect(light.colorStatusDangerForeground1).toBe(reval.theme.light.error);
+    expect(dark.colorTenantMenuBackground).toBe(reval.theme.dark.menu.background);
+    expect(tenantPie(dark)).toEqual(reval.theme.dark.pie);
+    // Fluent's own tokens stay: a light theme has dark text, a dark theme light text.
+    expect(luminance(light.colorNeutralForeground1)).toBeLessThan(0.1);
+    expect(luminance(dark.colorNeutralForeground1)).toBeGreaterThan(0.8);
+  });
+
+  it('gives two clubs different brand colours in both modes', () => {
+    const reval = createTenantThemes(getTenant('reval'));
+    const golden = createTenantThemes(getTenant('golden'));
+    expect(reval.light.colorBrandBackground).not.toBe(golden.light.colorBrandBackground);
+    expect(reval.dark.colorBrandBackground).not.toBe(golden.dark.colorBrandBackground);
+  });
+
+  it('lays the primary scale over a brand ramp running from dark to light', () => {
+    for (const tenant of Object.values(tenants)) {
+      for (const colours of [tenant.theme.light, tenant.theme.dark]) {
+        const ramp = brandRamp(colours);
+        const steps = Object.keys(ramp).map(Number).sort((a, b) => a - b);
+        expect(steps).toHaveLength(16);
+        const lightness = steps.map((step) => luminance(ramp[step as keyof typeof ramp]));
+        expect(lightness).toEqual([...lightness].sort((a, b) => a - b));
+        expect(ramp[80]).toBe(colours.primary['500']);
+      }
+    }
+  });
+});
+
+describe('tenantThemeCss', () => {
+  it('defines every theme token on the page root, dark by default and light on data-color-mode', () => {
+    const reval = getTenant('reval');
+    const css = tenantThemeCss(reval);
+    const [dark = '', light = ''] = css.split('\n');
+    expect(dark).toMatch(/^:root\{/);
+    expect(dark).toContain(`--colorNeutralBackground2:${reval.theme.dark.background.default};`);
+    expect(dark).toContain('--fontFamilyBase:');
+    expect(dark).toContain('--spacingHorizontalM:');
+    expect(light).toMatch(/^:root\[data-color-mode='light'\]\{/);
+    expect(light).toContain(`--colorNeutralBackground2:${reval.theme.light.background.default};`);
+    // Sizes are the same in both modes, so the light block only overrides colours.
+    expect(light).not.toContain('--spacingHorizontalM:');
+    expect(css).toContain(":root[data-narrow='true']{--fontSizeBase300:12px;--fontSizeBase200:10px;}");
+  });
+});
