@@ -17,9 +17,6 @@ const useStyles = makeStyles({
 /** The booking buttons of one class for its current state: book, join the waiting list, cancel, add to calendar. */
 export function BookingActions({ training, state, role }: { training: Training; state: BookingState; role: TimetableRole }) {
   const styles = useStyles();
-  const { t } = useLingui();
-  const book = useBookPlaceMutation();
-  const time = formatTime(training.startDateTime, training.club.timeZone);
   const canBook = state.kind === 'bookable' || state.kind === 'waitingList';
 
   // The admin schedule is the club's view, without the admin's own places: booking belongs to the member timetable.
@@ -38,17 +35,9 @@ export function BookingActions({ training, state, role }: { training: Training; 
   }
 
   if (canBook) {
-    const label = state.kind === 'bookable' ? t`Book a place` : t`Join the waiting list`;
     return (
       <div className={styles.root}>
-        <Button
-          appearance="primary"
-          disabled={book.isPending}
-          onClick={() => book.mutate(training.id)}
-          aria-label={`${label}: ${training.name}, ${time}`}
-        >
-          {book.isPending ? <Trans>Booking…</Trans> : label}
-        </Button>
+        <BookButton training={training} waitingList={state.kind === 'waitingList'} />
       </div>
     );
   }
@@ -83,4 +72,20 @@ export function BookingActions({ training, state, role }: { training: Training; 
     );
   }
   return null;
+}
+
+/**
+ * Book a place or join the waiting list. Its own component so that only bookable classes hold a mutation:
+ * a big club's week has hundreds of cards, most of them closed or past.
+ */
+function BookButton({ training, waitingList }: { training: Training; waitingList: boolean }) {
+  const { t } = useLingui();
+  const book = useBookPlaceMutation();
+  const time = formatTime(training.startDateTime, training.club.timeZone);
+  const label = waitingList ? t`Join the waiting list` : t`Book a place`;
+  return (
+    <Button appearance="primary" disabled={book.isPending} onClick={() => book.mutate(training.id)} aria-label={`${label}: ${training.name}, ${time}`}>
+      {book.isPending ? <Trans>Booking…</Trans> : label}
+    </Button>
+  );
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
 import type { Training } from '../../api/contract/schedule.ts';
@@ -11,11 +12,13 @@ const useStyles = makeStyles({
   heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, textTransform: 'capitalize' },
   today: { color: tokens.colorBrandForeground1 },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  // Cards far off screen skip layout and paint until scrolled near: a big club's week has hundreds.
+  item: { contentVisibility: 'auto', containIntrinsicSize: 'auto 140px' },
   empty: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
 /** Narrow screens (and the single-day view): the days one under another, each class as a card with its booking buttons. */
-export function DayList({
+export const DayList = memo(function DayList({
   byDay,
   shownDays,
   today,
@@ -47,7 +50,7 @@ export function DayList({
             ) : (
               <ul className={styles.list}>
                 {trainings.map((training) => (
-                  <li key={training.id}>
+                  <li key={training.id} className={styles.item}>
                     <ClassCard training={training} role={role} now={now} onOpen={onOpen} />
                   </li>
                 ))}
@@ -58,4 +61,4 @@ export function DayList({
       })}
     </div>
   );
-}
+});

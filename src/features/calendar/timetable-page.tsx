@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button, makeStyles, Spinner, ToggleButton, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '../../api/contract/schedule.ts';
@@ -46,12 +46,17 @@ export function TimetablePage({
   const filtersId = useId();
   const activeFilters = [search.gym, search.group, search.room, search.filter].filter((value) => value !== undefined).length;
   const view: CalendarView = search.mode ?? (isNarrow ? 'day' : 'week');
-  const shownDays = view === 'week' ? days : [day];
+  const shownDays = useMemo(() => (view === 'week' ? days : [day]), [view, days, day]);
 
-  const openClass = useCallback(
-    (training: Training) => onSearchChange({ ...search, id: training.id, date: dayInZone(training.startDateTime, training.club.timeZone) }),
-    [search, onSearchChange],
-  );
+  // Stable across search changes (typing a filter), so the memoised class cards of a big week do not re-render.
+  const latest = useRef({ search, onSearchChange });
+  useLayoutEffect(() => {
+    latest.current = { search, onSearchChange };
+  });
+  const openClass = useCallback((training: Training) => {
+    const { search: current, onSearchChange: change } = latest.current;
+    change({ ...current, id: training.id, date: dayInZone(training.startDateTime, training.club.timeZone) });
+  }, []);
   const move = (step: -1 | 1) => onSearchChange({ ...search, id: undefined, date: addDays(day, step * (view === 'week' ? 7 : 1)) });
 
   return (

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { Training, TrainingType } from '../../api/contract/schedule.ts';
@@ -28,7 +28,8 @@ export function useTimetable(role: TimetableRole, search: CalendarSearch) {
     scheduleQueries.list(role, { ...weekFetchRange(weekStart), gym: search.gym, group: search.group, room: search.room }),
   );
 
-  const filter = search.filter ?? '';
+  // Deferred: the search field answers each key at once; the list of a big week follows when React has time.
+  const filter = useDeferredValue(search.filter ?? '');
   const trainings = schedule.data;
   const visible = useMemo(() => {
     if (!trainings) return [];

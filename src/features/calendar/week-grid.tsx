@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
 import type { Training } from '../../api/contract/schedule.ts';
@@ -17,11 +18,13 @@ const useStyles = makeStyles({
   },
   today: { borderBottomColor: tokens.colorBrandStroke1, color: tokens.colorBrandForeground1 },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  // Chips far below the fold skip layout and paint until scrolled near: a big club's week has hundreds.
+  item: { contentVisibility: 'auto', containIntrinsicSize: 'auto 90px' },
   empty: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
 });
 
 /** Wide screens: the seven days side by side. */
-export function WeekGrid({
+export const WeekGrid = memo(function WeekGrid({
   byDay,
   today,
   now,
@@ -47,7 +50,7 @@ export function WeekGrid({
           ) : (
             <ul className={styles.list}>
               {trainings.map((training) => (
-                <li key={training.id}>
+                <li key={training.id} className={styles.item}>
                   <ClassChip training={training} now={now} onOpen={onOpen} />
                 </li>
               ))}
@@ -57,4 +60,4 @@ export function WeekGrid({
       ))}
     </div>
   );
-}
+});
