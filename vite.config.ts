@@ -16,17 +16,16 @@ const nestedQueryCore = fileURLToPath(new URL('./node_modules/@tanstack/react-qu
 const queryCoreAlias = existsSync(nestedQueryCore) ? [{ find: /^@tanstack\/query-core$/, replacement: nestedQueryCore }] : [];
 
 /**
- * The production server puts the club's theme variables into index.html (server/routes/tenant-assets.ts);
- * the dev server has no tenant of its own, so it shows the default club's theme on every host.
+ * The production server writes the club of the host (title, theme variables, identity) into index.html
+ * (server/routes/tenant-assets.ts); the dev server has no tenant of its own, so it shows the default club.
  */
-function devTenantTheme(): Plugin {
+function devClubPage(): Plugin {
   return {
-    name: 'club-dev-tenant-theme',
+    name: 'club-dev-page',
     apply: 'serve',
     async transformIndexHtml(html) {
-      const { tenantThemeCss } = await import('./tenants/theme-css.ts');
-      const { getTenant } = await import('./tenants/registry.ts');
-      return html.replace('</head>', `<style id="tenant-theme">${tenantThemeCss(getTenant('default'))}</style></head>`);
+      const { renderIndexHtml } = await import('./server/routes/tenant-assets.ts');
+      return renderIndexHtml(html, 'default');
     },
   };
 }
@@ -45,7 +44,7 @@ export default defineConfig(async () => ({
     react(),
     lingui(),
     serviceWorkerPlugin(),
-    devTenantTheme(),
+    devClubPage(),
   ],
   resolve: { alias: queryCoreAlias },
   server: {

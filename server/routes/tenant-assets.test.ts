@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { ClubIdentity } from '../../src/api/contract/tenant.ts';
 import { getTenant } from '../../tenants/registry.ts';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
@@ -63,6 +65,12 @@ describe('renderIndexHtml', () => {
     expect(style).toContain(`--colorBrandBackground:${getTenant('restaurant').theme.dark.button.background};`);
     expect(style).toContain(`--colorBrandBackground:${getTenant('restaurant').theme.light.button.background};`);
     expect(renderIndexHtml(html, 'golden')).not.toContain(style);
+  });
+
+  it("hands the app its club's identity as a JSON data block", () => {
+    const page = renderIndexHtml(html, 'golden');
+    const json = /<script type="application\/json" id="club-identity">([^<]*)<\/script>/.exec(page)?.[1] ?? '';
+    expect(v.parse(ClubIdentity, JSON.parse(json))).toMatchObject({ id: 'golden', title: getTenant('golden').title });
   });
 
   it('is idempotent', () => {

@@ -5,6 +5,7 @@ import type { TenantId } from '../../src/api/contract/tenant.ts';
 import { getTenant, resolveTenant } from '../../tenants/registry.ts';
 import type { TenantConfig } from '../../tenants/schema.ts';
 import { tenantThemeCss } from '../../tenants/theme-css.ts';
+import { clubIdentityScript } from '../../tenants/club-identity.ts';
 
 const tenantsDir = new URL('../../tenants/', import.meta.url);
 
@@ -85,23 +86,25 @@ const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 function setHeadTag(html: string, pattern: RegExp, tag: string): string {
-  return pattern.test(html) ? html.replace(pattern, tag) : html.replace('</head>', `  ${tag}\n  </head>`);
+  // Replacer functions: a tag is inserted as it is, never read as a `$&` replacement pattern.
+  return pattern.test(html) ? html.replace(pattern, () => tag) : html.replace('</head>', () => `  ${tag}\n  </head>`);
 }
 
-/** Built once per club and process: the theme only changes with the code. */
-const themeStyles = new Map<TenantId, string>();
-function themeStyle(tenant: TenantConfig): string {
-  let style = themeStyles.get(tenant.id);
-  if (!style) {
-    style = `<style id="tenant-theme">${tenantThemeCss(tenant)}</style>`;
-    themeStyles.set(tenant.id, style);
+/** Built once per club and process: theme and identity only change with the code. */
+const headTags = new Map<TenantId, { theme: string; identity: string }>();
+function clubHeadTags(tenant: TenantConfig) {
+  let tags = headTags.get(tenant.id);
+  if (!tags) {
+    tags = { theme: `<style id="tenant-theme">${tenantThemeCss(tenant)}</style>`, identity: clubIdentityScript(tenant) };
+    headTags.set(tenant.id, tags);
   }
-  return style;
+  return tags;
 }
 
 /**
- * index.html for one club: its title, theme colour, manifest, favicon and colour theme (as CSS variables), so
- * the first paint, the tab and an installed app are the club's before any script runs. Also used for the service worker's precached copy,
+ * index.html for one club: its title, theme colour, manifest, favicon, colour theme (as CSS variables) and
+ * identity (a JSON data block for the app), so the first paint, the tab and an installed app are the club's
+ * before any script runs. Also used for the service worker's precached copy,
  * which each origin (club host) fetches for itself.
  */
 export function renderIndexHtml(html: string, tenantId: TenantId): string {
@@ -110,6 +113,8 @@ export function renderIndexHtml(html: string, tenantId: TenantId): string {
   page = setHeadTag(page, /<meta name="theme-color"[^>]*>/, `<meta name="theme-color" content="${webManifest(tenant).theme_color}">`);
   page = setHeadTag(page, /<link rel="manifest"[^>]*>/, '<link rel="manifest" href="/manifest.webmanifest">');
   page = setHeadTag(page, /<link rel="apple-touch-icon"[^>]*>/, '<link rel="apple-touch-icon" href="/icons/icon-192.png">');
-  page = setHeadTag(page, /<style id="tenant-theme">[^<]*<\/style>/, themeStyle(tenant));
+  const tags = clubHeadTags(tenant);
+  page = setHeadTag(page, /<style id="tenant-theme">[^<]*<\/style>/, tags.theme);
+  page = setHeadTag(page, /<script type="application\/json" id="club-identity">[^<]*<\/script>/, tags.identity);
   return setHeadTag(page, /<link rel="icon"[^>]*>/, '<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
 }

@@ -8,9 +8,9 @@ const snapshot = (marker: string) => ({ timestamp: Date.now(), buster: marker, c
 describe('persisted query cache', () => {
   beforeEach(() => revokeSession('logout'));
 
-  it('is keyed by tenant (from the host) and user', () => {
-    expect(cacheKey(7, 'reval.localhost:8080')).toBe('query-cache:reval:7');
-    expect(cacheKey(null, 'unknown.example.com')).toBe('query-cache:default:anonymous');
+  it('is keyed by tenant (the page’s club) and user', () => {
+    expect(cacheKey(7, 'reval')).toBe('query-cache:reval:7');
+    expect(cacheKey(null)).toBe('query-cache:default:anonymous');
   });
 
   it('keeps each user’s cache apart and deletes only the one logged out', async () => {

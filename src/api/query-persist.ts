@@ -1,7 +1,8 @@
 import { createStore, del, get, set } from 'idb-keyval';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { authState } from '../state/auth.ts';
-import { resolveTenant } from '../../tenants/registry.ts';
+import type { TenantId } from './contract/tenant.ts';
+import { currentTenant } from '../shell/current-tenant.ts';
 
 /** How long a persisted cache stays usable offline; the query client's gcTime is at least this. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -9,8 +10,8 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const store = createStore('club-booking', 'query-cache');
 
 /** The cache belongs to one tenant and one user; anonymous visitors share the tenant's public cache. */
-export function cacheKey(clientId: number | null = authState.userClaims?.clientId ?? null, host = location.host): string {
-  return `query-cache:${resolveTenant(host)}:${clientId ?? 'anonymous'}`;
+export function cacheKey(clientId: number | null = authState.userClaims?.clientId ?? null, tenant: TenantId = currentTenant.id): string {
+  return `query-cache:${tenant}:${clientId ?? 'anonymous'}`;
 }
 
 /*

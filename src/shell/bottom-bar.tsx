@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { CLIENT_VERSION } from '../api/contract/tenant.ts';
-import { useTenant } from './tenant-theme.ts';
+import { useTenant } from './current-tenant.ts';
 import styles from './bottom-bar.module.css';
 
 /** The bottom component: the club's name and the app version (useful when reporting a problem). */

@@ -5,7 +5,7 @@ import { colorModeState, toggleColorMode } from '../state/colormode.ts';
 import { menuState, openMenu } from '../state/menu.ts';
 import { useIsNarrow } from '../state/screen.ts';
 import { tenantLogoUrl } from './tenant-logo.ts';
-import { useTenant } from './tenant-theme.ts';
+import { useTenant } from './current-tenant.ts';
 import { cx } from '../lib/class-names.ts';
 import controls from './controls.module.css';
 import styles from './top-bar.module.css';

@@ -16,3 +16,22 @@ export type Language = v.InferOutput<typeof Language>;
 
 export const API_PREFIX = '/api/0.1';
 export const CLIENT_VERSION = '0.3.5';
+
+const Colour = v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i));
+
+/**
+ * What the browser needs to know about its club, handed over by the server in the club's index.html (a JSON
+ * data block, `#club-identity`), so no tenant registry ships in the app: the host decides on the server.
+ */
+export const ClubIdentity = v.object({
+  id: TenantId,
+  title: v.string(),
+  brandName: v.string(),
+  logo: v.object({ light: v.string(), dark: v.string() }),
+  invoiceLogo: v.string(),
+  /** Chart series colours per mode, in order. */
+  pie: v.object({ light: v.array(Colour), dark: v.array(Colour) }),
+});
+export type ClubIdentity = v.InferOutput<typeof ClubIdentity>;
+
+export const CLUB_IDENTITY_ELEMENT_ID = 'club-identity';
