@@ -6,12 +6,12 @@
  * - gzip size of the JavaScript the entry page and the timetable page load.
  * Prints figures only: budgets are judged by people, not asserted here.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { chromiumOptions, logInAsMember, startAppServer } from './bench-support.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4301);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -20,30 +20,13 @@ const dist = path.resolve('dist');
 
 async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-entry-'));
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, STATIC_DIR: 'dist' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let i = 0; i < 240; i++) {
-    const up = await fetch(`${ORIGIN}/api/0.1/page/`).then((r) => r.ok, () => false);
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  const stop = await startAppServer(PORT, dataDir);
   return {
     stop() {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function logIn(page: Page) {
-  await page.goto(`${ORIGIN}/login`);
-  await page.getByLabel(/username/i).fill('member');
-  await page.getByLabel(/password/i).first().fill('Member1234');
-  await page.getByRole('button', { name: /log in/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
 /** The JavaScript files a page loaded, by their path in dist/, gzip-summed. */
@@ -77,14 +60,11 @@ async function coldOfflineEntry(context: BrowserContext): Promise<number> {
 }
 
 const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumOptions);
 try {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await logIn(page);
+  await logInAsMember(page, ORIGIN);
   await page.goto(`${ORIGIN}/entry`);
   await page.getByRole('img', { name: /^QR code of entry code/ }).first().waitFor();
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -92,7 +72,7 @@ try {
 
   const fresh = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const freshPage = await fresh.newPage();
-  await logIn(freshPage);
+  await logInAsMember(freshPage, ORIGIN);
   await freshPage.close();
   const entryJs = await javascriptOf(fresh, `${ORIGIN}/entry`);
   const timetableJs = await javascriptOf(fresh, `${ORIGIN}/calendar`);

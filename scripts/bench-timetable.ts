@@ -9,11 +9,11 @@
  * - total blocking time (long-task time over 50 ms) during those interactions.
  * Prints figures only: people judge them.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumOptions, logInAsMember, startAppServer } from './bench-support.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
 import { seedDemoData } from '../server/db/seed/index.ts';
@@ -55,29 +55,6 @@ async function seedBigWeek(dataDir: string): Promise<number> {
   return week!.n;
 }
 
-async function startServer(dataDir: string) {
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, STATIC_DIR: 'dist' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let i = 0; i < 240; i++) {
-    if (await fetch(`${ORIGIN}/api/0.1/page/`).then((r) => r.ok, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return () => {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  };
-}
-
-async function logIn(page: Page) {
-  await page.goto(`${ORIGIN}/login`);
-  await page.getByLabel(/username/i).fill('member');
-  await page.getByLabel(/password/i).first().fill('Member1234');
-  await page.getByRole('button', { name: /log in/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
 /** Collects Event Timing entries and long tasks in the page from now on. */
 async function observe(page: Page) {
   await page.evaluate(() => {
@@ -100,7 +77,7 @@ async function observed(page: Page) {
 async function measure(browser: Browser, label: string, url: string, viewport: { width: number; height: number }, mobile: boolean, expected: number) {
   const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
   const page = await context.newPage();
-  await logIn(page);
+  await logInAsMember(page, ORIGIN);
   await page.goto(`${ORIGIN}${url}`);
   await page.locator('main li').nth(expected - 1).waitFor({ timeout: 60_000 });
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -143,11 +120,8 @@ async function measure(browser: Browser, label: string, url: string, viewport: {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-timetable-'));
 const weekClasses = await seedBigWeek(dataDir);
-const stop = await startServer(dataDir);
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const stop = await startAppServer(PORT, dataDir);
+const browser = await chromium.launch(chromiumOptions);
 try {
   console.log(`Timetable of the default club: ${weekClasses} classes this week (4× CPU slowdown)`);
   // The phone's whole week as a day-by-day list of class cards (?mode=week) is the heaviest layout.
