@@ -3,7 +3,8 @@ import { toString as qrSvg } from 'qrcode';
 import type { DoorSnapshot } from '../src/api/contract/door-snapshot.ts';
 import { doorNavigationResponse } from './door-navigation.ts';
 
-const index = '<!doctype html><html><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+const index =
+  '<!doctype html><html><head><link rel="modulepreload" href="/b.js"></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
 const now = Date.UTC(2026, 10, 22, 6, 0);
 
 function plain(): Response {
@@ -32,6 +33,7 @@ describe('the /entry navigation', () => {
     expect(html).toContain('<div id="door-snapshot"');
     expect(html).toContain('aria-label="QR code of entry code 555"');
     expect(html).toContain('<div id="root" inert></div><script type="module" src="/a.js">');
+    expect(html).not.toContain('modulepreload');
     expect(response.headers.get('Content-Type')).toBe('text/html');
     expect(response.headers.get('X-Test')).toBe('kept');
     expect(response.headers.get('Content-Length')).toBeNull();

@@ -1,5 +1,5 @@
 import { DOOR_SNAPSHOT_MAX_AGE_MS, isDoorSnapshot } from '../src/api/contract/door-snapshot.ts';
-import { doorSnapshotMarkup, insertDoorSnapshot } from './door-snapshot-html.ts';
+import { doorSnapshotMarkup, insertDoorSnapshot, withoutModulePreloads } from './door-snapshot-html.ts';
 
 /**
  * The answer to a navigation to /entry: the precached index.html (`plain`) with the stored door
@@ -13,7 +13,7 @@ export async function doorNavigationResponse(plain: Response, stored: Response |
     if (!isDoorSnapshot(snapshot)) return plain;
     const overlay = doorSnapshotMarkup(snapshot, now, DOOR_SNAPSHOT_MAX_AGE_MS);
     if (!overlay) return plain;
-    const html = insertDoorSnapshot(await plain.clone().text(), overlay);
+    const html = insertDoorSnapshot(withoutModulePreloads(await plain.clone().text()), overlay);
     if (!html) return plain;
     const headers = new Headers(plain.headers);
     // The body grew: a stored length would cut it short.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toString as qrSvg } from 'qrcode';
 import type { DoorSnapshot } from '../src/api/contract/door-snapshot.ts';
-import { doorSnapshotMarkup, escapeHtml, insertDoorSnapshot, isDoorPath, qrSvgMarkup } from './door-snapshot-html.ts';
+import { doorSnapshotMarkup, escapeHtml, insertDoorSnapshot, isDoorPath, qrSvgMarkup, withoutModulePreloads } from './door-snapshot-html.ts';
 
 const svgOf = (text: string) => qrSvg(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
 const day = 24 * 60 * 60 * 1000;
@@ -96,5 +96,17 @@ describe('door snapshot markup', () => {
       '<!doctype html><html><body>\n    <div id="door-snapshot"></div><div id="root" inert></div>\n    <script type="module" src="/a.js"></script></body></html>',
     );
     expect(insertDoorSnapshot('<html><body></body></html>', '<div></div>')).toBeNull();
+  });
+
+  it('leaves the app’s modules to its entry script, so the overlay is parsed and painted first', () => {
+    const head =
+      '<head>\n    <script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/react-b.js">\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/router-c.js">\n' +
+      '    <link rel="stylesheet" crossorigin href="/assets/index-d.css">\n  </head>';
+    expect(withoutModulePreloads(head)).toBe(
+      '<head>\n    <script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
+        '    <link rel="stylesheet" crossorigin href="/assets/index-d.css">\n  </head>',
+    );
   });
 });
