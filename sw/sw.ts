@@ -23,8 +23,11 @@ const appShell = createHandlerBoundToURL('/index.html');
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isDoorPath(url.pathname),
   async (options) => {
-    const plain = await appShell(options);
-    const stored = await caches.match(DOOR_SNAPSHOT_URL, { cacheName: DOOR_SNAPSHOT_CACHE }).catch(() => undefined);
+    // Both reads at once: the worker has usually just been started and every millisecond shows.
+    const [plain, stored] = await Promise.all([
+      appShell(options),
+      caches.match(DOOR_SNAPSHOT_URL, { cacheName: DOOR_SNAPSHOT_CACHE }).catch(() => undefined),
+    ]);
     return doorNavigationResponse(plain, stored);
   },
 );
