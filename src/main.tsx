@@ -10,14 +10,21 @@ import { activateLanguage, watchLanguage } from './i18n/i18n.ts';
 import { installSessionCleanup } from './features/session/session-actions.ts';
 import { restoreSession } from './features/session/session-start.ts';
 import { registerServiceWorker } from './pwa/register.ts';
+import { authState } from './state/auth.ts';
+import { removeDoorOverlayUnlessOwnedBy, watchDoorOverlay } from './shell/door-overlay.ts';
+import { deleteDoorSnapshot } from './lib/door-snapshot.ts';
 
 watchScreen();
 watchColorMode();
 watchLanguage();
 installSessionCleanup(() => void router.navigate({ to: '/' }));
+// The worker's door overlay (offline /entry) goes as soon as the app is on any other page, e.g. login.
+watchDoorOverlay((listener) => router.subscribe('onResolved', (event) => listener(event.toLocation.pathname)));
 
 // SPEC.md §4: the catalog and a start-up refresh come before the first render.
 await Promise.all([activateLanguage(languageState.language), restoreSession()]);
+// Whoever is (still) logged in now is the only one whose door snapshot may show.
+if (removeDoorOverlayUnlessOwnedBy(authState.userClaims?.clientId ?? null)) void deleteDoorSnapshot();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

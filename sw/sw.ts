@@ -2,7 +2,10 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
+import { DOOR_SNAPSHOT_CACHE, DOOR_SNAPSHOT_URL } from '../src/api/contract/door-snapshot.ts';
 import { isSkipWaitingMessage, isTenantAsset, navigationDenylist } from './sw-rules.ts';
+import { isDoorPath } from './door-snapshot-html.ts';
+import { doorNavigationResponse } from './door-navigation.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -10,8 +13,27 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Precac
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+const appShell = createHandlerBoundToURL('/index.html');
+
+/*
+ * At the door: /entry is index.html with the member's last entry codes already in the markup (the door
+ * snapshot the entry page saved), so the QR shows before the app's JavaScript has even loaded. Registered
+ * before the generic fallback so it wins for /entry; without a snapshot it answers like the fallback.
+ */
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isDoorPath(url.pathname),
+  async (options) => {
+    // Both reads at once: the worker has usually just been started and every millisecond shows.
+    const [plain, stored] = await Promise.all([
+      appShell(options),
+      caches.match(DOOR_SNAPSHOT_URL, { cacheName: DOOR_SNAPSHOT_CACHE }).catch(() => undefined),
+    ]);
+    return doorNavigationResponse(plain, stored);
+  },
+);
+
 // Offline start: every page of the single-page app is the precached index.html (never the API).
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: navigationDenylist }));
+registerRoute(new NavigationRoute(appShell, { denylist: navigationDenylist }));
 
 // The club's manifest, favicon and icons depend on the host, so they are not in the build's precache;
 // keep the last copy for offline starts and refresh it in the background.

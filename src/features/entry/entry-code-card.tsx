@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { EntryCode } from '../../api/contract/card.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { QrCanvas } from './qr-canvas.tsx';
+import { qrLabel } from './entry-texts.ts';
 
 const useStyles = makeStyles({
   // Fixed dark-on-white colours in both colour modes: this card is shown to a scanner, not themed.
@@ -33,14 +34,15 @@ const useStyles = makeStyles({
   validity: { margin: 0, fontSize: '14px', color: '#333333' },
 });
 
-export function EntryCodeCard({ entryCode }: { entryCode: EntryCode }) {
+/** One entry code for the door scanner; `onQrSettled` runs once its QR is drawn (see QrCanvas). */
+export function EntryCodeCard({ entryCode, onQrSettled }: { entryCode: EntryCode; onQrSettled?: () => void }) {
   const styles = useStyles();
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const until = entryCode.validUntil ? formatDate(entryCode.validUntil, 'UTC') : null;
   return (
     <article className={styles.card} aria-label={entryCode.name}>
       <h2 className={styles.name}>{entryCode.name}</h2>
-      <QrCanvas text={entryCode.code} label={t`QR code of entry code ${entryCode.code}`} />
+      <QrCanvas text={entryCode.code} label={i18n._(qrLabel(entryCode.code))} onSettled={onQrSettled} />
       <p className={styles.code}>{entryCode.code}</p>
       <p className={styles.validity}>{until ? <Trans>Valid until {until}</Trans> : <Trans>No end date</Trans>}</p>
     </article>

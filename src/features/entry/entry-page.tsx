@@ -1,29 +1,45 @@
+import { useEffect, useRef } from 'react';
 import { Body1, Spinner, makeStyles } from '@fluentui/react-components';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Page } from '../../shell/page.tsx';
+import { removeDoorOverlay } from '../../shell/door-overlay.ts';
 import { entryQueries } from './queries.ts';
 import { EntryCodeCard } from './entry-code-card.tsx';
 import { useWakeLock } from './use-wake-lock.ts';
+import { useDoorSnapshot } from './use-door-snapshot.ts';
+import { entryHeading } from './entry-texts.ts';
 import { LoadFailure } from '../../shell/load-failure.tsx';
 
 const useStyles = makeStyles({
   codes: { display: 'flex', flexWrap: 'wrap', gap: '24px', justifyContent: 'center' },
 });
 
-/** The member's entry codes as QR codes for the door; drawn from the persisted cache first. */
+/**
+ * The member's entry codes as QR codes for the door; drawn from the persisted cache first. What it
+ * shows is kept as the door snapshot, and it takes over from the door overlay once its QR is drawn.
+ */
 export function EntryPage() {
   const styles = useStyles();
+  const { i18n } = useLingui();
   const query = useQuery(entryQueries.list());
+  const themed = useRef<HTMLDivElement>(null);
   useWakeLock();
+  useDoorSnapshot(query.data, themed);
+
+  // Nothing to draw (no codes, or no data and a failure): the page's own message replaces the overlay.
+  const nothingToDraw = query.data?.length === 0 || (query.isError && !query.data);
+  useEffect(() => {
+    if (nothingToDraw) removeDoorOverlay();
+  }, [nothingToDraw]);
 
   return (
-    <Page title={<Trans>Enter the gym</Trans>} updatedAt={query.dataUpdatedAt}>
+    <Page title={i18n._(entryHeading)} updatedAt={query.dataUpdatedAt}>
       {query.data ? (
         query.data.length > 0 ? (
-          <div className={styles.codes}>
+          <div ref={themed} className={styles.codes}>
             {query.data.map((entryCode) => (
-              <EntryCodeCard key={entryCode.code} entryCode={entryCode} />
+              <EntryCodeCard key={entryCode.code} entryCode={entryCode} onQrSettled={removeDoorOverlay} />
             ))}
           </div>
         ) : (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { makeStyles } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { toCanvas } from 'qrcode';
@@ -10,22 +10,28 @@ const useStyles = makeStyles({
   failed: { color: '#a4262c', backgroundColor: '#ffffff', padding: '16px', textAlign: 'center' },
 });
 
-/** Renders `text` as a QR code on a canvas, drawn on the device (works offline). */
-export function QrCanvas({ text, label }: { text: string; label: string }) {
+/**
+ * Renders `text` as a QR code on a canvas, drawn on the device (works offline). `onSettled` runs once
+ * the code is drawn (or could not be): the door overlay hands over to the page then.
+ */
+export function QrCanvas({ text, label, onSettled }: { text: string; label: string; onSettled?: () => void }) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
 
-  useEffect(() => {
+  // A layout effect: drawn before the browser paints, so the canvas never shows blank, and the door
+  // overlay (removed in onSettled, a microtask later in the same task) is never seen beside it.
+  useLayoutEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
     // Drawn at device pixels so the modules stay sharp on high-density phone screens.
     const width = Math.round(Math.min(360, window.innerWidth) * Math.min(3, window.devicePixelRatio || 1));
     toCanvas(canvas, text, { errorCorrectionLevel: 'M', margin: 4, width, color: { dark: '#000000ff', light: '#ffffffff' } })
       .then(() => setFailed(false))
-      .catch(() => setFailed(true));
-  }, [text]);
+      .catch(() => setFailed(true))
+      .finally(() => onSettled?.());
+  }, [text, onSettled]);
 
   if (failed) {
     return (

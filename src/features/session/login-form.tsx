@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { logIn } from '../../api/token-refresh.ts';
+import { authState } from '../../state/auth.ts';
+import { keepDoorSnapshotOnlyFor } from '../../lib/door-snapshot.ts';
 import { usePageRules } from '../../state/rules.ts';
 import { notifyError } from '../../shell/notify.ts';
 import controls from '../../shell/controls.module.css';
@@ -27,6 +29,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     setBusy(true);
     try {
       await logIn({ username: username.trim(), password, keep });
+      const userId = authState.userClaims?.clientId;
+      if (userId !== undefined) void keepDoorSnapshotOnlyFor(userId);
       onLoggedIn();
     } catch (error) {
       notifyError(error);

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { logOutOnServer } from '../../api/token-refresh.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { deletePersistedCache } from '../../api/query-persist.ts';
+import { deleteDoorSnapshot } from '../../lib/door-snapshot.ts';
 import { onSessionRevoked, revokeSession } from '../../state/auth.ts';
 import { closeDialog } from '../../state/dialog.ts';
 import { showSnack } from '../../state/snackbar.ts';
@@ -16,7 +17,8 @@ export async function logOut(): Promise<void> {
 
 /**
  * Finishes every end of a session, whoever started it (logout, inactivity, a refused refresh):
- * closes dialogs, drops the cached data of that user in memory and in IndexedDB, and goes home.
+ * closes dialogs, drops the cached data of that user in memory, in IndexedDB and the door snapshot
+ * (their entry codes must not open offline for whoever holds the device next), and goes home.
  * Installed before the first render so a refused start-up refresh is handled too.
  */
 export function installSessionCleanup(navigateHome: () => void): () => void {
@@ -25,6 +27,7 @@ export function installSessionCleanup(navigateHome: () => void): () => void {
     inactivityState.dialogOpen = false;
     queryClient.clear();
     void deletePersistedCache(clientId);
+    void deleteDoorSnapshot();
     if (reason === 'refreshFailed') showSnack('error', i18n._(errorMessage('sessionRefreshFailed')));
     navigateHome();
   });

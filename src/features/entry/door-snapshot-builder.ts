@@ -1,0 +1,39 @@
+import type { I18n } from '@lingui/core';
+import { toString as qrSvg } from 'qrcode';
+import type { EntryCode } from '../../api/contract/card.ts';
+import type { DoorSnapshot } from '../../api/contract/door-snapshot.ts';
+import type { Language } from '../../api/contract/tenant.ts';
+import { entryHeading, qrLabel } from './entry-texts.ts';
+
+export type DoorSnapshotInput = {
+  codes: readonly EntryCode[];
+  userId: number;
+  i18n: I18n;
+  lang: Language;
+  colors: { background: string; foreground: string };
+  now?: number;
+};
+
+/**
+ * What the door overlay needs to stand in for the entry page: the codes as QR SVGs (the same error
+ * correction and quiet zone as the page's canvas) with the texts already in the user's language.
+ */
+export async function buildDoorSnapshot({ codes, userId, i18n, lang, colors, now = Date.now() }: DoorSnapshotInput): Promise<DoorSnapshot> {
+  return {
+    version: 1,
+    userId,
+    savedAt: now,
+    lang,
+    heading: i18n._(entryHeading),
+    background: colors.background,
+    foreground: colors.foreground,
+    codes: await Promise.all(
+      codes.map(async (entryCode) => ({
+        code: entryCode.code,
+        name: entryCode.name,
+        label: i18n._(qrLabel(entryCode.code)),
+        svg: await qrSvg(entryCode.code, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 }),
+      })),
+    ),
+  };
+}
