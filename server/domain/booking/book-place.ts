@@ -10,8 +10,10 @@ import { toRegistrationRecord, type RecordRow } from './registration-record.ts';
  * The rules run in the database function book_place (migration 002): it locks the class
  * row, checks the rules in SPEC.md §8 order, inserts, and answers the record's display columns,
  * in one round trip whose statement plans the function keeps. No row: the class is not found.
+ * The call itself is a named statement, so PostgreSQL does not parse and plan it on every booking.
  */
 const BOOK = 'SELECT * FROM book_place($1, $2, $3, $4, $5)';
+const BOOK_STATEMENT = { statementName: 'book_place' };
 
 type BookRow = RecordRow & { result: string; waiting_place: number | null; registration_id: number | null };
 
@@ -52,7 +54,7 @@ export async function bookPlace(
   const mode = options.mode ?? 'member';
   let row: BookRow | undefined;
   try {
-    [row] = await db.query<BookRow>(BOOK, [trainingId, tenant, userId, now, mode === 'member']);
+    [row] = await db.query<BookRow>(BOOK, [trainingId, tenant, userId, now, mode === 'member'], BOOK_STATEMENT);
   } catch (error) {
     // a safety net: the class lock already makes a second booking of the same member see the first
     if (isUniqueViolation(error)) throw new ApiError(409, 'userAlreadyRegistered');
