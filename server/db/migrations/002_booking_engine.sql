@@ -56,13 +56,22 @@ DECLARE
   v_id int;
   v_place int;
 BEGIN
+  -- the display columns of the answer come with the lock: nothing else changes a locked class row
+  -- (the count trigger touches only the counts), so reading them again after the insert would
+  -- cost a second five-table join for the same values
   SELECT t.id, t.start_at, t.end_at, t.cancelled_at, t.max_places, t.waiting_list_allowed, t.training_type,
     t.booked_count, t.waiting_count, c.active_bookings_limit, c.same_day_limit, c.same_type_per_day_limit,
     ((t.start_at AT TIME ZONE c.time_zone) - c.booking_window_days * interval '1 day') AT TIME ZONE c.time_zone AS opens_at,
     date_trunc('day', t.start_at AT TIME ZONE c.time_zone) AT TIME ZONE c.time_zone AS day_start,
-    (date_trunc('day', t.start_at AT TIME ZONE c.time_zone) + interval '1 day') AT TIME ZONE c.time_zone AS day_end
+    (date_trunc('day', t.start_at AT TIME ZONE c.time_zone) + interval '1 day') AT TIME ZONE c.time_zone AS day_end,
+    t.name, t.name_prefix, s.color AS style_color, tr.name AS trainer_name, c.name AS club_name, c.time_zone,
+    r.name AS room_name, c.cancel_deadline_hours
   INTO k
-  FROM trainings t JOIN clubs c ON c.id = t.club_id
+  FROM trainings t
+  JOIN clubs c ON c.id = t.club_id
+  JOIN rooms r ON r.id = t.room_id
+  LEFT JOIN trainers tr ON tr.id = t.trainer_id
+  LEFT JOIN training_styles s ON s.id = t.style_id
   WHERE t.id = p_training AND t.tenant = p_tenant
   FOR UPDATE OF t;
   IF NOT FOUND THEN
@@ -87,7 +96,13 @@ BEGIN
       count(*) FILTER (WHERE x.start_at >= k.day_start AND x.start_at < k.day_end),
       count(*) FILTER (WHERE x.start_at >= k.day_start AND x.start_at < k.day_end AND x.training_type = k.training_type)
     INTO v_already, v_active, v_same_day, v_same_type
-    FROM registrations g JOIN trainings x ON x.id = g.training_id
+    -- driven by the member's own registrations (a handful) and each one's class by primary key:
+    -- OFFSET 0 keeps the planner from turning it round into a scan of every class, which it does
+    -- while the tables are small and still unanalysed, with the plan then kept for the connection
+    FROM registrations g
+    CROSS JOIN LATERAL (
+      SELECT y.id, y.start_at, y.training_type, y.cancelled_at FROM trainings y WHERE y.id = g.training_id OFFSET 0
+    ) x
     WHERE g.tenant = p_tenant AND g.user_id = p_user AND g.status <> 'cancelled'
       AND (x.id = k.id OR (x.cancelled_at IS NULL AND (x.start_at > p_now OR (x.start_at >= k.day_start AND x.start_at < k.day_end))));
 
@@ -114,13 +129,11 @@ BEGIN
     RETURNING id INTO v_id;
     v_place := CASE WHEN v_placement = 'waiting' THEN k.waiting_count + 1 END;
   END IF;
-  RETURN QUERY
-    SELECT v_placement, v_id, v_place, t.id, t.start_at, t.end_at, t.name, t.name_prefix, s.color, tr.name,
-      t.training_type, c.name, c.time_zone, r.name, c.cancel_deadline_hours, t.cancelled_at
-    FROM trainings t
-    JOIN clubs c ON c.id = t.club_id
-    JOIN rooms r ON r.id = t.room_id
-    LEFT JOIN trainers tr ON tr.id = t.trainer_id
-    LEFT JOIN training_styles s ON s.id = t.style_id
-    WHERE t.id = k.id;
+  -- one answer row from variables: plain assignments, no further statement to plan and run
+  result := v_placement; registration_id := v_id; waiting_place := v_place;
+  training_id := k.id; start_at := k.start_at; end_at := k.end_at; name := k.name; name_prefix := k.name_prefix;
+  style_color := k.style_color; trainer_name := k.trainer_name; training_type := k.training_type;
+  club_name := k.club_name; time_zone := k.time_zone; room_name := k.room_name;
+  cancel_deadline_hours := k.cancel_deadline_hours; cancelled_at := k.cancelled_at;
+  RETURN NEXT;
 END $$;
