@@ -35,7 +35,9 @@ CREATE TRIGGER registrations_count AFTER INSERT OR DELETE OR UPDATE OF status, t
 
 -- book_place locks the class row, then the member row, so the member's own limits (active,
 -- same-day, same-type) hold when one member books two classes at once. Lock order is always
--- class, then member; nothing else locks class rows before member rows.
+-- class, then member; nothing else locks class rows before member rows. Both are locked by one
+-- statement: its LockRows takes the rows in the order of the locking clauses (class first), and
+-- after waiting for either it re-reads both at their newest committed versions.
 -- The answer is one json object (result, registration_id, waiting_place and the record's display
 -- columns), or NULL when the class or member is not found: one value for the driver to describe and
 -- parse instead of sixteen columns, and no set-returning machinery around a single row.
@@ -44,7 +46,6 @@ RETURNS json
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   k record;
-  v_status int;
   v_already boolean;
   v_active int;
   v_same_day int;
@@ -62,26 +63,23 @@ BEGIN
     date_trunc('day', t.start_at AT TIME ZONE c.time_zone) AT TIME ZONE c.time_zone AS day_start,
     (date_trunc('day', t.start_at AT TIME ZONE c.time_zone) + interval '1 day') AT TIME ZONE c.time_zone AS day_end,
     t.name, t.name_prefix, s.color AS style_color, tr.name AS trainer_name, c.name AS club_name, c.time_zone,
-    r.name AS room_name, c.cancel_deadline_hours
+    r.name AS room_name, c.cancel_deadline_hours, u.status AS member_status
   INTO k
   FROM trainings t
   JOIN clubs c ON c.id = t.club_id
   JOIN rooms r ON r.id = t.room_id
   LEFT JOIN trainers tr ON tr.id = t.trainer_id
   LEFT JOIN training_styles s ON s.id = t.style_id
-  WHERE t.id = p_training AND t.tenant = p_tenant
-  FOR UPDATE OF t;
+  -- the member's row too: two bookings by one member (of different classes) take turns here, so
+  -- the limit counts below (a later statement, so a newer snapshot) include the member's other booking
+  CROSS JOIN users u
+  WHERE t.id = p_training AND t.tenant = p_tenant AND u.id = p_user AND u.tenant = p_tenant
+  FOR UPDATE OF t FOR NO KEY UPDATE OF u;
   IF NOT FOUND THEN
-    RETURN NULL; -- classNotFound
+    RETURN NULL; -- classNotFound (an unknown member too)
   END IF;
 
-  -- the member's row too: two bookings by one member (of different classes) take turns here, so
-  -- the limit counts below include the member's other booking
-  SELECT u.status INTO v_status FROM users u WHERE u.id = p_user AND u.tenant = p_tenant FOR NO KEY UPDATE;
-  IF NOT FOUND THEN
-    RETURN NULL;
-  END IF;
-  IF v_status <> 0 THEN
+  IF k.member_status <> 0 THEN
     v_placement := 'registeringNotAllowed';
   ELSIF k.cancelled_at IS NOT NULL
      OR (p_member AND (p_now >= k.start_at OR p_now < k.opens_at))
