@@ -57,7 +57,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const authorization = c.req.header('authorization');
     if (authorization && !c.req.path.startsWith(`${API_PREFIX}/account/`)) {
       const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(authorization);
-      const claims = match?.[1] ? await verifyAccessToken(match[1], c.get('tenant'), deps.jwtSecret, now()) : null;
+      const claims = match?.[1] ? verifyAccessToken(match[1], c.get('tenant'), deps.jwtSecret, now()) : null;
       // A token that is expired, forged or issued for another tenant is refused outright.
       if (!claims) throw new ApiError(401, 'unauthorized');
       c.set('claims', claims);

@@ -1,6 +1,15 @@
+export type QueryOptions = {
+  /**
+   * Keeps the statement parsed and planned on each PostgreSQL connection under this name, so later
+   * calls send only its parameters. For a hot statement with parameters and fixed text only (one
+   * text per name); PGlite ignores it.
+   */
+  statementName?: string;
+};
+
 /** The one database interface the server uses, over PGlite or node-postgres alike. */
 export interface Db {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /** Runs fn in one transaction; rolls back when it throws. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Runs a multi-statement script (migrations). */

@@ -39,6 +39,16 @@ describe.each(databases)('booking rules on $name', ({ url }) => {
   const klass = (startInHours: number, extra: Partial<Parameters<typeof makeTraining>[2]> = {}) =>
     makeTraining(db, 'default', { club, start: later(now, hours(startInHours)), ...extra });
 
+  it('answers the record the member\'s own list shows, for a place and for the waiting list', async () => {
+    const id = await klass(36, { maxPlaces: 1, name: 'Evening pilates', trainerId: club.trainer2Id, trainingType: 'pool' });
+    const booked = await bookPlace(db, 'default', m(20), id, now);
+    const queued = await bookPlace(db, 'default', m(21), id, now);
+    const listed = async (member: number) => (await listUserRegistrations(db, 'default', member, now, later(now, hours(48)), now)).find((r) => r.id === id);
+    expect(booked).toEqual(await listed(m(20)));
+    expect(queued).toEqual(await listed(m(21)));
+    expect(booked).toMatchObject({ trainerName: 'Toomas Trainer', trainingName: 'Evening pilates', roomName: 'Hall A', clubName: 'Test club', startDateTime: later(now, hours(36)).toISOString() });
+  });
+
   it('books a place, then queues with a position, and refuses a full class without a waiting list', async () => {
     const id = await klass(24, { maxPlaces: 1 });
     expect(await bookPlace(db, 'default', m(0), id, now)).toMatchObject({ id, status: 'booked', placeInWaitingList: null, cancelingAllowed: true });

@@ -8,12 +8,32 @@ import { toRegistrationRecord, type RecordRow } from './registration-record.ts';
 
 /**
  * The rules run in the database function book_place (migration 002): it locks the class
- * row, checks the rules in SPEC.md §8 order, inserts, and answers the record's display columns,
- * in one round trip whose statement plans the function keeps. No row: the class is not found.
+ * row, checks the rules in SPEC.md §8 order, inserts, and answers the outcome with the record's
+ * display columns as one json object, in one round trip whose statement plans the function keeps.
+ * NULL: the class is not found. The call itself is a named statement, so PostgreSQL does not parse
+ * and plan it on every booking.
  */
-const BOOK = 'SELECT * FROM book_place($1, $2, $3, $4, $5)';
+const BOOK = 'SELECT book_place($1, $2, $3, $4, $5) AS booking';
+const BOOK_STATEMENT = { statementName: 'book_place' };
 
-type BookRow = RecordRow & { result: string; waiting_place: number | null; registration_id: number | null };
+/** RecordRow as json carries it: timestamps are ISO 8601 text. */
+type BookingJson = Omit<RecordRow, 'start_at' | 'end_at' | 'cancelled_at'> & {
+  start_at: string;
+  end_at: string;
+  cancelled_at: string | null;
+  result: string;
+  waiting_place: number | null;
+  registration_id: number | null;
+};
+
+function toRecordRow(booking: BookingJson): RecordRow {
+  return {
+    ...booking,
+    start_at: new Date(booking.start_at),
+    end_at: new Date(booking.end_at),
+    cancelled_at: booking.cancelled_at === null ? null : new Date(booking.cancelled_at),
+  };
+}
 
 const refusals = [
   'classNotFound',
@@ -50,18 +70,20 @@ export async function bookPlace(
   options: BookOptions = {},
 ): Promise<TrainingRegistration> {
   const mode = options.mode ?? 'member';
-  let row: BookRow | undefined;
+  let rows: { booking: BookingJson | null }[];
   try {
-    [row] = await db.query<BookRow>(BOOK, [trainingId, tenant, userId, now, mode === 'member']);
+    rows = await db.query<{ booking: BookingJson | null }>(BOOK, [trainingId, tenant, userId, now, mode === 'member'], BOOK_STATEMENT);
   } catch (error) {
     // a safety net: the class lock already makes a second booking of the same member see the first
     if (isUniqueViolation(error)) throw new ApiError(409, 'userAlreadyRegistered');
     throw error;
   }
-  if (!row) throw new ApiError(404, 'classNotFound');
-  if (isRefusal(row.result)) throw new ApiError(row.result === 'classNotFound' ? 404 : 409, row.result);
-  if (row.registration_id === null || (row.result !== 'booked' && row.result !== 'waiting')) {
-    throw new Error(`unexpected booking outcome ${row.result}`);
+  const booking = rows[0]?.booking;
+  if (!booking) throw new ApiError(404, 'classNotFound');
+  const { result, registration_id: registrationId, waiting_place: waitingPlace } = booking;
+  if (isRefusal(result)) throw new ApiError(result === 'classNotFound' ? 404 : 409, result);
+  if (registrationId === null || (result !== 'booked' && result !== 'waiting')) {
+    throw new Error(`unexpected booking outcome ${result}`);
   }
-  return toRegistrationRecord(row, row.registration_id, row.result, row.waiting_place, now);
+  return toRegistrationRecord(toRecordRow(booking), registrationId, result, waitingPlace, now);
 }
