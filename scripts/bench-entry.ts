@@ -17,7 +17,7 @@ import { chromiumOptions, logInAsMember, startAppServer } from './bench-support.
 
 const PORT = Number(process.env.BENCH_PORT ?? 4301);
 const ORIGIN = `http://localhost:${PORT}`;
-const RUNS = 5;
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const dist = path.resolve('dist');
 
 async function startServer() {

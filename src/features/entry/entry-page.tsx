@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { Body1, Spinner, makeStyles } from '@fluentui/react-components';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Page } from '../../shell/page.tsx';
@@ -9,19 +8,18 @@ import { EntryCodeCard } from './entry-code-card.tsx';
 import { useWakeLock } from './use-wake-lock.ts';
 import { useDoorSnapshot } from './use-door-snapshot.ts';
 import { entryHeading } from './entry-texts.ts';
-import { LoadFailure } from '../../shell/load-failure.tsx';
+import { Spinner } from '../../shell/spinner.tsx';
+import styles from './entry.module.css';
 
-const useStyles = makeStyles({
-  codes: { display: 'flex', flexWrap: 'wrap', gap: '24px', justifyContent: 'center' },
-});
+// Fluent's message bar, only when the codes cannot be loaded: the door page itself stays free of Fluent.
+const LoadFailure = lazy(() => import('../../shell/load-failure.tsx').then((module) => ({ default: module.LoadFailure })));
 
 /**
  * The member's entry codes as QR codes for the door; drawn from the persisted cache first. What it
  * shows is kept as the door snapshot, and it takes over from the door overlay once its QR is drawn.
  */
 export function EntryPage() {
-  const styles = useStyles();
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const query = useQuery(entryQueries.list());
   const themed = useRef<HTMLDivElement>(null);
   useWakeLock();
@@ -43,14 +41,16 @@ export function EntryPage() {
             ))}
           </div>
         ) : (
-          <Body1>
+          <p>
             <Trans>You have no entry codes.</Trans>
-          </Body1>
+          </p>
         )
       ) : query.isError ? (
-        <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
+        <Suspense fallback={null}>
+          <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
+        </Suspense>
       ) : (
-        <Spinner label={<Trans>Loading entry codes…</Trans>} />
+        <Spinner label={t`Loading entry codes…`} />
       )}
     </Page>
   );

@@ -1,21 +1,14 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { makeStyles } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { toCanvas } from 'qrcode';
 import { errorMessage } from '../../i18n/error-messages.ts';
-
-const useStyles = makeStyles({
-  // Always dark modules on white with a quiet zone, whatever the colour mode: door scanners need contrast.
-  canvas: { display: 'block', width: '100%', height: 'auto', aspectRatio: '1', backgroundColor: '#ffffff', imageRendering: 'pixelated' },
-  failed: { color: '#a4262c', backgroundColor: '#ffffff', padding: '16px', textAlign: 'center' },
-});
+import styles from './entry.module.css';
 
 /**
  * Renders `text` as a QR code on a canvas, drawn on the device (works offline). `onSettled` runs once
  * the code is drawn (or could not be): the door overlay hands over to the page then.
  */
 export function QrCanvas({ text, label, onSettled }: { text: string; label: string; onSettled?: () => void }) {
-  const styles = useStyles();
   const { i18n } = useLingui();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
@@ -35,10 +28,10 @@ export function QrCanvas({ text, label, onSettled }: { text: string; label: stri
 
   if (failed) {
     return (
-      <p role="alert" className={styles.failed}>
+      <p role="alert" className={styles.qrFailed}>
         {i18n._(errorMessage('qrGenerationFailed'))}
       </p>
     );
   }
-  return <canvas ref={canvasRef} role="img" aria-label={label} className={styles.canvas} data-qr-text={text} />;
+  return <canvas ref={canvasRef} role="img" aria-label={label} className={styles.qr} data-qr-text={text} />;
 }
