@@ -3,6 +3,7 @@ import type { EntryCode } from '../../api/contract/card.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { QrCanvas } from './qr-canvas.tsx';
 import { qrLabel } from './entry-texts.ts';
+import { isEntryCodeExpired } from './entry-code-validity.ts';
 import styles from './entry.module.css';
 
 /** One entry code for the door scanner; `onQrSettled` runs once its QR is drawn (see QrCanvas). */
@@ -14,7 +15,17 @@ export function EntryCodeCard({ entryCode, onQrSettled }: { entryCode: EntryCode
       <h2 className={styles.name}>{entryCode.name}</h2>
       <QrCanvas text={entryCode.code} label={i18n._(qrLabel(entryCode.code))} onSettled={onQrSettled} />
       <p className={styles.code}>{entryCode.code}</p>
-      <p className={styles.validity}>{until ? <Trans>Valid until {until}</Trans> : <Trans>No end date</Trans>}</p>
+      <p className={styles.validity}>
+        {until === null ? (
+          <Trans>No end date</Trans>
+        ) : isEntryCodeExpired(entryCode.validUntil) ? (
+          <strong className={styles.expired}>
+            <Trans>Expired on {until}</Trans>
+          </strong>
+        ) : (
+          <Trans>Valid until {until}</Trans>
+        )}
+      </p>
     </article>
   );
 }
