@@ -48,10 +48,10 @@ export function doorSnapshotMarkup(snapshot: DoorSnapshot, now: number, maxAgeMs
     const svg = qrSvgMarkup(code.svg);
     if (!svg) return null;
     cards.push(
-      `<article class="door-snapshot-card" aria-label="${escapeHtml(code.name)}">` +
-        `<h2 class="door-snapshot-name">${escapeHtml(code.name)}</h2>` +
+      `<article class="entry-card" aria-label="${escapeHtml(code.name)}">` +
+        `<h2 class="entry-card-name">${escapeHtml(code.name)}</h2>` +
         `<div class="door-snapshot-qr" role="img" aria-label="${escapeHtml(code.label)}">${svg}</div>` +
-        `<p class="door-snapshot-code">${escapeHtml(code.code)}</p>` +
+        `<p class="entry-card-code">${escapeHtml(code.code)}</p>` +
         `</article>`,
     );
   }
@@ -63,7 +63,7 @@ export function doorSnapshotMarkup(snapshot: DoorSnapshot, now: number, maxAgeMs
   return (
     `<div id="door-snapshot" class="door-snapshot" lang="${escapeHtml(snapshot.lang)}" data-user="${Math.trunc(snapshot.userId)}"${style}>` +
     `<section class="door-snapshot-page"><h1 class="door-snapshot-heading">${escapeHtml(snapshot.heading)}</h1>` +
-    `<div class="door-snapshot-codes">${cards.join('')}</div></section></div>`
+    `<div class="entry-codes">${cards.join('')}</div></section></div>`
   );
 }
 

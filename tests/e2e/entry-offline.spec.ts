@@ -59,7 +59,7 @@ test('the entry code opens offline after the app is closed and decodes to its te
   const html = (await opened?.text()) ?? '';
   expect(html).toContain('<div id="door-snapshot"');
   expect(html).toContain(`role="img" aria-label="QR code of entry code ${code}"`);
-  expect(html).toContain(`<p class="door-snapshot-code">${code}</p>`);
+  expect(html).toContain(`<p class="entry-card-code">${code}</p>`);
   // Then the app takes over: its own QR replaces the snapshot and the page behind it is usable again.
   await expect(door.locator('#door-snapshot')).toHaveCount(0);
   await expect(door.locator('#root')).not.toHaveAttribute('inert');

@@ -11,10 +11,10 @@ export function EntryCodeCard({ entryCode, onQrSettled }: { entryCode: EntryCode
   const { i18n } = useLingui();
   const until = entryCode.validUntil ? formatDate(entryCode.validUntil, 'UTC') : null;
   return (
-    <article className={styles.card} aria-label={entryCode.name}>
-      <h2 className={styles.name}>{entryCode.name}</h2>
+    <article className="entry-card" aria-label={entryCode.name}>
+      <h2 className="entry-card-name">{entryCode.name}</h2>
       <QrCanvas text={entryCode.code} label={i18n._(qrLabel(entryCode.code))} onSettled={onQrSettled} />
-      <p className={styles.code}>{entryCode.code}</p>
+      <p className="entry-card-code">{entryCode.code}</p>
       <p className={styles.validity}>
         {until === null ? (
           <Trans>No end date</Trans>

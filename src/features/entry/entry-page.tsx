@@ -9,7 +9,6 @@ import { useWakeLock } from './use-wake-lock.ts';
 import { useDoorSnapshot } from './use-door-snapshot.ts';
 import { entryHeading } from './entry-texts.ts';
 import { Spinner } from '../../shell/spinner.tsx';
-import styles from './entry.module.css';
 
 // Fluent's message bar, only when the codes cannot be loaded: the door page itself stays free of Fluent.
 const LoadFailure = lazy(() => import('../../shell/load-failure.tsx').then((module) => ({ default: module.LoadFailure })));
@@ -35,7 +34,7 @@ export function EntryPage() {
     <Page title={i18n._(entryHeading)} updatedAt={query.dataUpdatedAt}>
       {query.data ? (
         query.data.length > 0 ? (
-          <div ref={themed} className={styles.codes}>
+          <div ref={themed} className="entry-codes">
             {query.data.map((entryCode) => (
               <EntryCodeCard key={entryCode.code} entryCode={entryCode} onQrSettled={removeDoorOverlay} />
             ))}
