@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { ScheduleResponse, Training } from '../../api/contract/schedule.ts';
-import type { TrainingRegistration } from '../../api/contract/registration.ts';
 import { registrationQueries, scheduleQueries } from './queries.ts';
 import { removeFromMyWorkouts, restoreBookingData, setMyPlaceInSchedules, snapshotBookingData } from './schedule-cache.ts';
 import { buildTraining } from '../../test-support/build-training.ts';
+import { buildRegistration } from '../../test-support/build-registration.ts';
 
 const training = (id: number, overrides: Partial<Training> = {}): Training => buildTraining({ id, bookedCount: 9, ...overrides });
 
@@ -30,24 +30,7 @@ describe('booking changes in the cached screens', () => {
 
   it('drops a cancelled class from my workouts and restores everything on failure', () => {
     const client = new QueryClient();
-    const workout: TrainingRegistration = {
-      id: 1,
-      registrationId: 7,
-      startDateTime: '2026-11-21T10:00:00.000Z',
-      endDateTime: '2026-11-21T11:00:00.000Z',
-      trainingName: 'Yoga',
-      trainingColor: '#8e44ad',
-      trainerName: 'Mari',
-      trainingTypeName: 'group',
-      trainingTypeColor: '#2980b9',
-      clubName: 'Main',
-      roomName: 'Studio',
-      placeInWaitingList: null,
-      cancelingAllowed: true,
-      clubTimeZone: 'Europe/Tallinn',
-      status: 'booked',
-      isCancelled: false,
-    };
+    const workout = buildRegistration();
     client.setQueryData(workoutsKey, [workout]);
     client.setQueryData(weekKey, [training(1)]);
     const snapshot = snapshotBookingData(client);

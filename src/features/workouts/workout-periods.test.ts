@@ -2,29 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { TrainingRegistration } from '../../api/contract/registration.ts';
 import { fetchRangeForDays } from '../booking/club-day.ts';
 import { periodDays, selectWorkouts } from './workout-periods.ts';
+import { buildRegistration } from '../../test-support/build-registration.ts';
 
 const now = Date.parse('2026-11-20T12:00:00Z');
 const range = { from: '2026-11-01', to: '2026-11-30' };
 
 function record(id: number, startDateTime: string): TrainingRegistration {
-  return {
-    id,
-    registrationId: id * 10,
-    startDateTime,
-    endDateTime: startDateTime,
-    trainingName: `Class ${id}`,
-    trainingColor: '#123456',
-    trainerName: 'Mari',
-    trainingTypeName: 'group',
-    trainingTypeColor: '#654321',
-    clubName: 'Main',
-    roomName: 'Studio',
-    placeInWaitingList: null,
-    cancelingAllowed: true,
-    clubTimeZone: 'Europe/Tallinn',
-    status: 'booked',
-    isCancelled: false,
-  };
+  return buildRegistration({ id, registrationId: id * 10, startDateTime, endDateTime: startDateTime, trainingName: `Class ${id}` });
 }
 
 const records = [
