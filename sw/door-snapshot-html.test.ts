@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toString as qrSvg } from 'qrcode';
 import type { DoorSnapshot } from '../src/api/contract/door-snapshot.ts';
-import { doorSnapshotMarkup, escapeHtml, insertDoorSnapshot, isDoorPath, qrSvgMarkup, withoutModulePreloads } from './door-snapshot-html.ts';
+import { isDoorPath } from '../src/api/contract/door-snapshot.ts';
+import { doorSnapshotMarkup, escapeHtml, insertDoorSnapshot, qrSvgMarkup, withoutModulePreloads } from './door-snapshot-html.ts';
 
 const svgOf = (text: string) => qrSvg(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
 const day = 24 * 60 * 60 * 1000;

@@ -1,9 +1,4 @@
-import type { DoorSnapshot } from '../src/api/contract/door-snapshot.ts';
-
-/** The app's entry page (TanStack Router matches it with or without the trailing slash). */
-export function isDoorPath(pathname: string): boolean {
-  return pathname === '/entry' || pathname === '/entry/';
-}
+import { DOOR_OVERLAY_ID, type DoorSnapshot } from '../src/api/contract/door-snapshot.ts';
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -61,7 +56,7 @@ export function doorSnapshotMarkup(snapshot: DoorSnapshot, now: number, maxAgeMs
   ].filter((entry): entry is [string, string] => entry[1] !== null);
   const style = colors.length > 0 ? ` style="${escapeHtml(colors.map(([name, value]) => `${name}:${value}`).join(';'))}"` : '';
   return (
-    `<div id="door-snapshot" class="door-snapshot" lang="${escapeHtml(snapshot.lang)}" data-user="${Math.trunc(snapshot.userId)}"${style}>` +
+    `<div id="${DOOR_OVERLAY_ID}" class="door-snapshot" lang="${escapeHtml(snapshot.lang)}" data-user="${Math.trunc(snapshot.userId)}"${style}>` +
     `<section class="door-snapshot-page"><h1 class="door-snapshot-heading">${escapeHtml(snapshot.heading)}</h1>` +
     `<div class="entry-codes">${cards.join('')}</div></section></div>`
   );

@@ -2,9 +2,8 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { DOOR_SNAPSHOT_CACHE, DOOR_SNAPSHOT_URL } from '../src/api/contract/door-snapshot.ts';
+import { DOOR_SNAPSHOT_CACHE, DOOR_SNAPSHOT_URL, isDoorPath } from '../src/api/contract/door-snapshot.ts';
 import { isSkipWaitingMessage, isTenantAsset, navigationDenylist } from './sw-rules.ts';
-import { isDoorPath } from './door-snapshot-html.ts';
 import { doorNavigationResponse } from './door-navigation.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isEntryPath, removeDoorOverlay, removeDoorOverlayUnlessOwnedBy, watchDoorOverlay } from './door-overlay.ts';
+import { isDoorPath } from '../api/contract/door-snapshot.ts';
+import { removeDoorOverlay, removeDoorOverlayUnlessOwnedBy, watchDoorOverlay } from './door-overlay.ts';
 
 /** The page as the service worker sends it for /entry with a snapshot of user 42. */
 function paintOverlay() {
@@ -56,9 +57,9 @@ describe('the door overlay hand-over', () => {
   });
 
   it('knows the entry page by its path', () => {
-    expect(isEntryPath('/entry')).toBe(true);
-    expect(isEntryPath('/entry/')).toBe(true);
-    expect(isEntryPath('/entryway')).toBe(false);
-    expect(isEntryPath('/')).toBe(false);
+    expect(isDoorPath('/entry')).toBe(true);
+    expect(isDoorPath('/entry/')).toBe(true);
+    expect(isDoorPath('/entryway')).toBe(false);
+    expect(isDoorPath('/')).toBe(false);
   });
 });

@@ -4,11 +4,10 @@
  * entry page has drawn its own QR codes (in the same task, so there is no frame without a code), and
  * at once when the app is anywhere else or the snapshot is not the current user's.
  */
-
-const OVERLAY_ID = 'door-snapshot';
+import { DOOR_OVERLAY_ID, isDoorPath } from '../api/contract/door-snapshot.ts';
 
 function overlay(): HTMLElement | null {
-  return document.getElementById(OVERLAY_ID);
+  return document.getElementById(DOOR_OVERLAY_ID);
 }
 
 /** Removes the overlay and gives the app behind it back to the user (the worker made it inert). */
@@ -32,11 +31,6 @@ export function removeDoorOverlayUnlessOwnedBy(userId: number | null): boolean {
   return true;
 }
 
-/** True for the entry page's path (the only one the worker paints the overlay into). */
-export function isEntryPath(pathname: string): boolean {
-  return pathname.replace(/\/+$/, '') === '/entry';
-}
-
 type PathListener = (pathname: string) => void;
 
 /** Removes the overlay as soon as the app shows anything other than the entry page (e.g. the login page). */
@@ -44,7 +38,7 @@ export function watchDoorOverlay(subscribe: (listener: PathListener) => () => vo
   let stop = () => {};
   if (!overlay()) return stop;
   stop = subscribe((pathname) => {
-    if (isEntryPath(pathname)) return;
+    if (isDoorPath(pathname)) return;
     removeDoorOverlay();
     stop();
   });

@@ -9,6 +9,16 @@ import type { Language } from './tenant.ts';
  */
 export const DOOR_SNAPSHOT_CACHE = 'door-snapshot';
 export const DOOR_SNAPSHOT_URL = '/__door/entry';
+/** The id of the overlay the worker paints and the app removes (src/shell/door-overlay.ts). */
+export const DOOR_OVERLAY_ID = 'door-snapshot';
+
+/**
+ * The entry page, the only page the worker paints the snapshot into and the one the app lets it stay
+ * on (TanStack Router matches it with or without the trailing slash).
+ */
+export function isDoorPath(pathname: string): boolean {
+  return pathname === '/entry' || pathname === '/entry/';
+}
 
 /** As long as the persisted query cache it mirrors (PERSIST_MAX_AGE_MS): older codes are not shown. */
 export const DOOR_SNAPSHOT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
