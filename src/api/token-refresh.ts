@@ -28,7 +28,7 @@ export function refreshToken(): Promise<void> {
 }
 
 /** POST /account/login; stores the token on success. */
-export async function logIn(credentials: LoginRequest['userCredentials']): Promise<void> {
+export async function logInOnServer(credentials: LoginRequest['userCredentials']): Promise<void> {
   const data = await httpCall('/account/login', {
     method: 'POST',
     body: { userCredentials: credentials, deviceParameters: deviceParameters() } satisfies LoginRequest,

@@ -53,7 +53,6 @@ export async function deleteDoorSnapshot(): Promise<void> {
 
 /** At login: a snapshot left by anyone else (a delete that never ran) goes before it could be shown. */
 export async function keepDoorSnapshotOnlyFor(userId: number): Promise<void> {
-  const snapshot = await readDoorSnapshot();
-  const storage = cacheStorage();
-  if (storage && (await storage.has(DOOR_SNAPSHOT_CACHE)) && snapshot?.userId !== userId) await deleteDoorSnapshot();
+  // An unreadable snapshot reads as none and goes too.
+  if ((await readDoorSnapshot())?.userId !== userId) await deleteDoorSnapshot();
 }

@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { logIn } from '../../api/token-refresh.ts';
-import { authState } from '../../state/auth.ts';
-import { keepDoorSnapshotOnlyFor } from '../../lib/door-snapshot.ts';
 import { usePageRules } from '../../state/rules.ts';
 import { notifyError } from '../../shell/notify.ts';
 import controls from '../../shell/controls.module.css';
 import { cx } from '../../lib/class-names.ts';
 import { TextField } from '../../shell/text-field.tsx';
 import { validateLogin, type LoginErrors } from './login-validation.ts';
+import { logIn } from './session-actions.ts';
 import styles from './login.module.css';
 
 /** Username (or e-mail by page rule), password and "stay logged in" (the keep claim). */
@@ -29,8 +27,6 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     setBusy(true);
     try {
       await logIn({ username: username.trim(), password, keep });
-      const userId = authState.userClaims?.clientId;
-      if (userId !== undefined) void keepDoorSnapshotOnlyFor(userId);
       onLoggedIn();
     } catch (error) {
       notifyError(error);

@@ -1,13 +1,23 @@
 import { i18n } from '@lingui/core';
-import { logOutOnServer } from '../../api/token-refresh.ts';
+import { logInOnServer, logOutOnServer } from '../../api/token-refresh.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { deletePersistedCache } from '../../api/query-persist.ts';
-import { deleteDoorSnapshot } from '../../lib/door-snapshot.ts';
-import { onSessionRevoked, revokeSession } from '../../state/auth.ts';
+import { deleteDoorSnapshot, keepDoorSnapshotOnlyFor } from '../../lib/door-snapshot.ts';
+import { authState, onSessionRevoked, revokeSession } from '../../state/auth.ts';
 import { closeDialog } from '../../state/dialog.ts';
 import { showSnack } from '../../state/snackbar.ts';
 import { errorMessage } from '../../i18n/error-messages.ts';
 import { inactivityState } from './inactivity-state.ts';
+
+/**
+ * SPEC.md §4 login; from then on the device is this user's: a door snapshot someone else left (a
+ * cleanup that never ran) goes before it could be shown.
+ */
+export async function logIn(credentials: Parameters<typeof logInOnServer>[0]): Promise<void> {
+  await logInOnServer(credentials);
+  const userId = authState.userClaims?.clientId;
+  if (userId !== undefined) await keepDoorSnapshotOnlyFor(userId);
+}
 
 /** SPEC.md §4 logout: the endpoint (failure ignored), then the local cleanup of the revoke listener. */
 export async function logOut(): Promise<void> {
