@@ -1,8 +1,8 @@
 import type { TenantConfig } from './schema.ts';
 import { createTenantThemes, type TenantTheme } from './fluent-theme.ts';
 
-/** SPEC.md §9 font family: system fonts only, nothing to download. */
-export const fontFamily = "'Noto Sans', 'Source Sans 3', 'Source Sans Pro', sans-serif";
+/** SPEC.md §9 font family, defined once in src/shell/global.css (system fonts only, nothing to download). */
+const fontFamily = 'var(--club-font)';
 
 function declarations(theme: Record<string, unknown>): string {
   return Object.entries(theme)
