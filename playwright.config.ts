@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { pinE2eClock } from './tests/e2e/clock.ts';
 import type { ServerOptions } from './tests/e2e/fixtures.ts';
 
 /**
@@ -7,6 +8,9 @@ import type { ServerOptions } from './tests/e2e/fixtures.ts';
  */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4100);
 const servers = { wide: portBase + 1, narrow: portBase + 2 } as const;
+
+/** The run's pinned clock (tests/e2e/clock.ts): E2E_NOW picks the instant, a Sunday evening by default. */
+const clock = pinE2eClock();
 
 const chromium = {
   executablePath: '/usr/bin/chromium',
@@ -24,6 +28,8 @@ export default defineConfig<ServerOptions>({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     trace: 'retain-on-failure',
+    // The clubs' own zone, as their members' phones have it (the browser clock is pinned by the fixtures).
+    timezoneId: 'Europe/Tallinn',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
@@ -47,7 +53,7 @@ export default defineConfig<ServerOptions>({
   ],
   webServer: Object.values(servers).map((port) => ({
     // A fresh temporary data dir per run: the seed is the same, earlier runs leave nothing behind.
-    command: `DATA_DIR="$(mktemp -d -t club-e2e-XXXXXX)" PORT=${port} STATIC_DIR=dist npx tsx server/main.ts`,
+    command: `DATA_DIR="$(mktemp -d -t club-e2e-XXXXXX)" PORT=${port} STATIC_DIR=dist NODE_ENV=test TEST_CLOCK_START=${clock.TEST_CLOCK_START} TEST_CLOCK_ORIGIN=${clock.TEST_CLOCK_ORIGIN} npx tsx server/main.ts`,
     url: `http://localhost:${port}/api/0.1/page/`,
     reuseExistingServer: false,
     timeout: 120_000,

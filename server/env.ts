@@ -9,6 +9,10 @@ const EnvSchema = v.object({
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'staging', 'test']), 'production'),
   STATIC_DIR: v.optional(v.string(), './dist'),
+  /** Test-only (NODE_ENV=test): the instant the server's clock reads at TEST_CLOCK_ORIGIN (server/clock.ts). */
+  TEST_CLOCK_START: v.optional(v.pipe(v.string(), v.isoTimestamp(), v.transform((iso) => new Date(iso)))),
+  /** Test-only: the real epoch milliseconds at which the pinned clock reads TEST_CLOCK_START (default: server start). */
+  TEST_CLOCK_ORIGIN: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0))),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { clockFromEnv } from './clock.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { openPglite } from './db/pglite.ts';
@@ -11,6 +12,7 @@ import { seedDemoData } from './db/seed/index.ts';
 import { readEnv } from './env.ts';
 
 const env = readEnv();
+const now = clockFromEnv(env);
 const dataDir = resolve(env.DATA_DIR);
 await mkdir(dataDir, { recursive: true });
 
@@ -37,11 +39,11 @@ async function openDb(): Promise<Db> {
 const db = await openDb();
 await migrate(db);
 const seedStarted = performance.now();
-if (await seedDemoData(db, new Date())) {
+if (await seedDemoData(db, now())) {
   console.log(`Seeded demo data in ${Math.round(performance.now() - seedStarted)} ms`);
 }
 
-const app = createApp({ db, jwtSecret: await loadJwtSecret(), staticDir: resolve(env.STATIC_DIR) });
+const app = createApp({ db, jwtSecret: await loadJwtSecret(), staticDir: resolve(env.STATIC_DIR), now });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`Club booking on http://localhost:${info.port} (tenants: http://<tenant>.localhost:${info.port}), database: ${env.DATABASE_URL ? 'PostgreSQL' : dataDir}`);
 });

@@ -4,6 +4,7 @@ import { TokenResponse } from '../../src/api/contract/account.ts';
 import { PublicSettings, type Club } from '../../src/api/contract/settings.ts';
 import { ScheduleResponse, type Training } from '../../src/api/contract/schedule.ts';
 import type { TenantId } from '../../src/api/contract/tenant.ts';
+import { e2eNow } from './clock.ts';
 
 /*
  * The booking journeys look classes up through the API instead of hard-coding ids. Node cannot
@@ -31,8 +32,8 @@ export function clubApi(request: APIRequestContext, tenantUrl: (tenant: TenantId
     clubs: async () => (await read(await request.get(`${base}/public/settings`, { headers: headers() }), PublicSettings)).clubs,
     /** The next `days` days of classes as `source` sees them (with myRegistration for a member). */
     schedule: async (source: 'user' | 'admin', token: string, days = 14) => {
-      const from = new Date().toISOString();
-      const to = new Date(Date.now() + days * DAY_MS).toISOString();
+      const from = new Date(e2eNow()).toISOString();
+      const to = new Date(e2eNow() + days * DAY_MS).toISOString();
       return read(await request.get(`${base}/${source}/schedule`, { headers: headers(token), params: { from, to } }), ScheduleResponse);
     },
     /** Gives up the member's place, so a rerun against the same data finds the day free again. */
@@ -53,6 +54,10 @@ export const clubDay = (training: Training) =>
 export const clubTime = (training: Training) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: training.club.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(training.startDateTime));
 
+/** The class's day and month as the app writes them in English ("25/11", "25/11/2026"): tells apart the same class on other days. */
+export const clubDayMonth = (training: Training) =>
+  new RegExp(`(?<!\\d)${new Intl.DateTimeFormat('en-GB', { timeZone: training.club.timeZone, day: 'numeric', month: 'numeric' }).format(new Date(training.startDateTime))}(?!\\d)`);
+
 /** Days on which the member holds a place or a queue position: booking there could hit the same-day limits. */
 export function busyDays(classes: readonly Training[]): Set<string> {
   return new Set(classes.filter((c) => c.myRegistration !== null).map(clubDay));
@@ -62,7 +67,7 @@ export function busyDays(classes: readonly Training[]): Set<string> {
  * Classes a member can book now and cancel later: open for booking, not personal, starting
  * well after the club's cancel deadline, on a day free of the member's other bookings.
  */
-export function bookableClasses(classes: readonly Training[], clubs: readonly Club[], avoidDays: Set<string>, now = Date.now()): Training[] {
+export function bookableClasses(classes: readonly Training[], clubs: readonly Club[], avoidDays: Set<string>, now = e2eNow()): Training[] {
   return classes
     .filter((c) => {
       const rules = clubs.find((club) => club.id === c.club.id)?.bookingRules;

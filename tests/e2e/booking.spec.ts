@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, demoUsers } from './fixtures.ts';
-import { bookableClasses, busyDays, clubApi, clubDay, clubTime, escapeRegExp } from './booking-api.ts';
+import { bookableClasses, busyDays, clubApi, clubDay, clubTime, clubDayMonth, escapeRegExp } from './booking-api.ts';
 
 /* A member of the gym club filters the week, books a place, finds it in my workouts and on the home screen, exports it and cancels it. */
 
@@ -21,6 +21,8 @@ test('a member books a place, sees it everywhere, adds it to the calendar and ca
   if (!target) return;
   const name = escapeRegExp(target.name);
   const time = clubTime(target);
+  // The member may hold the same class on other days (the seed books some): name the day too.
+  const when = clubDayMonth(target);
 
   await login(page, { tenant, ...demoUsers.member });
   await page.goto(tenantUrl(tenant, `/calendar?date=${clubDay(target)}`));
@@ -65,10 +67,10 @@ test('a member books a place, sees it everywhere, adds it to the calendar and ca
   // The home screen and my workouts show it.
   await page.goto(tenantUrl(tenant, '/'));
   const upcoming = page.getByRole('region', { name: 'Upcoming workouts' });
-  await expect(upcoming.getByRole('listitem').filter({ hasText: target.name }).filter({ hasText: time })).toBeVisible();
+  await expect(upcoming.getByRole('listitem').filter({ hasText: target.name }).filter({ hasText: when }).filter({ hasText: time })).toBeVisible();
   await upcoming.getByRole('link', { name: 'All my workouts' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My workouts' })).toBeVisible();
-  const mine = page.getByRole('article').filter({ has: page.getByRole('heading', { name: target.name }) }).filter({ hasText: time });
+  const mine = page.getByRole('article').filter({ has: page.getByRole('heading', { name: target.name }) }).filter({ hasText: when }).filter({ hasText: time });
   await expect(mine).toContainText('Booked');
 
   // Cancel it, after a confirmation.

@@ -1,5 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import type { TenantId } from '../../src/api/contract/tenant.ts';
+import { e2eNow } from './clock.ts';
 
 export type ServerOptions = {
   serverPort: number;
@@ -16,6 +17,8 @@ type Fixtures = {
   login: (page: Page, credentials: Credentials) => Promise<void>;
   /** Fails the test on any console.error or uncaught page error. */
   failOnConsoleError: void;
+  /** The browser reads the run's pinned clock (tests/e2e/clock.ts), which keeps running at real speed. */
+  pinnedBrowserClock: void;
 };
 
 /** Demo users seeded in every tenant (DESIGN.md §7). */
@@ -26,6 +29,9 @@ export const demoUsers = {
   admin: { username: 'admin', password: 'Admin1234' },
   blocked: { username: 'blocked', password: 'Blocked1234' },
 } as const;
+
+/** Gives a context the run's pinned clock; the fixtures do it for `context`, a spec for a context of its own. */
+export const installPinnedClock = (context: BrowserContext) => context.clock.install({ time: e2eNow() });
 
 export const test = base.extend<Fixtures & ServerOptions>({
   serverPort: [4101, { option: true }],
@@ -47,6 +53,14 @@ export const test = base.extend<Fixtures & ServerOptions>({
       await expect(page.getByRole('navigation', { name: /quick links/i })).toBeVisible();
     });
   },
+
+  pinnedBrowserClock: [
+    async ({ context }, provide) => {
+      await installPinnedClock(context);
+      await provide();
+    },
+    { auto: true },
+  ],
 
   failOnConsoleError: [
     async ({ page, allowedConsoleErrors }, provide) => {

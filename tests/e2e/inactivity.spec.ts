@@ -1,10 +1,7 @@
 import { demoUsers, expect, test } from './fixtures.ts';
 
+// The fixtures install the browser clock (pinned, running at real speed); these journeys fast-forward it.
 test.describe('inactivity logout', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.clock.install();
-  });
-
   test('after 15 idle minutes a dialog counts down 3 minutes and then logs out', async ({ page, login }) => {
     await login(page, { tenant: 'watersports', ...demoUsers.member });
     const dialog = page.getByRole('alertdialog', { name: 'Are you still there?' });

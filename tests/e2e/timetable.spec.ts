@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { e2eNow } from './clock.ts';
 import { expect, test } from './fixtures.ts';
 
 /* A visitor browses the public timetable of the fitness club: moves through the week, filters, opens a class. */
@@ -48,7 +49,7 @@ test('a shared link opens the same view, and bad parameters are dropped', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Public timetable' })).toBeVisible();
   await expect(classButtons(page).first()).toBeVisible();
 
-  const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const day = new Date(e2eNow() + 2 * 86_400_000).toISOString().slice(0, 10);
   await page.goto(tenantUrl(tenant, `/public?date=${day}&mode=day&filter=yoga`));
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1);
   const cards = page.getByRole('main').getByRole('article');

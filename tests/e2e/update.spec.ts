@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { pinnedServerEnv } from './clock.ts';
+import { expect, installPinnedClock, test } from './fixtures.ts';
 
 /*
  * An update from one build to the next (DESIGN.md §4): two builds that differ only in their build id, served
@@ -50,7 +51,7 @@ async function startServer(port: number) {
   mkdirSync(path.join(work, 'data'), { recursive: true });
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), STATIC_DIR: live },
+    env: { ...process.env, ...pinnedServerEnv(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), STATIC_DIR: live },
     stdio: ['ignore', 'ignore', openSync(path.join(work, 'server.log'), 'a')],
   });
   origin = `http://${tenant}.localhost:${port}`;
@@ -101,6 +102,7 @@ async function openFirstVersion(page: Page, pathname: string) {
 test('a public page reloads into the new version at once, with a cache-busting parameter', async ({ browser }) => {
   test.setTimeout(90_000);
   const context = await browser.newContext();
+  await installPinnedClock(context);
   const page = await context.newPage();
   await openFirstVersion(page, '/public');
   serve(builds.second);
@@ -113,6 +115,7 @@ test('a public page reloads into the new version at once, with a cache-busting p
 test('a member page keeps working until it is hidden, then updates 3 s later', async ({ browser }) => {
   test.setTimeout(90_000);
   const context = await browser.newContext();
+  await installPinnedClock(context);
   const page = await context.newPage();
   await openFirstVersion(page, '/login');
   await page.getByLabel('Username or email').fill('member');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { TrainingForm } from '../../src/api/contract/admin.ts';
 import type { Training } from '../../src/api/contract/schedule.ts';
-import { expect, test, demoUsers } from './fixtures.ts';
+import { expect, installPinnedClock, test, demoUsers } from './fixtures.ts';
 import { bookableClasses, busyDays, clubApi, clubDay, escapeRegExp } from './booking-api.ts';
 
 /*
@@ -67,6 +67,7 @@ test('a member joins the waiting list of a full class and is promoted when a pla
 
   // The second member takes the last place.
   const secondContext = await browser.newContext();
+  await installPinnedClock(secondContext);
   const second = await secondContext.newPage();
   await login(second, { tenant, ...demoUsers.member2 });
   const secondDialog = await openClass(second, classUrl);
