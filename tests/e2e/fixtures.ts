@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import type { TenantId } from '../../src/api/contract/tenant.ts';
 import { e2eNow } from './clock.ts';
 
@@ -30,8 +30,27 @@ export const demoUsers = {
   blocked: { username: 'blocked', password: 'Blocked1234' },
 } as const;
 
-/** Gives a context the run's pinned clock; the fixtures do it for `context`, a spec for a context of its own. */
-export const installPinnedClock = (context: BrowserContext) => context.clock.install({ time: e2eNow() });
+/**
+ * Shifts a service worker's Date.now to the pinned clock. Playwright's clock reaches pages only
+ * (microsoft/playwright#31772), and the worker judges the door snapshot's age by its own clock.
+ */
+async function pinWorkerClock(worker: Worker): Promise<void> {
+  await worker
+    .evaluate((offset) => {
+      const realNow = Date.now.bind(Date);
+      Date.now = () => realNow() + offset;
+    }, e2eNow() - Date.now())
+    .catch(() => {
+      // The worker went away (replaced by a new version, which gets its own pin).
+    });
+}
+
+/** Gives a context the run's pinned clock, its pages and service workers alike; the fixtures do it for `context`, a spec for a context of its own. */
+export async function installPinnedClock(context: BrowserContext): Promise<void> {
+  await context.clock.install({ time: e2eNow() });
+  context.on('serviceworker', (worker) => void pinWorkerClock(worker));
+  await Promise.all(context.serviceWorkers().map(pinWorkerClock));
+}
 
 export const test = base.extend<Fixtures & ServerOptions>({
   serverPort: [4101, { option: true }],
