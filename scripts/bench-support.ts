@@ -2,11 +2,14 @@
 import { spawn } from 'node:child_process';
 import type { Page } from 'playwright-core';
 
-/** `server/main.ts` serving dist/ on `port` with its data in `dataDir`; resolves once the API answers. */
-export async function startAppServer(port: number, dataDir: string): Promise<() => void> {
+/**
+ * `server/main.ts` serving dist/ on `port` with its data in `dataDir`; resolves once the API answers.
+ * `env` adds to the server's environment (e.g. NODE_ENV=production, as `npm start` runs it).
+ */
+export async function startAppServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<() => void> {
   const origin = `http://localhost:${port}`;
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: 'dist' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: 'dist', ...env },
     stdio: 'ignore',
     detached: true,
   });
