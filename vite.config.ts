@@ -6,6 +6,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { serviceWorkerPlugin } from './sw/vite-plugin.ts';
+import { precompressPlugin } from './scripts/vite-precompress.ts';
 
 /*
  * The persister packages pin an older @tanstack/query-core than @tanstack/react-query, so npm keeps two
@@ -44,6 +45,8 @@ export default defineConfig(async () => ({
     react(),
     lingui(),
     serviceWorkerPlugin(),
+    // After the worker: sw.js is compressed too.
+    precompressPlugin(),
     devClubPage(),
   ],
   resolve: { alias: queryCoreAlias },

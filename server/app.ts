@@ -10,6 +10,7 @@ import { ApiError } from './domain/api-error.ts';
 import { defaultRateLimit, LoginRateLimiter, type RateLimitOptions } from './domain/rate-limit.ts';
 import { requestHost } from './domain/request-info.ts';
 import { securityHeaders } from './domain/security-headers.ts';
+import { compression } from './domain/compression.ts';
 import { resolveTenant } from './domain/tenants.ts';
 import { verifyAccessToken } from './domain/tokens.ts';
 import { mountApiRoutes } from './routes/index.ts';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const limiter = new LoginRateLimiter({ ...defaultRateLimit, ...deps.rateLimit });
 
   app.use(securityHeaders);
+  app.use(compression());
 
   app.use(async (c, next) => {
     c.set('db', deps.db);

@@ -39,7 +39,8 @@ export function mountStatic(app: Hono<AppEnv>, staticDir: string): void {
   app.route('/', tenantAssetRoutes);
   app.get('/', indexHtml);
   app.get('/index.html', indexHtml);
-  const files = serveStatic<AppEnv>({ root: staticDir });
+  // precompressed: the build writes .br and .gz beside every text file (scripts/vite-precompress.ts).
+  const files = serveStatic<AppEnv>({ root: staticDir, precompressed: true });
   app.use('*', async (c, next) => {
     const found: unknown = await files(c, next);
     // serveStatic's own onFound runs after the response exists, too late for c.header; set it here.
