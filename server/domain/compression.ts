@@ -103,7 +103,8 @@ export function compression(cache = new CompressionCache()): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (!isCompressibleType(res.headers.get('content-type'))) return;
+    // A 304 stands for the representation it validates, which varied with the encoding.
+    if (res.status !== 304 && !isCompressibleType(res.headers.get('content-type'))) return;
     // Headers of a finished response may be immutable (fetch, Response.redirect): then leave it alone.
     try {
       addVary(res.headers);
