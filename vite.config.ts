@@ -74,6 +74,12 @@ export default defineConfig(async () => ({
               priority: 2,
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|valibot|valtio|proxy-compare|@lingui|idb-keyval)[\\/]/,
             },
+            /*
+             * The app's own modules of the first visit (everything main.tsx imports statically) as one chunk:
+             * otherwise each module a lazy route shares becomes a chunk of ~1 KiB of its own, and a first visit
+             * waits for dozens of requests (each a round trip on a mobile network).
+             */
+            { name: 'app', priority: 0, tags: ['$initial'] },
             { name: 'fluent', priority: 1, test: /node_modules[\\/](@fluentui|@griffel|tabster|keyborg|rtl-css-js|stylis|@floating-ui|@swc[\\/]helpers)[\\/]/ },
           ],
         },

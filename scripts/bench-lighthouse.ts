@@ -8,10 +8,10 @@
  *   and IndexedDB before every run, so the page, its code and its data all come over the (simulated) network.
  * Each page runs BENCH_RUNS times (default 3); the run with the median score is printed.
  * Prints figures only: people judge them. BENCH_PORT picks the server's port; the browser's debugging port
- * is chosen by Chromium itself.
+ * is chosen by Chromium itself. BENCH_REPORT_DIR, when set, receives each page's last Lighthouse report (JSON).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -53,6 +53,11 @@ async function audit(url: string, port: number, keepLogin: boolean): Promise<Fig
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  const reportDir = process.env.BENCH_REPORT_DIR;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(path.join(reportDir, `${new URL(url).pathname.replaceAll('/', '') || 'root'}.json`), JSON.stringify(lhr, null, 1));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // A lost login would measure the login screen instead of the entry page.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './shell/global.css';
 import { App } from './app.tsx';
@@ -28,9 +28,13 @@ if (removeDoorOverlayUnlessOwnedBy(authState.userClaims?.clientId ?? null)) void
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition: React renders the first screen in slices and lets the browser breathe in between, rather
+// than in one long task that leaves a phone unresponsive.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 registerServiceWorker();
