@@ -79,7 +79,7 @@ export default defineConfig(async () => ({
              * otherwise each module a lazy route shares becomes a chunk of ~1 KiB of its own, and a first visit
              * waits for dozens of requests (each a round trip on a mobile network).
              */
-            { name: 'app', priority: 0, tags: ['$initial'] },
+            { name: 'app', priority: 0, tags: ['$initial' as const] },
             { name: 'fluent', priority: 1, test: /node_modules[\\/](@fluentui|@griffel|tabster|keyborg|rtl-css-js|stylis|@floating-ui|@swc[\\/]helpers)[\\/]/ },
           ],
         },
