@@ -55,6 +55,8 @@ export default defineConfig(async () => ({
   },
   build: {
     target: 'es2022',
+    // dist/.vite/manifest.json: the server finds each club's hashed logo there, to preload it with the page.
+    manifest: true,
     sourcemap: false,
     rolldownOptions: {
       output: {

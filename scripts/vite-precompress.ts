@@ -31,7 +31,8 @@ async function precompress(file: string): Promise<void> {
 
 /** Precompresses every text file under `dir`; answers how many it looked at. */
 export async function precompressDir(dir: string): Promise<number> {
-  const files = (await listFiles(dir)).filter((file) => textFile.test(file));
+  // .vite/ holds the build manifest, read by the server from disk, never sent.
+  const files = (await listFiles(dir)).filter((file) => textFile.test(file) && !path.relative(dir, file).startsWith('.vite'));
   await Promise.all(files.map(precompress));
   return files.length;
 }

@@ -6,6 +6,8 @@ import { getTenant, resolveTenant } from '../../tenants/registry.ts';
 import type { TenantConfig } from '../../tenants/schema.ts';
 import { tenantThemeCss } from '../../tenants/theme-css.ts';
 import { clubIdentityScript } from '../../tenants/club-identity.ts';
+import type { PagePreloads } from './page-preloads.ts';
+import { appShellMarkup } from './app-shell.ts';
 
 const tenantsDir = new URL('../../tenants/', import.meta.url);
 
@@ -104,10 +106,14 @@ function clubHeadTags(tenant: TenantConfig) {
 /**
  * index.html for one club: its title, theme colour, manifest, favicon, colour theme (as CSS variables) and
  * identity (a JSON data block for the app), so the first paint, the tab and an installed app are the club's
- * before any script runs. Also used for the service worker's precached copy,
- * which each origin (club host) fetches for itself.
+ * before any script runs; with the build's hashed logo URL, a preload of the logo. Also used for the service
+ * worker's precached copy, which each origin (club host) fetches for itself.
  */
-export function renderIndexHtml(html: string, tenantId: TenantId): string {
+export function renderIndexHtml(
+  html: string,
+  tenantId: TenantId,
+  built: { logoUrl?: string | undefined; preloads?: PagePreloads } = {},
+): string {
   const tenant = getTenant(tenantId);
   let page = setHeadTag(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(tenant.title)}</title>`);
   page = setHeadTag(page, /<meta name="theme-color"[^>]*>/, `<meta name="theme-color" content="${webManifest(tenant).theme_color}">`);
@@ -116,5 +122,18 @@ export function renderIndexHtml(html: string, tenantId: TenantId): string {
   const tags = clubHeadTags(tenant);
   page = setHeadTag(page, /<style id="tenant-theme">[^<]*<\/style>/, tags.theme);
   page = setHeadTag(page, /<script type="application\/json" id="club-identity">[^<]*<\/script>/, tags.identity);
-  return setHeadTag(page, /<link rel="icon"[^>]*>/, '<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+  if (built.logoUrl) {
+    // The top bar's logo is the first screens' largest element: fetched first, and painted by the app shell.
+    const logoUrl = escapeHtml(built.logoUrl);
+    page = setHeadTag(page, /<link rel="preload" as="image"[^>]*>/, `<link rel="preload" as="image" fetchpriority="high" href="${logoUrl}">`);
+    page = page.replace(/<div id="root">[^]*?<\/div>\s*(?=<noscript|<script|<\/body>)/, () => `<div id="root">${appShellMarkup(logoUrl)}</div>\n    `);
+  }
+  page = setHeadTag(page, /<link rel="icon"[^>]*>/, '<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+  if (!built.preloads) return page;
+  // The page's route code, styles and catalog download with the app's own scripts instead of after them.
+  const links = [
+    ...built.preloads.scripts.map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`),
+    ...built.preloads.styles.map((url) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(url)}">`),
+  ];
+  return links.length === 0 ? page : page.replace('</head>', () => `  ${links.join('\n  ')}\n  </head>`);
 }
