@@ -6,7 +6,8 @@
  * - `/entry` logged in as the demo member, with its data fetched from the network: the browser keeps the
  *   login (local storage and the refresh cookie) but loses its HTTP cache, service worker, Cache Storage
  *   and IndexedDB before every run, so the page, its code and its data all come over the (simulated) network.
- * Each page runs BENCH_RUNS times (default 3); the run with the median score is printed.
+ * Each page runs BENCH_RUNS times (default 3); the run with the median score is printed. BENCH_PAGES picks
+ * pages (e.g. `public,entry`; default all).
  * Prints figures only: people judge them. BENCH_PORT picks the server's port; the browser's debugging port
  * is chosen by Chromium itself. BENCH_REPORT_DIR, when set, receives each page's last Lighthouse report (JSON).
  */
@@ -118,12 +119,14 @@ const stopServer = await startAppServer(PORT, dataDir, { NODE_ENV: 'production' 
 const browser = await launchChromium(profileDir);
 try {
   console.log(`Lighthouse mobile (slow 4G, 4× CPU), ${RUNS} run(s) per page, median by score:`);
-  const rows = [
-    await measure('/login', `${ORIGIN}/login`, browser.port, false),
-    await measure('/public', `${ORIGIN}/public`, browser.port, false),
-  ];
-  await logIn(browser.port);
-  rows.push(await measure('/entry (member)', `${ORIGIN}/entry`, browser.port, true));
+  const wanted = (page: string) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(page);
+  const rows: [string, Figures][] = [];
+  if (wanted('login')) rows.push(await measure('/login', `${ORIGIN}/login`, browser.port, false));
+  if (wanted('public')) rows.push(await measure('/public', `${ORIGIN}/public`, browser.port, false));
+  if (wanted('entry')) {
+    await logIn(browser.port);
+    rows.push(await measure('/entry (member)', `${ORIGIN}/entry`, browser.port, true));
+  }
 
   const ms = (value: number) => `${(value / 1000).toFixed(2)} s`.padStart(8);
   console.log(`\n${'page'.padEnd(16)} score      FCP      LCP     TBT   transferred  requests`);

@@ -1,5 +1,6 @@
 /** What the browser benchmarks share: the real server on a port of their own, and a member's login. */
 import { spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 
 /**
@@ -10,7 +11,8 @@ export async function startAppServer(port: number, dataDir: string, env: Record<
   const origin = `http://localhost:${port}`;
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: 'dist', ...env },
-    stdio: 'ignore',
+    // BENCH_SERVER_LOG names a file for the server's output (to see why a run failed).
+    stdio: process.env.BENCH_SERVER_LOG ? ['ignore', openSync(process.env.BENCH_SERVER_LOG, 'a'), openSync(process.env.BENCH_SERVER_LOG, 'a')] : 'ignore',
     detached: true,
   });
   for (let i = 0; i < 240; i++) {
@@ -18,7 +20,11 @@ export async function startAppServer(port: number, dataDir: string, env: Record<
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return () => {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    try {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
   };
 }
 

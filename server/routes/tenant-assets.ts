@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
@@ -92,12 +93,16 @@ function setHeadTag(html: string, pattern: RegExp, tag: string): string {
   return pattern.test(html) ? html.replace(pattern, () => tag) : html.replace('</head>', () => `  ${tag}\n  </head>`);
 }
 
-/** Built once per club and process: theme and identity only change with the code. */
-const headTags = new Map<TenantId, { theme: string; identity: string }>();
+/** Built once per club and process: theme, identity and logo only change with the code. */
+const headTags = new Map<TenantId, { theme: string; identity: string; shell: string }>();
 function clubHeadTags(tenant: TenantConfig) {
   let tags = headTags.get(tenant.id);
   if (!tags) {
-    tags = { theme: `<style id="tenant-theme">${tenantThemeCss(tenant)}</style>`, identity: clubIdentityScript(tenant) };
+    tags = {
+      theme: `<style id="tenant-theme">${tenantThemeCss(tenant)}</style>`,
+      identity: clubIdentityScript(tenant),
+      shell: appShellMarkup(readFileSync(new URL(`${tenant.id}/${tenant.logo.dark}`, tenantsDir), 'utf8')),
+    };
     headTags.set(tenant.id, tags);
   }
   return tags;
@@ -122,11 +127,10 @@ export function renderIndexHtml(
   const tags = clubHeadTags(tenant);
   page = setHeadTag(page, /<style id="tenant-theme">[^<]*<\/style>/, tags.theme);
   page = setHeadTag(page, /<script type="application\/json" id="club-identity">[^<]*<\/script>/, tags.identity);
+  page = page.replace(/<div id="root">[^]*?<\/div>\s*(?=<noscript|<script|<\/body>)/, () => `<div id="root">${tags.shell}</div>\n    `);
   if (built.logoUrl) {
-    // The top bar's logo is the first screens' largest element: fetched first, and painted by the app shell.
-    const logoUrl = escapeHtml(built.logoUrl);
-    page = setHeadTag(page, /<link rel="preload" as="image"[^>]*>/, `<link rel="preload" as="image" fetchpriority="high" href="${logoUrl}">`);
-    page = page.replace(/<div id="root">[^]*?<\/div>\s*(?=<noscript|<script|<\/body>)/, () => `<div id="root">${appShellMarkup(logoUrl)}</div>\n    `);
+    // The app's top bar shows the logo as this file: loaded by the time the app replaces the shell.
+    page = setHeadTag(page, /<link rel="preload" as="image"[^>]*>/, `<link rel="preload" as="image" href="${escapeHtml(built.logoUrl)}">`);
   }
   page = setHeadTag(page, /<link rel="icon"[^>]*>/, '<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
   if (!built.preloads) return page;
