@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseCalendarSearch, type CalendarSearch } from '../features/calendar/search-params.ts';
 import { TimetablePage } from '../features/calendar/timetable-page.tsx';
+import { DeferredRender } from '../shell/deferred-render.tsx';
 
 export const Route = createFileRoute('/public/')({
   validateSearch: parseCalendarSearch,
@@ -11,5 +12,9 @@ function PublicTimetableRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const setSearch = (next: CalendarSearch) => void navigate({ search: next, replace: true });
-  return <TimetablePage role="public" search={search} onSearchChange={setSearch} />;
+  return (
+    <DeferredRender>
+      <TimetablePage role="public" search={search} onSearchChange={setSearch} />
+    </DeferredRender>
+  );
 }

@@ -30,7 +30,8 @@ export function useTimetable(role: TimetableRole, search: CalendarSearch) {
 
   // Deferred: the search field answers each key at once; the list of a big week follows when React has time.
   const filter = useDeferredValue(search.filter ?? '');
-  const trainings = schedule.data;
+  // Deferred: a week of classes arriving renders in the background, in slices, not in one long task.
+  const trainings = useDeferredValue(schedule.data);
   const visible = useMemo(() => {
     if (!trainings) return [];
     const typeLabel = (type: TrainingType) => i18n._(trainingTypeLabels[type]);
