@@ -36,4 +36,7 @@ export const persistOptions = {
   persister: queryPersister,
   maxAge: PERSIST_MAX_AGE_MS,
   buster: CLIENT_VERSION,
+  // Data whose refresh failed (offline, no answer) is still the last good copy: by default only
+  // successful queries are kept, so one offline start would erase what the next one needs.
+  dehydrateOptions: { shouldDehydrateQuery: (query: { state: { data: unknown } }) => query.state.data !== undefined },
 };
