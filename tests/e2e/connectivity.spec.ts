@@ -33,6 +33,8 @@ async function visitOnline(page: Page, home: string): Promise<string[]> {
     await expect(page.locator('main').getByText(/No saved data yet|Unable to/)).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: /Offline|Server not reachable/ })).toHaveCount(0);
     await page.waitForLoadState('networkidle');
+    // The persister writes at most once a second; a full navigation sooner would lose this screen's data.
+    await page.waitForTimeout(1100);
     visited.push(page.url());
   }
   return visited;
