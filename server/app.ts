@@ -7,6 +7,7 @@ import { API_PREFIX } from '../src/api/contract/tenant.ts';
 import type { AppEnv } from './app-env.ts';
 import type { Db } from './db/db.ts';
 import { ApiError } from './domain/api-error.ts';
+import { jsonBodiesOnly } from './domain/json-bodies.ts';
 import { defaultRateLimit, LoginRateLimiter, type RateLimitOptions } from './domain/rate-limit.ts';
 import { requestHost } from './domain/request-info.ts';
 import { securityHeaders } from './domain/security-headers.ts';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     `${API_PREFIX}/*`,
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody('payloadTooLarge', 413), 413) }),
   );
+  app.use(`${API_PREFIX}/*`, jsonBodiesOnly);
 
   mountApiRoutes(app, { jwtSecret: deps.jwtSecret, limiter });
   app.all(`${API_PREFIX}/*`, () => {

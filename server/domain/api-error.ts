@@ -3,7 +3,7 @@ import type { ErrorKey } from '../../src/api/contract/errors.ts';
 /** Thrown anywhere in a request; app.onError answers `{ errors: [key], code: status }`. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500,
     readonly key: ErrorKey,
   ) {
     super(key);

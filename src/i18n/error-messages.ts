@@ -49,6 +49,7 @@ const errorMessages: Record<ErrorKey, MessageDescriptor> = {
   unauthorized: msg({ id: 'snackbar.unauthorized', message: 'Please log in to continue' }),
   tooManyAttempts: msg({ id: 'snackbar.tooManyAttempts', message: 'Too many attempts. Please wait a moment and try again' }),
   payloadTooLarge: msg({ id: 'snackbar.payloadTooLarge', message: 'The request is too large' }),
+  unsupportedMediaType: msg({ id: 'snackbar.unsupportedMediaType', message: 'The request was not sent as JSON' }),
 };
 
 function isErrorKey(key: string): key is ErrorKey {
