@@ -8,12 +8,13 @@ import type { AppEnv } from './app-env.ts';
 import type { Db } from './db/db.ts';
 import { ApiError } from './domain/api-error.ts';
 import { jsonBodiesOnly } from './domain/json-bodies.ts';
-import { defaultRateLimit, LoginRateLimiter, type RateLimitOptions } from './domain/rate-limit.ts';
 import { requestHost } from './domain/request-info.ts';
 import { securityHeaders } from './domain/security-headers.ts';
 import { compression } from './domain/compression.ts';
 import { ScheduleCache } from './domain/schedule/schedule-cache.ts';
 import { resolveTenant } from './domain/tenants.ts';
+import { AttemptThrottle } from './domain/throttle/attempt-throttle.ts';
+import { defaultThrottlePolicies, type ThrottlePolicies } from './domain/throttle/throttle-policy.ts';
 import { verifyAccessToken } from './domain/tokens.ts';
 import { mountApiRoutes } from './routes/index.ts';
 import { mountStatic } from './routes/static.ts';
@@ -24,13 +25,14 @@ export type AppDeps = {
   /** Built app to serve; default ./dist. */
   staticDir?: string;
   now?: () => Date;
-  rateLimit?: Partial<RateLimitOptions>;
+  /** Attempt limits (login, password check, public look-ups and claims); tests shorten or widen them. */
+  throttle?: Partial<ThrottlePolicies>;
 };
 
 /** Request bodies are small JSON documents; anything bigger is refused before parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-const errorBody = (key: ErrorKey, code: number) => ({ errors: [key], code });
+const errorBody = (key: ErrorKey, code: number, retryAfter?: number) => ({ errors: [key], code, ...(retryAfter ? { retryAfter } : {}) });
 
 /**
  * PostgreSQL class 22 (data exception: a value out of range, an impossible date) can only come
@@ -42,7 +44,7 @@ const isDataException = (error: unknown) =>
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const now = deps.now ?? (() => new Date());
-  const limiter = new LoginRateLimiter({ ...defaultRateLimit, ...deps.rateLimit });
+  const throttle = new AttemptThrottle(deps.db, { ...defaultThrottlePolicies, ...deps.throttle });
   const scheduleCache = new ScheduleCache();
 
   app.use(securityHeaders);
@@ -54,6 +56,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('tenant', resolveTenant(requestHost(c)));
     c.set('claims', null);
     c.set('scheduleCache', scheduleCache);
+    c.set('throttle', throttle);
     await next();
   });
 
@@ -90,7 +93,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.use(`${API_PREFIX}/*`, jsonBodiesOnly);
 
-  mountApiRoutes(app, { jwtSecret: deps.jwtSecret, limiter });
+  mountApiRoutes(app, { jwtSecret: deps.jwtSecret });
   app.all(`${API_PREFIX}/*`, () => {
     throw new ApiError(404, 'itemNotFound');
   });
@@ -103,7 +106,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound((c) => c.json(errorBody('itemNotFound', 404), 404));
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(errorBody(error.key, error.status), error.status);
+    if (error instanceof ApiError) {
+      if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json(errorBody(error.key, error.status, error.retryAfterSeconds), error.status);
+    }
     if (error instanceof v.ValiError || error instanceof SyntaxError || isDataException(error)) {
       return c.json(errorBody('invalidInput', 400), 400);
     }

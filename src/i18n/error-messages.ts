@@ -61,6 +61,23 @@ export function errorMessage(key: string): MessageDescriptor {
   return isErrorKey(key) ? errorMessages[key] : errorMessages.unknown;
 }
 
+/** tooManyAttempts with the wait the server asked for (issue 9: the answer says how long). */
+const waitSecondsMessage = msg({
+  id: 'snackbar.tooManyAttempts.seconds',
+  message: '{seconds, plural, one {Too many attempts. Please try again in # second} other {Too many attempts. Please try again in # seconds}}',
+});
+const waitMinutesMessage = msg({
+  id: 'snackbar.tooManyAttempts.minutes',
+  message: '{minutes, plural, one {Too many attempts. Please try again in # minute} other {Too many attempts. Please try again in # minutes}}',
+});
+
+/** The text and values for a wait: seconds under two minutes, else whole minutes (rounded up). */
+export function waitMessage(seconds: number): { descriptor: MessageDescriptor; values: Record<string, number> } {
+  return seconds < 120
+    ? { descriptor: waitSecondsMessage, values: { seconds } }
+    : { descriptor: waitMinutesMessage, values: { minutes: Math.ceil(seconds / 60) } };
+}
+
 /** Extra texts for failures the server never sees. */
 export const offlineMessage = msg({ id: 'snackbar.offline', message: 'You are offline. Try again when the connection is back' });
 export const timeoutMessage = msg({ id: 'snackbar.timeout', message: 'The server did not answer in time. Please try again' });

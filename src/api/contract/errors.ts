@@ -54,5 +54,7 @@ export type ErrorKey = (typeof errorKeys)[number];
 export const ErrorBody = v.object({
   errors: v.array(v.string()),
   code: v.pipe(v.number(), v.minValue(400)),
+  /** With 429 tooManyAttempts: whole seconds to wait, as in the Retry-After header. */
+  retryAfter: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBody>;
