@@ -5,6 +5,7 @@ import { API_PREFIX } from '../../src/api/contract/tenant.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { verifyAgainstDummy, verifyPassword } from '../domain/passwords.ts';
+import { sweepRefreshTokens } from '../domain/refresh-token-sweep.ts';
 import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken, type IssuedRefreshToken } from '../domain/refresh-tokens.ts';
 import { clientAddress, isHttps, requestHost } from '../domain/request-info.ts';
 import { loginKey } from '../domain/throttle/throttle-keys.ts';
@@ -58,6 +59,8 @@ export function accountRoutes(deps: { jwtSecret: Uint8Array }) {
       throw new ApiError(401, 'wrongUsernameOrPassword');
     }
     await throttle.clear('login', throttleKey);
+    // The user's used and expired tokens go at each login, besides the periodic sweep.
+    await sweepRefreshTokens(db, now, { tenant, userId: user.id });
     const session = await issueRefreshToken(db, tenant, user.id, userCredentials.keep, now);
     setRefreshCookie(c, session);
     return c.json({ token: await tokenFor(c, user, session) });
@@ -80,7 +83,7 @@ export function accountRoutes(deps: { jwtSecret: Uint8Array }) {
 
   app.post('/account/logout', async (c) => {
     const presented = getCookie(c, REFRESH_COOKIE);
-    if (presented) await revokeFamilyOf(c.var.db, c.var.tenant, presented, c.var.now());
+    if (presented) await revokeFamilyOf(c.var.db, c.var.tenant, presented);
     clearRefreshCookie(c);
     return c.body(null, 204);
   });
