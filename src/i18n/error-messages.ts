@@ -43,6 +43,7 @@ const errorMessages: Record<ErrorKey, MessageDescriptor> = {
   voucherExpired: msg({ id: 'snackbar.voucherExpired', message: 'The voucher has expired' }),
   voucherUsed: msg({ id: 'snackbar.voucherUsed', message: 'The voucher has been used' }),
   voucherNotFound: msg({ id: 'snackbar.voucherNotFound', message: 'Voucher not found' }),
+  voucherAlreadyClaimed: msg({ id: 'snackbar.voucherAlreadyClaimed', message: 'This e-mail address has already claimed this voucher' }),
   ticketNotFound: msg({ id: 'snackbar.ticketNotFound', message: 'Ticket not found' }),
   unknown: msg({ id: 'snackbar.unknown', message: 'Something went wrong, please try again' }),
   invalidInput: msg({ id: 'snackbar.invalidInput', message: 'Some of the entered data is not valid' }),

@@ -9,8 +9,8 @@ export function failureText(error: unknown): string {
     if (error.kind === 'fetch') return i18n._(offlineMessage);
     if (error.kind === 'timeout') return i18n._(timeoutMessage);
     if (error.key === 'tooManyAttempts' && error.retryAfterSeconds) {
-      const wait = waitMessage(error.retryAfterSeconds);
-      return i18n._({ ...wait.descriptor, values: wait.values });
+      const { descriptor, values } = waitMessage(error.retryAfterSeconds);
+      return i18n._(descriptor.id, values, { message: descriptor.message });
     }
     return i18n._(errorMessage(error.key));
   }

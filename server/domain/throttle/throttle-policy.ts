@@ -24,9 +24,9 @@ export const defaultThrottlePolicies: ThrottlePolicies = {
   // Wrong current passwords on a password change, per account (only its session can try).
   passwordChange: { freeAttempts: 3, baseDelayMs: 2_000, maxDelayMs: minutes(15), forgetAfterMs: minutes(60) },
   // Voucher and ticket look-ups per address: plenty for people, too slow to walk the code space.
-  publicLookup: { freeAttempts: 30, baseDelayMs: 1_000, maxDelayMs: minutes(10), forgetAfterMs: minutes(10) },
-  // Voucher claims per address: a few for a family at one address, not a drain.
-  voucherClaim: { freeAttempts: 5, baseDelayMs: 10_000, maxDelayMs: minutes(60), forgetAfterMs: minutes(60) },
+  publicLookup: { freeAttempts: 60, baseDelayMs: 1_000, maxDelayMs: minutes(10), forgetAfterMs: minutes(10) },
+  // Voucher claims per address: enough for a family or a club desk, not a drain.
+  voucherClaim: { freeAttempts: 10, baseDelayMs: 10_000, maxDelayMs: minutes(60), forgetAfterMs: minutes(60) },
 };
 
 /** The wait after the attempt numbered `attempts` in its run, in milliseconds (0: none). */

@@ -35,6 +35,7 @@ export const errorKeys = [
   'voucherExpired',
   'voucherUsed',
   'voucherNotFound',
+  'voucherAlreadyClaimed',
   'ticketNotFound',
   'unknown',
   // beyond the catalogue
