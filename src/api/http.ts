@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { API_PREFIX, CLIENT_VERSION } from './contract/tenant.ts';
-import { ApiFailure, serverErrorKey } from './api-failure.ts';
+import { ApiFailure, retryAfterSeconds, serverErrorKey } from './api-failure.ts';
 import { authState } from '../state/auth.ts';
 import { languageState } from '../state/language.ts';
 import { reportAnswer, reportNoAnswer, setReachabilityProbe } from './connectivity.ts';
@@ -97,7 +97,11 @@ export async function httpCall(path: string, options: HttpOptions): Promise<unkn
     if ([502, 503, 504].includes(response.status)) reportNoAnswer();
     else reportAnswer();
     if (!response.ok) {
-      throw new ApiFailure('http', { status: response.status, key: serverErrorKey(response.status, data) ?? 'unknown' });
+      throw new ApiFailure('http', {
+        status: response.status,
+        key: serverErrorKey(response.status, data) ?? 'unknown',
+        retryAfterSeconds: retryAfterSeconds(data, response.headers.get('retry-after')),
+      });
     }
     return data;
   } finally {
