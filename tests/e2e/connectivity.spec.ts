@@ -55,6 +55,8 @@ test('after an offline start every screen says at once that it is offline and ho
   const offline = await context.newPage();
   for (const [index, screen] of screens.entries()) {
     await offline.goto(visited[index]!);
+    // On /entry the door snapshot shows first; the app's own page (and the shell's status) follows.
+    await expect(offline.locator('#door-snapshot')).toHaveCount(0);
     await expect(offline.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
     // At once: the browser's flag is known before any request fails.
     await expectStatus(offline, 'Offline', 2_000);
