@@ -42,6 +42,7 @@ export const errorKeys = [
   'unauthorized',
   'tooManyAttempts',
   'payloadTooLarge',
+  'serviceUnavailable',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];
