@@ -10,7 +10,7 @@ export type Member = { id: number; token: string };
 /** What the client knows of one member × class: in it, out of it, or unknown (request unanswered). */
 type Known = 'in' | 'out' | 'unknown';
 
-export type RoundFigures = { answered: number; changes: number; refused: Record<string, number>; unanswered: number };
+export type RoundFigures = { answered: number; bookings: number; cancellations: number; refused: Record<string, number>; unanswered: number };
 export type Verification = { checked: number; lost: number; examples: string[] };
 
 export class BookingLoad {
@@ -29,7 +29,7 @@ export class BookingLoad {
    * way through the server. A request that gets no answer leaves its pair unknown.
    */
   async run(origin: string, inFlight: number, killAfter: number, kill: () => void): Promise<RoundFigures> {
-    const figures: RoundFigures = { answered: 0, changes: 0, refused: {}, unanswered: 0 };
+    const figures: RoundFigures = { answered: 0, bookings: 0, cancellations: 0, refused: {}, unanswered: 0 };
     const worker = async (w: number) => {
       const mine = this.members.filter((_, i) => i % inFlight === w);
       while (mine.length > 0) {
@@ -45,7 +45,7 @@ export class BookingLoad {
           const body = (await response.json()) as { errors?: string[] };
           if (++figures.answered === killAfter) kill();
           if (response.ok) {
-            figures.changes++;
+            figures[booking ? 'bookings' : 'cancellations']++;
             this.known.set(key, booking ? 'in' : 'out');
           } else {
             const reason = `${response.status} ${body.errors?.[0] ?? ''}`;

@@ -80,7 +80,8 @@ async function rounds(label: string, env: Record<string, string>, load: BookingL
     lost += verified.lost;
     console.log(
       `${label} round ${round}: kill -9 after ${seconds(loadMs)} of load; ${figures.answered} requests answered ` +
-        `(${figures.changes} bookings/cancellations 2xx, refused ${JSON.stringify(figures.refused)}), ${figures.unanswered} in flight at the kill; ` +
+        `(${figures.bookings} bookings and ${figures.cancellations} cancellations answered 2xx, refused ${JSON.stringify(figures.refused)}), ` +
+        `${figures.unanswered} in flight at the kill; ` +
         `restart ${seconds(restartMs)}; verified ${verified.checked} member×class states, lost ${verified.lost}` +
         (verified.examples.length ? ` (${verified.examples.join('; ')})` : ''),
     );
