@@ -4,7 +4,7 @@
  * its fsync setting. On PGlite in a temporary folder, and on PostgreSQL (PROBE_DATABASE_URL, else
  * a throwaway cluster of the local binaries with its default fsync=on). Counting the system calls
  * tells the same for PGlite:
- *   strace -f -c -e trace=fsync,fdatasync,pwrite64 node --import tsx scripts/durability-probe.ts  (PGlite part)
+ *   PROBE_PGLITE_ONLY=1 strace -f -c -e trace=fsync,fdatasync,pwrite64 node --import tsx scripts/durability-probe.ts
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,6 +49,7 @@ await probe('PGlite', pglite);
 await pglite.close();
 rmSync(dir, { recursive: true, force: true });
 
+if (process.env.PROBE_PGLITE_ONLY === '1') process.exit(0);
 const bin = process.env.PROBE_DATABASE_URL ? null : findPgBin();
 const cluster = bin ? await startPgCluster(bin) : null;
 const url = process.env.PROBE_DATABASE_URL ?? cluster?.url;
