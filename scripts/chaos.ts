@@ -130,7 +130,7 @@ async function onPostgres(): Promise<number> {
   } finally {
     await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
     await admin.close();
-    cluster?.destroy();
+    await cluster?.destroy();
   }
 }
 

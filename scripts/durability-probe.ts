@@ -60,4 +60,4 @@ if (url) {
 } else {
   console.log('PostgreSQL: left out (no PROBE_DATABASE_URL and no local PostgreSQL binaries)');
 }
-cluster?.destroy();
+await cluster?.destroy();

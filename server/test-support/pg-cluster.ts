@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,16 @@ import { join } from 'node:path';
  * and the chaos script that must stop and start the server itself. PostgreSQL refuses to run as
  * root: as root, its commands run as the `postgres` user.
  */
-export type PgCluster = { url: string; port: number; start(): void; stop(mode?: 'fast' | 'immediate'): void; restart(): void; destroy(): void };
+export type PgCluster = {
+  url: string;
+  port: number;
+  start(): Promise<void>;
+  stop(mode?: 'fast' | 'immediate'): Promise<void>;
+  restart(): Promise<void>;
+  destroy(): Promise<void>;
+};
+
+const execFileAsync = promisify(execFile);
 
 /** The folder of initdb and pg_ctl: PG_BIN, else the newest /usr/lib/postgresql/<version>/bin. */
 export function findPgBin(): string | null {
@@ -44,13 +54,14 @@ export async function startPgCluster(bin: string, options: ClusterOptions = {}):
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
     chownSync(root, uid, gid);
   }
-  const run = (tool: string, args: string[]) => {
+  // asynchronous, so the caller's own requests go on while PostgreSQL stops or restarts
+  const run = async (tool: string, args: string[]) => {
     const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : [join(bin, tool), args];
-    execFileSync(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'], cwd: root });
+    await execFileAsync(command, commandArgs, { cwd: root });
   };
   const data = join(root, 'data');
   const port = await freePort();
-  run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '--no-instructions']);
+  await run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '--no-instructions']);
   const settings = [`-p ${port}`, `-k ${root}`, "-c listen_addresses='127.0.0.1'", `-c fsync=${options.fsync === false ? 'off' : 'on'}`];
   const pgCtl = (...args: string[]) => run('pg_ctl', ['-D', data, '-l', join(root, 'log'), '-w', '-t', '60', ...args]);
   const cluster: PgCluster = {
@@ -59,15 +70,11 @@ export async function startPgCluster(bin: string, options: ClusterOptions = {}):
     start: () => pgCtl('-o', settings.join(' '), 'start'),
     stop: (mode = 'fast') => pgCtl('-m', mode, 'stop'),
     restart: () => pgCtl('-m', 'fast', '-o', settings.join(' '), 'restart'),
-    destroy() {
-      try {
-        cluster.stop('immediate');
-      } catch {
-        // already stopped
-      }
+    async destroy() {
+      await cluster.stop('immediate').catch(() => {}); // already stopped
       rmSync(root, { recursive: true, force: true });
     },
   };
-  cluster.start();
+  await cluster.start();
   return cluster;
 }
