@@ -72,23 +72,34 @@ describe.skipIf(optedOut)('PostgreSQL outages', { timeout: 180_000 }, () => {
     await cluster.start();
     await until200(registrations);
 
-    // restarted under traffic: every answer is 200 or 503, none a 500, and the server recovers
-    const statuses = new Map<number, number>();
+    // restarted under traffic, reads and booking transactions alike: every answer is the usual one
+    // or a 503, never a 500, and the server recovers
+    const [classId] = await api.upcomingClassIds();
+    const statuses = new Map<string, number>();
     let traffic = true;
-    const load = (async () => {
+    const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    const reads = (async () => {
       while (traffic) {
         const response = await registrations();
         await response.arrayBuffer();
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        count(`GET ${response.status}`);
+      }
+    })();
+    const writes = (async () => {
+      for (let i = 0; traffic; i++) {
+        const response = await api.call(i % 2 ? 'DELETE' : 'POST', `/user/registration/${classId}`, token);
+        await response.arrayBuffer();
+        count(`${i % 2 ? 'DELETE' : 'POST'} ${response.status}`);
       }
     })();
     await new Promise((resolve) => setTimeout(resolve, 200));
     await cluster.restart();
     traffic = false;
-    await load;
+    await Promise.all([reads, writes]);
     // the restart was seen: some requests found PostgreSQL down
-    expect(statuses.get(503)).toBeGreaterThan(0);
-    expect([...statuses.keys()].filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    expect(statuses.get('GET 503')).toBeGreaterThan(0);
+    expect([...statuses.keys()].filter((key) => key.endsWith(' 500'))).toEqual([]);
+    expect([...statuses.keys()].filter((key) => key.startsWith('GET') && key !== 'GET 200' && key !== 'GET 503')).toEqual([]);
     await until200(registrations);
     expect(alive(server.pid)).toBe(true);
     expect(server.output().stderr).toContain('PostgreSQL is unreachable');

@@ -83,8 +83,9 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
       if (!broken) await client.query('ROLLBACK').catch(() => {});
       throw error;
     } finally {
-      client.off('error', onError);
-      // a broken connection is closed, not handed to the next request
+      // A broken connection is closed, not handed to the next request; it keeps our listener, as
+      // its socket may still report an error while closing.
+      if (!broken) client.off('error', onError);
       client.release(broken ? true : undefined);
     }
   }
