@@ -7,12 +7,14 @@ import { API_PREFIX } from '../src/api/contract/tenant.ts';
 import type { AppEnv } from './app-env.ts';
 import { DatabaseUnavailableError, type Db } from './db/db.ts';
 import { ApiError } from './domain/api-error.ts';
-import { defaultRateLimit, LoginRateLimiter, type RateLimitOptions } from './domain/rate-limit.ts';
+import { jsonBodiesOnly } from './domain/json-bodies.ts';
 import { requestHost } from './domain/request-info.ts';
 import { securityHeaders } from './domain/security-headers.ts';
 import { compression } from './domain/compression.ts';
 import { ScheduleCache } from './domain/schedule/schedule-cache.ts';
 import { resolveTenant } from './domain/tenants.ts';
+import { AttemptThrottle } from './domain/throttle/attempt-throttle.ts';
+import { defaultThrottlePolicies, type ThrottlePolicies } from './domain/throttle/throttle-policy.ts';
 import { verifyAccessToken } from './domain/tokens.ts';
 import { mountApiRoutes } from './routes/index.ts';
 import { mountStatic } from './routes/static.ts';
@@ -23,7 +25,8 @@ export type AppDeps = {
   /** Built app to serve; default ./dist. */
   staticDir?: string;
   now?: () => Date;
-  rateLimit?: Partial<RateLimitOptions>;
+  /** Attempt limits (login, password check, public look-ups and claims); tests shorten or widen them. */
+  throttle?: Partial<ThrottlePolicies>;
   /**
    * Keep schedule answers between writes (default). Only when this process is the database's one writer
    * (the embedded database): with PostgreSQL another process's write would not make them stale.
@@ -37,7 +40,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** How long a client waits before retrying while the database is unreachable (a PostgreSQL restart takes seconds). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-const errorBody = (key: ErrorKey, code: number) => ({ errors: [key], code });
+const errorBody = (key: ErrorKey, code: number, retryAfter?: number) => ({ errors: [key], code, ...(retryAfter ? { retryAfter } : {}) });
 
 /**
  * PostgreSQL class 22 (data exception: a value out of range, an impossible date) can only come
@@ -49,7 +52,7 @@ const isDataException = (error: unknown) =>
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const now = deps.now ?? (() => new Date());
-  const limiter = new LoginRateLimiter({ ...defaultRateLimit, ...deps.rateLimit });
+  const throttle = new AttemptThrottle(deps.db, { ...defaultThrottlePolicies, ...deps.throttle });
   const scheduleCache = new ScheduleCache(deps.keepScheduleAnswers === false ? 0 : undefined);
 
   app.use(securityHeaders);
@@ -61,6 +64,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('tenant', resolveTenant(requestHost(c)));
     c.set('claims', null);
     c.set('scheduleCache', scheduleCache);
+    c.set('throttle', throttle);
     await next();
   });
 
@@ -95,8 +99,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     `${API_PREFIX}/*`,
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody('payloadTooLarge', 413), 413) }),
   );
+  app.use(`${API_PREFIX}/*`, jsonBodiesOnly);
 
-  mountApiRoutes(app, { jwtSecret: deps.jwtSecret, limiter });
+  mountApiRoutes(app, { jwtSecret: deps.jwtSecret });
   app.all(`${API_PREFIX}/*`, () => {
     throw new ApiError(404, 'itemNotFound');
   });
@@ -112,9 +117,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (error instanceof DatabaseUnavailableError) {
       // logged once per outage by the database layer; the client may simply try again
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      return c.json(errorBody('serviceUnavailable', 503), 503);
+      return c.json(errorBody('serviceUnavailable', 503, DATABASE_RETRY_AFTER_SECONDS), 503);
     }
-    if (error instanceof ApiError) return c.json(errorBody(error.key, error.status), error.status);
+    if (error instanceof ApiError) {
+      if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json(errorBody(error.key, error.status, error.retryAfterSeconds), error.status);
+    }
     if (error instanceof v.ValiError || error instanceof SyntaxError || isDataException(error)) {
       return c.json(errorBody('invalidInput', 400), 400);
     }

@@ -67,7 +67,7 @@ describe.skipIf(optedOut)('PostgreSQL outages', { timeout: 180_000 }, () => {
     for (const response of [await registrations(), await api.call('POST', '/user/registration/1', token)]) {
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('5');
-      expect(await response.json()).toEqual({ errors: ['serviceUnavailable'], code: 503 });
+      expect(await response.json()).toEqual({ errors: ['serviceUnavailable'], code: 503, retryAfter: 5 });
     }
     await cluster.start();
     await until200(registrations);
