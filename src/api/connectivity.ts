@@ -24,6 +24,8 @@ export const RECHECK_MAX_MS = 60_000;
 
 let probe: (() => Promise<unknown>) | null = null;
 let recheckTimer: ReturnType<typeof setTimeout> | undefined;
+/** A re-check is waiting: further failures (the screen's other reads) do not push it back or grow the pause. */
+let recheckPending = false;
 let recheckDelay = RECHECK_FIRST_MS;
 const recoveryListeners = new Set<() => void>();
 
@@ -39,11 +41,12 @@ export function onReachableAgain(listener: () => void): () => void {
 }
 
 function scheduleRecheck(): void {
-  clearTimeout(recheckTimer);
-  if (!probe || !connectivityState.browserOnline) return;
+  if (recheckPending || !probe || !connectivityState.browserOnline) return;
   const delay = recheckDelay;
   recheckDelay = Math.min(recheckDelay * 2, RECHECK_MAX_MS);
+  recheckPending = true;
   recheckTimer = setTimeout(() => {
+    recheckPending = false;
     // The probe's own outcome is reported like any request's (reportAnswer / reportNoAnswer).
     void probe?.().catch(() => {});
   }, delay);
@@ -52,6 +55,7 @@ function scheduleRecheck(): void {
 /** A request got an HTTP answer: the server is there. */
 export function reportAnswer(): void {
   clearTimeout(recheckTimer);
+  recheckPending = false;
   recheckDelay = RECHECK_FIRST_MS;
   if (connectivityState.serverReachable) return;
   connectivityState.serverReachable = true;
@@ -73,5 +77,8 @@ if (typeof window !== 'undefined') {
   });
   window.addEventListener('offline', () => {
     connectivityState.browserOnline = false;
+    // Nothing to re-check without a network: the online event checks at once.
+    clearTimeout(recheckTimer);
+    recheckPending = false;
   });
 }
