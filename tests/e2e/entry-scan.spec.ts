@@ -93,3 +93,37 @@ for (const width of [360, 412]) {
     });
   }
 }
+
+test('from a 320 px phone to a 1280 px screen the code fits with its quiet zone and scans', async ({ browser, login, tenantUrl }, testInfo) => {
+  test.skip(testInfo.project.name !== 'wide', 'a context of its own; once is enough');
+  test.slow();
+  const ratio = 2;
+  const context = await browser.newContext({ viewport: { width: 320, height: 700 }, deviceScaleFactor: ratio, timezoneId: 'Europe/Tallinn' });
+  await installPinnedClock(context);
+  const scanner = await openQrReader(browser);
+  try {
+    const page = await context.newPage();
+    await login(page, { tenant, username: 'member', password: 'Member1234' });
+    await page.goto(tenantUrl(tenant, '/entry'));
+    const current = page.locator('.entry-card-current');
+    await expect(current.getByRole('img', { name: /^QR code of entry code/ })).toBeVisible();
+    const code = (await current.locator('.entry-card-code').textContent())?.trim() ?? '';
+    for (const width of [320, 600, 1024, 1280]) {
+      await page.setViewportSize({ width, height: width < 600 ? 700 : 900 });
+      // Redrawn for the new box (ResizeObserver): whole device pixels per module, shown at bitmap / ratio.
+      await expect
+        .poll(() =>
+          page.locator('.entry-card-current canvas').evaluate((element, r) => {
+            const c = element as HTMLCanvasElement;
+            const box = c.getBoundingClientRect();
+            return Math.abs(box.width * r - c.width) < 1 && box.left >= 0 && box.right <= window.innerWidth;
+          }, ratio),
+        )
+        .toBe(true);
+      expect(await scanner.read(await page.screenshot()), `${width} px`).toBe(code);
+    }
+  } finally {
+    await scanner.close();
+    await context.close();
+  }
+});
