@@ -6,7 +6,11 @@ test.describe('inactivity logout', () => {
     await login(page, { tenant: 'watersports', ...demoUsers.member });
     const dialog = page.getByRole('alertdialog', { name: 'Are you still there?' });
 
+    // The jump fires the token refresh: let its answer come before the next jump, or that jump would
+    // time the request out on the page's clock (the server is then judged unreachable and re-checked).
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/account/refresh'));
     await page.clock.fastForward('14:30');
+    await refreshed;
     await expect(dialog).toBeHidden();
     await page.clock.fastForward('00:31');
     await expect(dialog).toBeVisible();
