@@ -25,9 +25,9 @@ export function apiClient(origin: string) {
     return new Set(((await response.json()) as { id: number }[]).map((r) => r.id));
   }
 
-  /** Ids of the public timetable's classes over the next `days` days. */
-  async function upcomingClassIds(days = 7): Promise<number[]> {
-    const from = new Date(Date.now() + 3600_000).toISOString();
+  /** Ids of the public timetable's classes starting between `fromHours` hours and `days` days from now. */
+  async function upcomingClassIds(days = 7, fromHours = 1): Promise<number[]> {
+    const from = new Date(Date.now() + fromHours * 3600_000).toISOString();
     const to = new Date(Date.now() + days * 86_400_000).toISOString();
     const response = await call('GET', `/public/schedule?from=${from}&to=${to}`);
     if (!response.ok) throw new Error(`schedule answered ${response.status}`);
