@@ -5,6 +5,9 @@ import { notifySuccess } from '../../shell/notify.ts';
 import { showSnack } from '../../state/snackbar.ts';
 import { currentPresenceQueue, replayPresence } from './presence-sync.ts';
 
+/** Whose presence a tap changes: a participant of a class, or the client of a personal training. */
+export type PresenceTarget = Pick<Participant, 'registrationId' | 'trainingId' | 'status' | 'name' | 'presence'>;
+
 /** What became of one tap: on the server, kept on the device for later, or refused. */
 export type PresenceResult = 'changed' | 'queued' | 'refused';
 
@@ -13,7 +16,7 @@ export type PresenceResult = 'changed' | 'queued' | 'refused';
  * shows at once and survives anything), then the queue is replayed: online this is the whole
  * round trip, offline the row stays "not yet synced" until a later replay sends it.
  */
-export async function markPresence(participant: Participant, presence: boolean): Promise<PresenceResult> {
+export async function markPresence(participant: PresenceTarget, presence: boolean): Promise<PresenceResult> {
   if (participant.status === 'waiting') {
     showSnack('error', i18n._(errorMessage('presenceOnWaitingList')));
     return 'refused';

@@ -1,9 +1,8 @@
 import { Button, makeStyles, Switch, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Participant } from '../../api/contract/trainer.ts';
 import { errorMessage } from '../../i18n/error-messages.ts';
 import type { PresenceChange } from './presence-queue.ts';
-import { markPresence } from './mark-presence.ts';
+import { markPresence, type PresenceTarget } from './mark-presence.ts';
 import { currentPresenceQueue } from './presence-sync.ts';
 
 const useStyles = makeStyles({
@@ -17,7 +16,7 @@ const useStyles = makeStyles({
  * One participant's presence: the switch shows the desired state at once (from the queue while
  * unsent), says "not yet synced" until the server has it, and keeps a refusal with its reason.
  */
-export function PresenceControl({ participant, change, canManage }: { participant: Participant; change: PresenceChange | undefined; canManage: boolean }) {
+export function PresenceControl({ participant, change, canManage }: { participant: PresenceTarget; change: PresenceChange | undefined; canManage: boolean }) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const pending = change !== undefined && change.refusal === null;
