@@ -9,12 +9,18 @@ const FRAME_INTERVAL_MS = 120;
  * Reads the video's frames into the jsQR worker, one at a time, and reports each decoded text.
  * Returns the stop function. A failing worker reports once through `onFailure`.
  */
-export function decodeVideo(video: HTMLVideoElement, onText: (text: string) => void, onFailure: () => void): () => void {
+export function decodeVideo(
+  video: HTMLVideoElement,
+  onText: (text: string, capturedAt: number) => void,
+  onFailure: () => void,
+): () => void {
   const worker = new Worker(new URL('./qr-decoder.worker.ts', import.meta.url), { type: 'module', name: 'qr-decoder' });
   let stopped = false;
   let inFlight = false;
   let nextId = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // When the frame in flight was taken from the video (page clock), for the benchmark's "code seen".
+  let capturedAt = 0;
 
   const schedule = () => {
     if (!stopped) timer = setTimeout(() => void sendFrame(), FRAME_INTERVAL_MS);
@@ -27,6 +33,7 @@ export function decodeVideo(video: HTMLVideoElement, onText: (text: string) => v
     const width = Math.round(video.videoWidth * scale);
     const height = Math.round(video.videoHeight * scale);
     try {
+      capturedAt = performance.now();
       const frame = await createImageBitmap(video, { resizeWidth: width, resizeHeight: height, resizeQuality: 'low' });
       if (stopped) return frame.close();
       inFlight = true;
@@ -40,7 +47,7 @@ export function decodeVideo(video: HTMLVideoElement, onText: (text: string) => v
   worker.onmessage = (event: MessageEvent<DecodeAnswer>) => {
     inFlight = false;
     if (stopped) return;
-    if (event.data.text) onText(event.data.text);
+    if (event.data.text) onText(event.data.text, capturedAt);
     schedule();
   };
   worker.onerror = (event) => {

@@ -6,7 +6,7 @@ import jsQR from 'jsqr';
  * A frame arrives as an ImageBitmap (transferred, no copy); the answer is the QR text or null.
  */
 export type DecodeRequest = { id: number; frame: ImageBitmap };
-export type DecodeAnswer = { id: number; text: string | null; decodedAt: number };
+export type DecodeAnswer = { id: number; text: string | null };
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 let canvas: OffscreenCanvas | null = null;
@@ -21,6 +21,6 @@ scope.onmessage = (event: MessageEvent<DecodeRequest>) => {
   frame.close();
   const pixels = context.getImageData(0, 0, width, height);
   const found = jsQR(pixels.data, width, height, { inversionAttempts: 'dontInvert' });
-  const answer: DecodeAnswer = { id, text: found?.data || null, decodedAt: performance.now() };
+  const answer: DecodeAnswer = { id, text: found?.data || null };
   scope.postMessage(answer);
 };
