@@ -86,6 +86,34 @@ test('a trainer scans a member card with the camera, registers the member and ma
     await page.getByRole('button', { name: 'Stop scanning' }).click();
     await expect(page.getByRole('button', { name: 'Start scanning' })).toBeVisible();
     expect(await page.evaluate(() => document.querySelector('video')?.srcObject ?? null)).toBeNull();
+
+    // The camera also stops when the app goes to the background, and when the screen is left.
+    const cameraEnded = () =>
+      page.evaluate(() => (window as unknown as { heldStream: MediaStream }).heldStream.getTracks().every((track) => track.readyState === 'ended'));
+    const startAndHoldStream = async () => {
+      await page.getByRole('button', { name: 'Start scanning' }).click();
+      await expect(page.getByRole('button', { name: 'Stop scanning' })).toBeVisible();
+      await expect.poll(() => page.evaluate(() => document.querySelector('video')?.srcObject instanceof MediaStream)).toBe(true);
+      await page.evaluate(() => {
+        (window as unknown as { heldStream: MediaStream }).heldStream = document.querySelector('video')!.srcObject as MediaStream;
+      });
+      expect(await cameraEnded()).toBe(false);
+    };
+    await startAndHoldStream();
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(page.getByRole('button', { name: 'Start scanning' })).toBeVisible();
+    expect(await cameraEnded()).toBe(true);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await startAndHoldStream();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
+    expect(await cameraEnded()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   } finally {

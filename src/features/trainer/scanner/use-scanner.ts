@@ -26,7 +26,11 @@ export function useScanner(onCode: (code: string) => void) {
     onCodeRef.current = onCode;
   });
 
+  // Counts starts and stops: a start still waiting for the camera when stop comes must not go on.
+  const attempt = useRef(0);
+
   const stop = useCallback(() => {
+    attempt.current += 1;
     session.current?.stopDecoding();
     stopCamera(session.current?.stream ?? null);
     session.current = null;
@@ -35,14 +39,18 @@ export function useScanner(onCode: (code: string) => void) {
   }, []);
 
   const start = useCallback(async () => {
+    const current = ++attempt.current;
     setState({ kind: 'starting' });
     const started = await startCamera();
     const video = videoRef.current;
+    if (current !== attempt.current) return 'stream' in started ? stopCamera(started.stream) : undefined;
     if ('problem' in started) return setState({ kind: 'problem', problem: started.problem });
     if (!video) return stopCamera(started.stream);
     session.current = { stream: started.stream, stopDecoding: () => undefined };
     video.srcObject = started.stream;
     await video.play().catch(() => undefined);
+    // Stopped (hidden, left, Stop) while the preview started: stop() has released the camera already.
+    if (current !== attempt.current) return;
     const stopDecoding = decodeVideo(
       video,
       (text, capturedAt) => {
