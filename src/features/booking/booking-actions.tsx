@@ -8,6 +8,8 @@ import { useBookPlaceMutation } from './use-booking-mutations.ts';
 import { CancelBookingButton } from './cancel-booking-button.tsx';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import { dayInZone } from '../../schedule/club-day.ts';
+import { useReachable } from '../../lib/online.ts';
+import { ServerNeeded } from './server-needed.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
@@ -77,11 +79,20 @@ export function BookingActions({ training, state, role }: ClassActionsProps) {
 function BookButton({ training, waitingList }: { training: Training; waitingList: boolean }) {
   const { t } = useLingui();
   const book = useBookPlaceMutation();
+  const reachable = useReachable();
   const time = formatTime(training.startDateTime, training.club.timeZone);
   const label = waitingList ? t`Join the waiting list` : t`Book a place`;
   return (
-    <Button appearance="primary" disabled={book.isPending} onClick={() => book.mutate(training.id)} aria-label={`${label}: ${training.name}, ${time}`}>
-      {book.isPending ? <Trans>Booking…</Trans> : label}
-    </Button>
+    <>
+      <Button
+        appearance="primary"
+        disabled={book.isPending || !reachable}
+        onClick={() => book.mutate({ trainingId: training.id, name: training.name, start: training.startDateTime })}
+        aria-label={`${label}: ${training.name}, ${time}`}
+      >
+        {book.isPending ? <Trans>Booking…</Trans> : label}
+      </Button>
+      {!reachable && <ServerNeeded />}
+    </>
   );
 }

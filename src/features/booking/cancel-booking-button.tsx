@@ -3,6 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { confirm } from '../../shell/confirm.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useCancelBookingMutation } from './use-booking-mutations.ts';
+import { useReachable } from '../../lib/online.ts';
+import { ServerNeeded } from './server-needed.tsx';
 
 export interface CancellableClass {
   trainingId: number;
@@ -18,6 +20,7 @@ export interface CancellableClass {
 export function CancelBookingButton({ booking }: { booking: CancellableClass }) {
   const { t } = useLingui();
   const cancel = useCancelBookingMutation();
+  const reachable = useReachable();
   if (!booking.cancelingAllowed) {
     return (
       <Caption1>
@@ -33,11 +36,14 @@ export function CancelBookingButton({ booking }: { booking: CancellableClass }) 
       content: `${booking.name}, ${when}`,
       confirmLabel: label,
     });
-    if (confirmed) cancel.mutate(booking.trainingId);
+    if (confirmed) cancel.mutate({ trainingId: booking.trainingId, name: booking.name, start: booking.start });
   };
   return (
-    <Button appearance="secondary" onClick={() => void ask()} disabled={cancel.isPending} aria-label={`${label}: ${booking.name}, ${when}`}>
-      {cancel.isPending ? <Trans>Cancelling…</Trans> : label}
-    </Button>
+    <>
+      <Button appearance="secondary" onClick={() => void ask()} disabled={cancel.isPending || !reachable} aria-label={`${label}: ${booking.name}, ${when}`}>
+        {cancel.isPending ? <Trans>Cancelling…</Trans> : label}
+      </Button>
+      {!reachable && <ServerNeeded />}
+    </>
   );
 }
