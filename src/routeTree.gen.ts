@@ -28,8 +28,10 @@ import { Route as PublicIndexRouteImport } from './routes/public.index'
 import { Route as PublicVouchersRouteImport } from './routes/public.vouchers'
 import { Route as AuthAdminAdminCalendarRouteImport } from './routes/_auth/_admin/admin-calendar'
 import { Route as AuthTrainerPersonalTrainingsRouteImport } from './routes/_auth/_trainer/personal-trainings'
+import { Route as AuthTrainerScannerRouteImport } from './routes/_auth/_trainer/scanner'
 import { Route as AuthTrainerTrainerCalendarRouteImport } from './routes/_auth/_trainer/trainer-calendar'
 import { Route as AuthInvoicesInvoiceIdRouteImport } from './routes/_auth/invoices.$invoiceId'
+import { Route as AuthParticipantsTrainingIdRouteImport } from './routes/_auth/participants.$trainingId'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -124,6 +126,11 @@ const AuthTrainerPersonalTrainingsRoute =
     path: '/personal-trainings',
     getParentRoute: () => AuthTrainerRoute,
   } as any)
+const AuthTrainerScannerRoute = AuthTrainerScannerRouteImport.update({
+  id: '/scanner',
+  path: '/scanner',
+  getParentRoute: () => AuthTrainerRoute,
+} as any)
 const AuthTrainerTrainerCalendarRoute =
   AuthTrainerTrainerCalendarRouteImport.update({
     id: '/trainer-calendar',
@@ -135,6 +142,12 @@ const AuthInvoicesInvoiceIdRoute = AuthInvoicesInvoiceIdRouteImport.update({
   path: '/$invoiceId',
   getParentRoute: () => AuthInvoicesRoute,
 } as any)
+const AuthParticipantsTrainingIdRoute =
+  AuthParticipantsTrainingIdRouteImport.update({
+    id: '/participants/$trainingId',
+    path: '/participants/$trainingId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -153,8 +166,10 @@ export interface FileRoutesByFullPath {
   '/public/': typeof PublicIndexRoute
   '/admin-calendar': typeof AuthAdminAdminCalendarRoute
   '/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
+  '/scanner': typeof AuthTrainerScannerRoute
   '/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
   '/invoices/$invoiceId': typeof AuthInvoicesInvoiceIdRoute
+  '/participants/$trainingId': typeof AuthParticipantsTrainingIdRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -173,8 +188,10 @@ export interface FileRoutesByTo {
   '/public': typeof PublicIndexRoute
   '/admin-calendar': typeof AuthAdminAdminCalendarRoute
   '/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
+  '/scanner': typeof AuthTrainerScannerRoute
   '/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
   '/invoices/$invoiceId': typeof AuthInvoicesInvoiceIdRoute
+  '/participants/$trainingId': typeof AuthParticipantsTrainingIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -197,8 +214,10 @@ export interface FileRoutesById {
   '/public/': typeof PublicIndexRoute
   '/_auth/_admin/admin-calendar': typeof AuthAdminAdminCalendarRoute
   '/_auth/_trainer/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
+  '/_auth/_trainer/scanner': typeof AuthTrainerScannerRoute
   '/_auth/_trainer/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
   '/_auth/invoices/$invoiceId': typeof AuthInvoicesInvoiceIdRoute
+  '/_auth/participants/$trainingId': typeof AuthParticipantsTrainingIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -219,8 +238,10 @@ export interface FileRouteTypes {
     | '/public/'
     | '/admin-calendar'
     | '/personal-trainings'
+    | '/scanner'
     | '/trainer-calendar'
     | '/invoices/$invoiceId'
+    | '/participants/$trainingId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -239,8 +260,10 @@ export interface FileRouteTypes {
     | '/public'
     | '/admin-calendar'
     | '/personal-trainings'
+    | '/scanner'
     | '/trainer-calendar'
     | '/invoices/$invoiceId'
+    | '/participants/$trainingId'
   id:
     | '__root__'
     | '/$'
@@ -262,8 +285,10 @@ export interface FileRouteTypes {
     | '/public/'
     | '/_auth/_admin/admin-calendar'
     | '/_auth/_trainer/personal-trainings'
+    | '/_auth/_trainer/scanner'
     | '/_auth/_trainer/trainer-calendar'
     | '/_auth/invoices/$invoiceId'
+    | '/_auth/participants/$trainingId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -410,6 +435,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthTrainerPersonalTrainingsRouteImport
       parentRoute: typeof AuthTrainerRoute
     }
+    '/_auth/_trainer/scanner': {
+      id: '/_auth/_trainer/scanner'
+      path: '/scanner'
+      fullPath: '/scanner'
+      preLoaderRoute: typeof AuthTrainerScannerRouteImport
+      parentRoute: typeof AuthTrainerRoute
+    }
     '/_auth/_trainer/trainer-calendar': {
       id: '/_auth/_trainer/trainer-calendar'
       path: '/trainer-calendar'
@@ -423,6 +455,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/invoices/$invoiceId'
       preLoaderRoute: typeof AuthInvoicesInvoiceIdRouteImport
       parentRoute: typeof AuthInvoicesRoute
+    }
+    '/_auth/participants/$trainingId': {
+      id: '/_auth/participants/$trainingId'
+      path: '/participants/$trainingId'
+      fullPath: '/participants/$trainingId'
+      preLoaderRoute: typeof AuthParticipantsTrainingIdRouteImport
+      parentRoute: typeof AuthRoute
     }
   }
 }
@@ -441,11 +480,13 @@ const AuthAdminRouteWithChildren = AuthAdminRoute._addFileChildren(
 
 interface AuthTrainerRouteChildren {
   AuthTrainerPersonalTrainingsRoute: typeof AuthTrainerPersonalTrainingsRoute
+  AuthTrainerScannerRoute: typeof AuthTrainerScannerRoute
   AuthTrainerTrainerCalendarRoute: typeof AuthTrainerTrainerCalendarRoute
 }
 
 const AuthTrainerRouteChildren: AuthTrainerRouteChildren = {
   AuthTrainerPersonalTrainingsRoute: AuthTrainerPersonalTrainingsRoute,
+  AuthTrainerScannerRoute: AuthTrainerScannerRoute,
   AuthTrainerTrainerCalendarRoute: AuthTrainerTrainerCalendarRoute,
 }
 
@@ -477,6 +518,7 @@ interface AuthRouteChildren {
   AuthVouchersRoute: typeof AuthVouchersRoute
   AuthWorkoutsRoute: typeof AuthWorkoutsRoute
   AuthIndexRoute: typeof AuthIndexRoute
+  AuthParticipantsTrainingIdRoute: typeof AuthParticipantsTrainingIdRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -491,6 +533,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthVouchersRoute: AuthVouchersRoute,
   AuthWorkoutsRoute: AuthWorkoutsRoute,
   AuthIndexRoute: AuthIndexRoute,
+  AuthParticipantsTrainingIdRoute: AuthParticipantsTrainingIdRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

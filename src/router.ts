@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
 import { queryClient } from './api/query-client.ts';
+import { revealPageAfterStaleModal } from './shell/stale-modal-hiding.ts';
 
 export const router = createRouter({
   routeTree,
@@ -9,6 +10,12 @@ export const router = createRouter({
   // Freshness is TanStack Query's job (staleTimes); the router always asks it.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+});
+
+// Tabster's clean-up runs on its own timers: look once the screen is drawn, and once more after them.
+router.subscribe('onRendered', () => {
+  setTimeout(revealPageAfterStaleModal, 0);
+  setTimeout(revealPageAfterStaleModal, 600);
 });
 
 declare module '@tanstack/react-router' {

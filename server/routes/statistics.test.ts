@@ -66,7 +66,8 @@ describe('GET /trainer/statistics', () => {
 describe('GET /trainer/statistics/personal-trainings', () => {
   it('lists personal trainings with their client and sums by client', async () => {
     const stats = await get<PersonalTrainingStatistics>('/trainer/statistics/personal-trainings?from=2026-03-01&to=2026-03-31', 'trainer');
-    expect(stats).toMatchObject({ total: 1, attended: 1 });
+    expect(stats).toMatchObject({ total: 1, past: 1, upcoming: 0, attended: 1 });
+    expect(stats.trainings[0]?.registrationId).toEqual(expect.any(Number));
     expect(stats.trainings[0]).toMatchObject({ trainingId: t.fixture.main.trainings.personal, clientId: t.fixture.main.users.member, clientName: 'Kati Kask', presence: true });
     expect(stats.byClient).toEqual([{ clientId: t.fixture.main.users.member, name: 'Kati Kask', count: 1, attended: 1 }]);
   });

@@ -129,10 +129,11 @@ statisticsRoutes.get('/trainer/statistics/personal-trainings', async (c) => {
     room_name: string;
     client_id: number | null;
     client_name: string | null;
+    registration_id: number | null;
     presence: boolean | null;
   }>(
     `SELECT t.id, t.start_at, t.name, cl.name AS club_name, ro.name AS room_name,
-       u.id AS client_id, u.first_name || ' ' || u.last_name AS client_name, r.presence
+       u.id AS client_id, u.first_name || ' ' || u.last_name AS client_name, r.id AS registration_id, r.presence
      FROM trainings t
      JOIN clubs cl ON cl.id = t.club_id
      JOIN rooms ro ON ro.id = t.room_id
@@ -151,8 +152,12 @@ statisticsRoutes.get('/trainer/statistics/personal-trainings', async (c) => {
     roomName: r.room_name,
     clientId: r.client_id,
     clientName: r.client_name,
+    registrationId: r.registration_id,
     presence: r.presence === true,
   }));
+  // SPEC.md §3: past is a start at or before now; a future session is upcoming, never "not present".
+  const now = c.var.now();
+  const isPast = (t: { startDateTime: string }) => Date.parse(t.startDateTime) <= now.getTime();
   const byClient = new Map<number, { clientId: number; name: string; count: number; attended: number }>();
   for (const t of trainings) {
     if (t.clientId === null || t.clientName === null) continue;
@@ -165,7 +170,9 @@ statisticsRoutes.get('/trainer/statistics/personal-trainings', async (c) => {
     from,
     to,
     total: trainings.length,
-    attended: trainings.filter((t) => t.presence).length,
+    past: trainings.filter(isPast).length,
+    upcoming: trainings.filter((t) => !isPast(t)).length,
+    attended: trainings.filter((t) => t.presence && isPast(t)).length,
     byClient: [...byClient.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
     trainings,
   };

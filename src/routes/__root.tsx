@@ -1,9 +1,13 @@
+import { useEffect } from 'react';
 import { Outlet, createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { SessionLifecycle } from '../features/session/session-lifecycle.tsx';
 import { logOut } from '../features/session/session-actions.ts';
 import { usePageRulesQuery } from '../features/session/queries.ts';
+import { isRegistrationStaff } from '../api/contract/registration-access.ts';
+import { authState } from '../state/auth.ts';
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -13,10 +17,33 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: lazyRouteComponent(() => import('../shell/not-found-page.tsx'), 'NotFoundPage'),
 });
 
+function isStaff(): boolean {
+  const claims = authState.userClaims;
+  return claims !== null && isRegistrationStaff(claims);
+}
+
+/** Staff may hold presence changes not yet on the server: those are replayed, and a logout asks first. */
+async function logOutStaffAware(): Promise<void> {
+  if (isStaff()) {
+    const { confirmLogoutWithUnsyncedPresence } = await import('../features/trainer/unsynced-logout.ts');
+    if (!(await confirmLogoutWithUnsyncedPresence())) return;
+  }
+  await logOut();
+}
+
+function usePresenceReplay(): void {
+  const { userClaims } = useSnapshot(authState);
+  const staff = userClaims !== null && isRegistrationStaff(userClaims);
+  useEffect(() => {
+    if (staff) void import('../features/trainer/presence-sync.ts').then((sync) => sync.startPresenceSync());
+  }, [staff]);
+}
+
 function RootLayout() {
   usePageRulesQuery();
+  usePresenceReplay();
   return (
-    <AppLayout onLogOut={() => void logOut()}>
+    <AppLayout onLogOut={() => void logOutStaffAware()}>
       <Outlet />
       <SessionLifecycle />
     </AppLayout>

@@ -13,7 +13,7 @@ describe('menu entries by role and page rules', () => {
   });
 
   it('a trainer gets the trainer sub-menu, an admin the admin timetable', () => {
-    expect(ids(menuItems({ ...viewer, isTrainer: true }))).toEqual(expect.arrayContaining(['trainer', 'trainerTimetable', 'personalTrainings']));
+    expect(ids(menuItems({ ...viewer, isTrainer: true }))).toEqual(expect.arrayContaining(['trainer', 'trainerTimetable', 'personalTrainings', 'scanner']));
     expect(ids(menuItems({ ...viewer, isAdmin: true }))).toContain('adminTimetable');
     expect(ids(menuItems(viewer))).not.toContain('adminTimetable');
   });

@@ -36,6 +36,7 @@ export const menuLabels = {
   trainer: msg({ id: 'menu.trainer', message: 'Trainer' }),
   trainerTimetable: msg({ id: 'menu.trainerTimetable', message: 'Trainer timetable' }),
   personalTrainings: msg({ id: 'menu.personalTrainings', message: 'Personal trainings' }),
+  scanner: msg({ id: 'menu.scanner', message: 'Card scanner' }),
   publicTimetable: msg({ id: 'menu.publicTimetable', message: 'Public timetable' }),
   tickets: msg({ id: 'menu.tickets', message: 'Tickets' }),
   logIn: msg({ id: 'menu.logIn', message: 'Log in' }),
@@ -82,6 +83,7 @@ export function menuItems(viewer: MenuViewer): MenuItem[] {
         links: [
           link('trainerTimetable', menuLabels.trainerTimetable, '/trainer-calendar'),
           link('personalTrainings', menuLabels.personalTrainings, '/personal-trainings'),
+          link('scanner', menuLabels.scanner, '/scanner'),
         ],
       },
     });

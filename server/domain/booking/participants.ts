@@ -3,6 +3,9 @@ import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Participant } from '../../../src/api/contract/trainer.ts';
 import type { SessionClaims } from '../../../src/api/contract/account.ts';
 import { ApiError } from '../api-error.ts';
+import { canManageRegistrations } from '../../../src/api/contract/registration-access.ts';
+
+export { canManageRegistrations, canSeeRegistrations, isRegistrationStaff } from '../../../src/api/contract/registration-access.ts';
 
 type Row = {
   id: number;
@@ -41,21 +44,6 @@ export async function listParticipants(db: Db, tenant: TenantId, trainingId: num
     status: r.status,
     placeInWaitingList: r.status === 'waiting' ? r.rank : null,
   }));
-}
-
-/** Who may see a class's registrations: admins, holders of canSeeRegistrations, the class's trainer. */
-export function canSeeRegistrations(claims: SessionClaims, classTrainerId: number | null): boolean {
-  return claims.isAdmin || claims.canSeeRegistrations || (claims.trainerId !== null && claims.trainerId === classTrainerId);
-}
-
-/** Who may change them: admins, holders of canManageRegistrations, the class's trainer. */
-export function canManageRegistrations(claims: SessionClaims, classTrainerId: number | null): boolean {
-  return claims.isAdmin || claims.canManageRegistrations || (claims.trainerId !== null && claims.trainerId === classTrainerId);
-}
-
-/** Staff at all: anyone who could pass one of the checks above for some class. */
-export function isRegistrationStaff(claims: SessionClaims): boolean {
-  return claims.isAdmin || claims.canSeeRegistrations || claims.canManageRegistrations || claims.trainerId !== null;
 }
 
 /** Sets presence (idempotent); refused while the member is in the waiting list. */

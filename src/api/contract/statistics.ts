@@ -66,13 +66,20 @@ export const PersonalTraining = v.object({
   roomName: v.string(),
   clientId: v.nullable(v.number()),
   clientName: v.nullable(v.string()),
+  /** The client's booking (presence is changed on it); null for a session nobody booked. */
+  registrationId: v.nullable(v.number()),
   presence: v.boolean(),
 });
+export type PersonalTraining = v.InferOutput<typeof PersonalTraining>;
 
 export const PersonalTrainingStatistics = v.object({
   from: IsoDate,
   to: IsoDate,
   total: v.number(),
+  /** Sessions started at or before now, and those still to come (SPEC.md §3 past / future). */
+  past: v.number(),
+  upcoming: v.number(),
+  /** Past sessions the client attended. */
   attended: v.number(),
   /** Per client: how many personal trainings and how many attended. */
   byClient: v.array(v.object({ clientId: v.number(), name: v.string(), count: v.number(), attended: v.number() })),

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import {
   Badge, Body1, Button, Field, Input, MessageBar, MessageBarBody, Spinner,
   Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PersonalTraining } from '../../api/contract/statistics.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { failureText } from '../../shell/notify.ts';
 import { statisticsQueries } from './queries.ts';
@@ -13,14 +14,53 @@ import { ChartCard, Totals } from './stats-parts.tsx';
 const useStyles = makeStyles({
   form: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
   scroll: { overflowX: 'auto' },
-  badge: { color: tokens.colorNeutralForeground1 },
+  // Wraps rather than overflows: the longest word of et, en and lv stays inside a 360 px phone.
+  badge: { color: tokens.colorNeutralForeground1, whiteSpace: 'normal', height: 'auto', minHeight: '20px', textAlign: 'center' },
+  presence: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXS },
 });
+
+/**
+ * How a trainer changes a session's presence, handed in by the route (a feature never imports
+ * another); `onSynced` runs once the server has the change, so the figures are read again.
+ */
+export type PersonalTrainingPresenceAction = ComponentType<{ training: PersonalTraining; onSynced: () => void }>;
+
+function PresenceBadge({ training, now }: { training: PersonalTraining; now: number }) {
+  const styles = useStyles();
+  if (Date.parse(training.startDateTime) > now) {
+    return (
+      <Badge appearance="tint" color="brand" className={styles.badge}>
+        <Trans context="personal training presence">Upcoming</Trans>
+      </Badge>
+    );
+  }
+  return training.presence ? (
+    <Badge appearance="tint" color="success" className={styles.badge}>
+      <Trans>Present</Trans>
+    </Badge>
+  ) : (
+    <Badge appearance="tint" color="informative" className={styles.badge}>
+      <Trans>Not present</Trans>
+    </Badge>
+  );
+}
 
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Personal trainings of a date range (class start dates): totals, per client and each training. */
-export function PersonalTrainings({ range, onRangeChange }: { range: { from: string; to: string }; onRangeChange: (range: { from: string; to: string }) => void }) {
+export function PersonalTrainings({
+  range,
+  onRangeChange,
+  presenceAction: PresenceAction,
+}: {
+  range: { from: string; to: string };
+  onRangeChange: (range: { from: string; to: string }) => void;
+  presenceAction?: PersonalTrainingPresenceAction | undefined;
+}) {
   const styles = useStyles();
+  const queryClient = useQueryClient();
+  // Past and upcoming are split at the moment the list was read (SPEC.md §3).
+  const [now] = useState(() => Date.now());
   const { t } = useLingui();
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
@@ -47,8 +87,9 @@ export function PersonalTrainings({ range, onRangeChange }: { range: { from: str
         <>
           <Totals
             items={[
-              { key: 'total', label: <Trans>Personal trainings</Trans>, value: stats.total },
+              { key: 'past', label: <Trans>Held</Trans>, value: stats.past },
               { key: 'attended', label: <Trans>Attended</Trans>, value: stats.attended },
+              { key: 'upcoming', label: <Trans context="personal training presence">Upcoming</Trans>, value: stats.upcoming },
               { key: 'clients', label: <Trans>Clients</Trans>, value: stats.byClient.length },
             ]}
           />
@@ -78,11 +119,15 @@ export function PersonalTrainings({ range, onRangeChange }: { range: { from: str
                         {training.clubName}, {training.roomName}
                       </TableCell>
                       <TableCell>
-                        {training.presence ? (
-                          <Badge appearance="tint" color="success" className={styles.badge}><Trans>Present</Trans></Badge>
-                        ) : (
-                          <Badge appearance="tint" color="informative" className={styles.badge}><Trans>Not present</Trans></Badge>
-                        )}
+                        <div className={styles.presence}>
+                          <PresenceBadge training={training} now={now} />
+                          {PresenceAction && training.registrationId !== null && (
+                            <PresenceAction
+                              training={training}
+                              onSynced={() => void queryClient.invalidateQueries({ queryKey: statisticsQueries.personalTrainings(range).queryKey })}
+                            />
+                          )}
+                        </div>
                       </TableCell>
                     </TableRow>
                   ))}

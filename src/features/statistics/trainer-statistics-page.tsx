@@ -9,7 +9,7 @@ import { statisticsQueries } from './queries.ts';
 import { DonutChart } from './donut-chart.tsx';
 import { BarChart } from './bar-chart.tsx';
 import { ChartCard, PeriodTabs, StatsGrid, Totals, useChartItems } from './stats-parts.tsx';
-import { PersonalTrainings } from './personal-trainings.tsx';
+import { PersonalTrainings, type PersonalTrainingPresenceAction } from './personal-trainings.tsx';
 import { monthRange } from './month-range.ts';
 import { LoadFailure } from '../../shell/load-failure.tsx';
 
@@ -62,7 +62,7 @@ function TrainerStatisticsView({ stats }: { stats: TrainerStatistics }) {
 }
 
 /** The trainer's statistics (classes of the period) and personal trainings of a date range. */
-export function TrainerStatisticsPage() {
+export function TrainerStatisticsPage({ presenceAction }: { presenceAction?: PersonalTrainingPresenceAction | undefined }) {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const period = search.period ?? 'month';
@@ -82,6 +82,7 @@ export function TrainerStatisticsPage() {
         key={`${range.from}/${range.to}`}
         range={range}
         onRangeChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+        presenceAction={presenceAction}
       />
     </Page>
   );

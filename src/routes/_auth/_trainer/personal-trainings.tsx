@@ -3,13 +3,18 @@ import * as v from 'valibot';
 import { StatisticsPeriod } from '../../../api/contract/statistics.ts';
 import { IsoDate } from '../../../api/contract/wire-formats.ts';
 import { TrainerStatisticsPage } from '../../../features/statistics/trainer-statistics-page.tsx';
+import { PersonalTrainingPresence } from '../../../features/trainer/personal-training-presence.tsx';
 
-/** Trainer statistics (GET /trainer/statistics) and the personal trainings of a date range. */
+/** Trainer statistics (GET /trainer/statistics) and the personal trainings of a date range, whose presence the trainer changes. */
 export const Route = createFileRoute('/_auth/_trainer/personal-trainings')({
   validateSearch: v.object({
     period: v.optional(v.fallback(StatisticsPeriod, 'month')),
     from: v.optional(v.fallback(v.optional(IsoDate), undefined)),
     to: v.optional(v.fallback(v.optional(IsoDate), undefined)),
   }),
-  component: TrainerStatisticsPage,
+  component: PersonalTrainingsRoute,
 });
+
+function PersonalTrainingsRoute() {
+  return <TrainerStatisticsPage presenceAction={PersonalTrainingPresence} />;
+}

@@ -1,16 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseCalendarSearch, type CalendarSearch } from '../../../schedule/search-params.ts';
 import { TimetablePage } from '../../../schedule/timetable-page.tsx';
+import type { ClassActionsProps } from '../../../schedule/class-actions.ts';
 import { BookingActions } from '../../../features/booking/booking-actions.tsx';
+import { ParticipantsLink } from '../../../features/trainer/participants-link.tsx';
 
 export const Route = createFileRoute('/_auth/_trainer/trainer-calendar')({
   validateSearch: parseCalendarSearch,
   component: TrainerCalendarRoute,
 });
 
+/** A trainer's class: their own booking buttons and the way to its participants. */
+function TrainerClassActions(props: ClassActionsProps) {
+  return (
+    <>
+      <BookingActions {...props} />
+      <ParticipantsLink {...props} />
+    </>
+  );
+}
+
 function TrainerCalendarRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const setSearch = (next: CalendarSearch) => void navigate({ search: next, replace: true });
-  return <TimetablePage role="trainer" search={search} onSearchChange={setSearch} actions={BookingActions} />;
+  return <TimetablePage role="trainer" search={search} onSearchChange={setSearch} actions={TrainerClassActions} />;
 }

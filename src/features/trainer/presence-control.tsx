@@ -1,0 +1,52 @@
+import { Button, makeStyles, Switch, tokens } from '@fluentui/react-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { errorMessage } from '../../i18n/error-messages.ts';
+import type { PresenceChange } from './presence-queue.ts';
+import { markPresence, type PresenceTarget } from './mark-presence.ts';
+import { currentPresenceQueue } from './presence-sync.ts';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS },
+  pending: { margin: 0, color: tokens.colorPaletteDarkOrangeForeground1, fontSize: tokens.fontSizeBase200 },
+  refused: { margin: 0, color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
+  plain: { margin: 0 },
+});
+
+/**
+ * One participant's presence: the switch shows the desired state at once (from the queue while
+ * unsent), says "not yet synced" until the server has it, and keeps a refusal with its reason.
+ */
+export function PresenceControl({ participant, change, canManage }: { participant: PresenceTarget; change: PresenceChange | undefined; canManage: boolean }) {
+  const styles = useStyles();
+  const { t, i18n } = useLingui();
+  const pending = change !== undefined && change.refusal === null;
+  const present = pending ? change.presence : participant.presence;
+  const label = present ? t`Present` : t`Not present`;
+
+  if (!canManage) return <p className={styles.plain}>{label}</p>;
+  return (
+    <div className={styles.root}>
+      <Switch
+        checked={present}
+        label={label}
+        aria-label={t`Present: ${participant.name}`}
+        onChange={(_, data) => void markPresence(participant, data.checked)}
+      />
+      {pending && (
+        <p className={styles.pending}>
+          <Trans>Not yet synced</Trans>
+        </p>
+      )}
+      {change?.refusal && (
+        <>
+          <p className={styles.refused} role="alert">
+            <Trans>Not saved: {i18n._(errorMessage(change.refusal))}</Trans>
+          </p>
+          <Button size="small" appearance="subtle" onClick={() => void currentPresenceQueue()?.dismiss(participant.registrationId)}>
+            <Trans>Dismiss</Trans>
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { errorMessage } from '../../../i18n/error-messages.ts';
+import { LookupForm } from '../../../shell/lookup-form.tsx';
+import { Page } from '../../../shell/page.tsx';
+import { CardHolder } from './card-holder.tsx';
+import { useScanner, type ScannerState } from './use-scanner.ts';
+
+const useStyles = makeStyles({
+  camera: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
+  video: { width: '100%', maxWidth: '480px', aspectRatio: '4 / 3', backgroundColor: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusMedium, objectFit: 'cover' },
+  hidden: { display: 'none' },
+  buttons: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+function ProblemMessage({ state }: { state: ScannerState }) {
+  const { i18n } = useLingui();
+  if (state.kind === 'scanning' && !state.backCamera) {
+    return (
+      <MessageBar intent="warning">
+        <MessageBarBody>{i18n._(errorMessage('noBackCamera'))}</MessageBarBody>
+      </MessageBar>
+    );
+  }
+  if (state.kind !== 'problem') return null;
+  const text = {
+    denied: <Trans>The camera may not be used: allow it in the browser's site settings, or type the card code below.</Trans>,
+    noCamera: i18n._(errorMessage('noBackCamera')),
+    failed: <Trans>The camera could not be started. Type the card code below.</Trans>,
+    scanFailed: i18n._(errorMessage('cardCodeScanFailed')),
+  }[state.problem];
+  return (
+    <MessageBar intent="error">
+      <MessageBarBody>{text}</MessageBarBody>
+    </MessageBar>
+  );
+}
+
+/** SPEC.md §2 QR and card scanner: the camera on request, a typed code as the fallback, then the card's holder. */
+export function ScannerPage({ trainingId }: { trainingId: number | undefined }) {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const [cardCode, setCardCode] = useState<string | null>(null);
+  // A new scan of the same code (after the repeat window) looks it up again.
+  const [scanSerial, setScanSerial] = useState(0);
+  const { videoRef, state, start, stop } = useScanner((code) => {
+    setCardCode(code);
+    setScanSerial((n) => n + 1);
+  });
+  const running = state.kind === 'scanning' || state.kind === 'starting';
+
+  return (
+    <Page title={<Trans>Card scanner</Trans>}>
+      <section className={styles.camera} aria-label={t`Camera`}>
+        <video ref={videoRef} className={running ? styles.video : styles.hidden} muted playsInline aria-label={t`Camera preview`} />
+        <div className={styles.buttons}>
+          {running ? (
+            <Button appearance="primary" onClick={stop}>
+              <Trans>Stop scanning</Trans>
+            </Button>
+          ) : (
+            <Button appearance="primary" onClick={start}>
+              <Trans>Start scanning</Trans>
+            </Button>
+          )}
+        </div>
+        <ProblemMessage state={state} />
+      </section>
+      <LookupForm
+        label={t`Card code`}
+        initial=""
+        onLookUp={(code) => {
+          setCardCode(code);
+          setScanSerial((n) => n + 1);
+        }}
+      />
+      {cardCode && <CardHolder key={`${cardCode}:${scanSerial}`} cardCode={cardCode} trainingId={trainingId} />}
+    </Page>
+  );
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { Id } from '../../../api/contract/schedule.ts';
+import { ScannerPage } from '../../../features/trainer/scanner/scanner-page.tsx';
+
+/** SPEC.md §2 QR and card scanner (trainers); `training` is the class the trainer came from. */
+export const Route = createFileRoute('/_auth/_trainer/scanner')({
+  validateSearch: v.object({ training: v.optional(v.fallback(v.optional(Id), undefined)) }),
+  component: ScannerRoute,
+});
+
+function ScannerRoute() {
+  const { training } = Route.useSearch();
+  return <ScannerPage trainingId={training} />;
+}
