@@ -14,7 +14,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAppServer } from './bench-support.ts';
-import { weekFetchRange, startOfWeek } from '../src/features/calendar/week.ts';
+import { weekFetchRange, startOfWeek } from '../src/schedule/week.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4341);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

@@ -24,6 +24,11 @@ export type AppDeps = {
   staticDir?: string;
   now?: () => Date;
   rateLimit?: Partial<RateLimitOptions>;
+  /**
+   * Keep schedule answers between writes (default). Only when this process is the database's one writer
+   * (the embedded database): with PostgreSQL another process's write would not make them stale.
+   */
+  keepScheduleAnswers?: boolean;
 };
 
 /** Request bodies are small JSON documents; anything bigger is refused before parsing. */
@@ -42,7 +47,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const now = deps.now ?? (() => new Date());
   const limiter = new LoginRateLimiter({ ...defaultRateLimit, ...deps.rateLimit });
-  const scheduleCache = new ScheduleCache();
+  const scheduleCache = new ScheduleCache(deps.keepScheduleAnswers === false ? 0 : undefined);
 
   app.use(securityHeaders);
   app.use(compression());

@@ -120,3 +120,14 @@ describe('ScheduleCache', () => {
     expect((await cache.answer('default', 'week', now, () => Promise.reject(new Error('read again')))).body).toBe('["after"]');
   });
 });
+
+describe('ScheduleCache that keeps nothing (PostgreSQL: other processes write too)', () => {
+  it('reads every answer afresh, so a write it never saw still shows', async () => {
+    const cache = new ScheduleCache(0);
+    const now = new Date('2026-03-11T08:00:00Z');
+    const forever = Number.POSITIVE_INFINITY;
+    expect((await cache.answer('default', 'week', now, async () => ({ value: ['before'], validUntil: forever }))).body).toBe('["before"]');
+    // another process wrote: no invalidate here, and still the new answer
+    expect((await cache.answer('default', 'week', now, async () => ({ value: ['after'], validUntil: forever }))).body).toBe('["after"]');
+  });
+});

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseCalendarSearch, type CalendarSearch } from '../features/calendar/search-params.ts';
-import { TimetablePage } from '../features/calendar/timetable-page.tsx';
+import { parseCalendarSearch, type CalendarSearch } from '../schedule/search-params.ts';
+import { TimetablePage } from '../schedule/timetable-page.tsx';
 import { DeferredRender } from '../shell/deferred-render.tsx';
+import { BookingActions } from '../features/booking/booking-actions.tsx';
 
 export const Route = createFileRoute('/public/')({
   validateSearch: parseCalendarSearch,
@@ -14,7 +15,7 @@ function PublicTimetableRoute() {
   const setSearch = (next: CalendarSearch) => void navigate({ search: next, replace: true });
   return (
     <DeferredRender>
-      <TimetablePage role="public" search={search} onSearchChange={setSearch} />
+      <TimetablePage role="public" search={search} onSearchChange={setSearch} actions={BookingActions} />
     </DeferredRender>
   );
 }
