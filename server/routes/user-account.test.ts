@@ -27,8 +27,8 @@ describe('profile and status', () => {
   });
 
   it('GET /user/account/status tells whether the member may book', async () => {
-    expect(await (await t.request('GET', '/user/account/status', { as: 'member' })).json()).toEqual({ status: 0, name: 'normal', canBook: true });
-    expect(await (await t.request('GET', '/user/account/status', { as: 'blocked' })).json()).toEqual({ status: 1, name: 'blocked', canBook: false });
+    expect(await (await t.request('GET', '/user/account/status', { as: 'member' })).json()).toEqual({ status: 0, name: 'normal', canBook: true, canEnter: true });
+    expect(await (await t.request('GET', '/user/account/status', { as: 'blocked' })).json()).toEqual({ status: 1, name: 'blocked', canBook: false, canEnter: false });
   });
 });
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { AccountStatusCode, accountStatuses, PasswordChangeRequest, type AccountStatus, type Profile } from '../../src/api/contract/profile.ts';
+import { statusAllowsBooking, statusAllowsEntry } from '../domain/account-status.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { requireUser } from '../domain/guards.ts';
@@ -38,7 +39,12 @@ userAccountRoutes.get('/user/account/profile', async (c) => {
 userAccountRoutes.get('/user/account/status', async (c) => {
   const user = await currentUser(c);
   const status = v.parse(AccountStatusCode, user.status);
-  const body: AccountStatus = { status, name: accountStatuses[status], canBook: status === 0 };
+  const body: AccountStatus = {
+    status,
+    name: accountStatuses[status],
+    canBook: statusAllowsBooking(status),
+    canEnter: statusAllowsEntry(status),
+  };
   return c.json(body);
 });
 
