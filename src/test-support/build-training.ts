@@ -25,7 +25,7 @@ export function buildTraining(overrides: Partial<Training> = {}): Training {
     isCancelled: false,
     myRegistration: null,
     bookingOpensAt: '2026-11-14T10:00:00.000Z',
-    bookability: { action: 'book', reason: null, cancelUntil: '2026-11-21T08:00:00.000Z' },
+    bookability: null,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import type { TrainingType } from '../../../src/api/contract/schedule.ts';
 import type { TrainingRegistration } from '../../../src/api/contract/registration.ts';
-import { isCancelingAllowed } from './booking-rules.ts';
+import { cancelingDeadline, isCancelingAllowed } from './booking-rules.ts';
 
 /** One colour per training type, so the app can mark types the same way in every club. */
 export const trainingTypeColors: Record<TrainingType, string> = {
@@ -70,5 +70,6 @@ export function toRegistrationRecord(
     clubTimeZone: row.time_zone,
     status,
     isCancelled,
+    cancelUntil: new Date(cancelingDeadline(status, row.start_at, row.cancel_deadline_hours)).toISOString(),
   };
 }

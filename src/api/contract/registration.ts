@@ -27,6 +27,8 @@ export const TrainingRegistration = v.object({
   clubTimeZone: v.string(),
   status: v.picklist(['booked', 'waiting']),
   isCancelled: v.boolean(),
+  /** until when the place can be cancelled (a waiting place until the start) */
+  cancelUntil: Instant,
 });
 export type TrainingRegistration = v.InferOutput<typeof TrainingRegistration>;
 

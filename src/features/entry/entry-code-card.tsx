@@ -16,7 +16,11 @@ export function EntryCodeCard({ entryCode, onQrSettled }: { entryCode: EntryCode
       <QrCanvas text={entryCode.code} label={i18n._(qrLabel(entryCode.code))} onSettled={onQrSettled} />
       <p className="entry-card-code">{entryCode.code}</p>
       <p className={styles.validity}>
-        {until === null ? (
+        {entryCode.access === 'accountNotActive' ? (
+          <strong className={styles.expired}>
+            <Trans>Not valid: your account status does not allow entry</Trans>
+          </strong>
+        ) : until === null ? (
           <Trans>No end date</Trans>
         ) : isEntryCodeExpired(entryCode.validUntil) ? (
           <strong className={styles.expired}>

@@ -9,6 +9,7 @@ import { useWakeLock } from './use-wake-lock.ts';
 import { useDoorSnapshot } from './use-door-snapshot.ts';
 import { entryHeading } from './entry-texts.ts';
 import { Spinner } from '../../shell/spinner.tsx';
+import { AccountStatusBanner } from '../../account/account-status-banner.tsx';
 
 // Fluent's message bar, only when the codes cannot be loaded: the door page itself stays free of Fluent.
 const LoadFailure = lazy(() => import('../../shell/load-failure.tsx').then((module) => ({ default: module.LoadFailure })));
@@ -32,6 +33,7 @@ export function EntryPage() {
 
   return (
     <Page title={i18n._(entryHeading)} updatedAt={query.dataUpdatedAt}>
+      <AccountStatusBanner />
       {query.data ? (
         query.data.length > 0 ? (
           <div ref={themed} className="entry-codes">

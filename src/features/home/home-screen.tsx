@@ -8,7 +8,7 @@ import { QuickLinks } from './quick-links.tsx';
 import styles from './home.module.css';
 
 /** Home: greeting, the quote of the day, quick links, then what the route adds (upcoming workouts). */
-export function HomeScreen({ updatedAt, children }: { updatedAt?: number; children?: ReactNode }) {
+export function HomeScreen({ updatedAt, notice, children }: { updatedAt?: number; notice?: ReactNode; children?: ReactNode }) {
   const { i18n } = useLingui();
   const { claims } = useSession();
   const name = claims?.firstName ?? '';
@@ -16,6 +16,7 @@ export function HomeScreen({ updatedAt, children }: { updatedAt?: number; childr
   const greeting = greetingFor(now.getHours());
   return (
     <Page title={i18n._(greeting.id, { name }, { message: greeting.message })} updatedAt={updatedAt}>
+      {notice}
       <blockquote className={styles.quote}>{i18n._(quoteOfTheDay(now))}</blockquote>
       <section className={styles.section} aria-labelledby="quick-links-title">
         <h2 id="quick-links-title" className={styles.heading}>
