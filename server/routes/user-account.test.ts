@@ -48,6 +48,11 @@ describe('PUT /user/account/password', () => {
     expect([res.status, await res.json()]).toEqual([400, { errors: ['passwordNotValid'], code: 400 }]);
   });
 
+  it('refuses a new password equal to the current one with passwordUnchanged', async () => {
+    const res = await change({ currentPassword: 'Member1234', newPassword: 'Member1234', confirmPassword: 'Member1234' });
+    expect([res.status, await res.json()]).toEqual([400, { errors: ['passwordUnchanged'], code: 400 }]);
+  });
+
   it('changes the password and ends the other sessions', async () => {
     const otherSession = (await login('member2', 'Member1234')).headers.getSetCookie()[0]!.split(';')[0]!;
     const res = await change({ currentPassword: 'Member1234', newPassword: 'Better1234', confirmPassword: 'Better1234' });

@@ -52,6 +52,8 @@ userAccountRoutes.put('/user/account/password', async (c) => {
   const user = await currentUser(c);
   const input = await parseJson(c, PasswordChangeRequest);
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) throw new ApiError(400, 'passwordNotValid');
+  // checked after the current password, so the answer tells nothing to someone who does not know it
+  if (input.newPassword === input.currentPassword) throw new ApiError(400, 'passwordUnchanged');
   const passwordHash = await hashPassword(input.newPassword);
   const now = c.var.now();
   await c.var.db.transaction(async (tx) => {

@@ -49,6 +49,7 @@ const errorMessages: Record<ErrorKey, MessageDescriptor> = {
   unauthorized: msg({ id: 'snackbar.unauthorized', message: 'Please log in to continue' }),
   tooManyAttempts: msg({ id: 'snackbar.tooManyAttempts', message: 'Too many attempts. Please wait a moment and try again' }),
   payloadTooLarge: msg({ id: 'snackbar.payloadTooLarge', message: 'The request is too large' }),
+  passwordUnchanged: msg({ id: 'snackbar.passwordUnchanged', message: 'The new password must differ from the current one' }),
 };
 
 function isErrorKey(key: string): key is ErrorKey {

@@ -42,6 +42,7 @@ export const errorKeys = [
   'unauthorized',
   'tooManyAttempts',
   'payloadTooLarge',
+  'passwordUnchanged',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageRules } from '../../state/rules.ts';
-import { notifyError } from '../../shell/notify.ts';
 import controls from '../../shell/controls.module.css';
 import { cx } from '../../lib/class-names.ts';
 import { TextField } from '../../shell/text-field.tsx';
 import { validateLogin, type LoginErrors } from './login-validation.ts';
 import { logIn } from './session-actions.ts';
+import { loginFailureText } from './login-failure-text.ts';
 import styles from './login.module.css';
 
 /** Username (or e-mail by page rule), password and "stay logged in" (the keep claim). */
@@ -18,6 +18,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [keep, setKeep] = useState(false);
   const [errors, setErrors] = useState<LoginErrors>({});
   const [busy, setBusy] = useState(false);
+  // the server's refusal, shown under the form until the next try (a snackbar vanishes too soon to read)
+  const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -25,11 +27,12 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     setErrors(found);
     if (found.username || found.password) return;
     setBusy(true);
+    setFailure(null);
     try {
       await logIn({ username: username.trim(), password, keep });
       onLoggedIn();
     } catch (error) {
-      notifyError(error);
+      setFailure(loginFailureText(error));
     } finally {
       setBusy(false);
     }
@@ -64,6 +67,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       <button type="submit" className={cx(controls.button, controls.primary)} disabled={busy} aria-busy={busy}>
         <Trans>Log in</Trans>
       </button>
+      <p role="alert" className={controls.error}>
+        {failure}
+      </p>
     </form>
   );
 }
