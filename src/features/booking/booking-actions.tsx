@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -21,8 +21,27 @@ const useStyles = makeStyles({
 /** States in which a member sees the book action disabled, with the reason, rather than nothing. */
 const refusedKinds: ReadonlySet<BookingState['kind']> = new Set(['refused', 'full', 'notOpen']);
 
-/** The booking buttons of one class for its current state: book, join the waiting list, cancel, add to calendar. */
-export function BookingActions({ training, state, role }: ClassActionsProps) {
+/**
+ * The booking buttons of one class. In the class dialog, the button pressed (book, cancel) is replaced
+ * by the next state's: focus goes to the new one instead of falling to the page, where Escape would no
+ * longer reach the dialog.
+ */
+export function BookingActions(props: ClassActionsProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const { place, state } = props;
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (place === 'dialog' && lost) root.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
+  }, [place, state.kind]);
+  return (
+    <div ref={root} style={{ display: 'contents' }}>
+      <BookingButtons {...props} />
+    </div>
+  );
+}
+
+/** The buttons for the class's current state: book, join the waiting list, cancel, add to calendar. */
+function BookingButtons({ training, state, role }: ClassActionsProps) {
   const styles = useStyles();
   const canBook = state.kind === 'bookable' || state.kind === 'waitingList';
 
