@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { InvoiceConfig, InvoiceQuery } from '../../src/api/contract/invoice.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
-import { addDays } from '../domain/calendar.ts';
+import { addDays, tenantToday } from '../domain/calendar.ts';
 import { requireUser } from '../domain/guards.ts';
 import { toInvoice, type InvoiceLineRow, type InvoiceRow } from '../domain/invoices.ts';
 import { parseQuery } from '../domain/validate.ts';
@@ -31,7 +31,8 @@ invoiceRoutes.get('/user/invoice', async (c) => {
         [invoices.map((invoice) => invoice.id)],
       )
     : [];
-  return c.json(invoices.map((invoice) => toInvoice(invoice, lines.filter((line) => line.invoice_id === invoice.id))));
+  const today = await tenantToday(db, tenant, c.var.now());
+  return c.json(invoices.map((invoice) => toInvoice(invoice, lines.filter((line) => line.invoice_id === invoice.id), today)));
 });
 
 const defaultInvoiceConfig: InvoiceConfig = {

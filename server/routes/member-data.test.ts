@@ -144,6 +144,10 @@ describe('contracts and invoices', () => {
     expect(partPaid.paid).toBe(false);
     expect(partPaid.paidCents).toBeGreaterThan(0);
     expect(invoices.slice(2).every((i) => i.paid && i.balanceCents === 0)).toBe(true);
+    // overdue: unpaid after the due date, by the club's today (2026-03-11)
+    expect([latest.dueDate, latest.overdue]).toEqual(['2026-03-15', false]);
+    expect(partPaid.dueDate < '2026-03-11' && partPaid.overdue).toBe(true);
+    expect(invoices.slice(2).some((i) => i.overdue)).toBe(false);
     const narrow = await json<Invoice[]>(await t.request('GET', '/user/invoice?from=2026-03-01&to=2026-03-31', { as: 'member' }));
     expect(narrow.map((i) => i.date)).toEqual(['2026-03-01']);
   });

@@ -20,6 +20,7 @@ export function buildRegistration(overrides: Partial<TrainingRegistration> = {})
     status: 'booked',
     isCancelled: false,
     cancelUntil: '2026-11-21T08:00:00.000Z',
+    attendance: null,
     ...overrides,
   };
 }

@@ -51,6 +51,8 @@ export function toRegistrationRecord(
   status: 'booked' | 'waiting',
   placeInWaitingList: number | null,
   now: Date,
+  /** the trainer's presence mark (a new booking has none) */
+  presence = false,
 ): TrainingRegistration {
   const isCancelled = row.cancelled_at !== null;
   return {
@@ -71,5 +73,6 @@ export function toRegistrationRecord(
     status,
     isCancelled,
     cancelUntil: new Date(cancelingDeadline(status, row.start_at, row.cancel_deadline_hours)).toISOString(),
+    attendance: status === 'booked' && !isCancelled && row.end_at.getTime() <= now.getTime() ? (presence ? 'attended' : 'missed') : null,
   };
 }

@@ -29,6 +29,8 @@ export const TrainingRegistration = v.object({
   isCancelled: v.boolean(),
   /** until when the place can be cancelled (a waiting place until the start) */
   cancelUntil: Instant,
+  /** once a booked class has ended: whether the member came (the trainer's presence mark); else null */
+  attendance: v.nullable(v.picklist(['attended', 'missed'])),
 });
 export type TrainingRegistration = v.InferOutput<typeof TrainingRegistration>;
 

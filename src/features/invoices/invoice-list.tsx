@@ -23,6 +23,10 @@ function PaidBadge({ invoice }: { invoice: Invoice }) {
     <Badge appearance="tint" color="success" className={styles.badge}>
       <Trans>Paid</Trans>
     </Badge>
+  ) : invoice.overdue ? (
+    <Badge appearance="filled" color="danger">
+      <Trans>Overdue</Trans>
+    </Badge>
   ) : (
     <Badge appearance="tint" color="danger" className={styles.badge}>
       <Trans>Unpaid</Trans>
