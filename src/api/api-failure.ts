@@ -9,10 +9,10 @@ export class ApiFailure extends Error {
   readonly status: number | undefined;
   /** The server's first error key (SPEC.md §5), or 'unknown'. */
   readonly key: string;
-  /** Seconds the server asks to wait before trying again (Retry-After), when it says. */
+  /** With tooManyAttempts: the seconds the server asks to wait before trying again. */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: FailureKind, options: { status?: number; key?: string; cause?: unknown; retryAfterSeconds?: number } = {}) {
+  constructor(kind: FailureKind, options: { status?: number; key?: string; retryAfterSeconds?: number; cause?: unknown } = {}) {
     super(`API ${kind} failure${options.status ? ` ${options.status}` : ''}: ${options.key ?? 'unknown'}`, { cause: options.cause });
     this.name = 'ApiFailure';
     this.kind = kind;
@@ -37,8 +37,10 @@ export function serverErrorKey(status: number, data: unknown): string | null {
   return result.output.errors[0] ?? 'unknown';
 }
 
-/** Retry-After as delay-seconds (the form the API sends); an HTTP date or nonsense gives undefined. */
-export function retryAfterSeconds(header: string | null): number | undefined {
-  if (header === null || !/^\d{1,9}$/.test(header.trim())) return undefined;
-  return Number(header.trim());
+/** The wait a refusal asks for: the body's `retryAfter`, else a Retry-After header in seconds. */
+export function retryAfterSeconds(data: unknown, header: string | null): number | undefined {
+  const result = v.safeParse(ErrorBody, data);
+  if (result.success && result.output.retryAfter !== undefined) return result.output.retryAfter;
+  const seconds = header !== null && /^\d+$/.test(header.trim()) ? Number(header) : 0;
+  return seconds > 0 ? seconds : undefined;
 }

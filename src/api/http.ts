@@ -81,7 +81,7 @@ export async function httpCall(path: string, options: HttpOptions): Promise<unkn
       throw new ApiFailure('http', {
         status: response.status,
         key: serverErrorKey(response.status, data) ?? 'unknown',
-        retryAfterSeconds: retryAfterSeconds(response.headers.get('Retry-After')),
+        retryAfterSeconds: retryAfterSeconds(data, response.headers.get('retry-after')),
       });
     }
     return data;

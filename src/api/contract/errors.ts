@@ -35,6 +35,7 @@ export const errorKeys = [
   'voucherExpired',
   'voucherUsed',
   'voucherNotFound',
+  'voucherAlreadyClaimed',
   'ticketNotFound',
   'unknown',
   // beyond the catalogue
@@ -42,6 +43,7 @@ export const errorKeys = [
   'unauthorized',
   'tooManyAttempts',
   'payloadTooLarge',
+  'unsupportedMediaType',
   'passwordUnchanged',
 ] as const;
 
@@ -54,5 +56,7 @@ export type ErrorKey = (typeof errorKeys)[number];
 export const ErrorBody = v.object({
   errors: v.array(v.string()),
   code: v.pipe(v.number(), v.minValue(400)),
+  /** With 429 tooManyAttempts: whole seconds to wait, as in the Retry-After header. */
+  retryAfter: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBody>;

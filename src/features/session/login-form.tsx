@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageRules } from '../../state/rules.ts';
+import { failureText } from '../../shell/notify.ts';
 import controls from '../../shell/controls.module.css';
 import { cx } from '../../lib/class-names.ts';
 import { TextField } from '../../shell/text-field.tsx';
 import { validateLogin, type LoginErrors } from './login-validation.ts';
 import { logIn } from './session-actions.ts';
-import { loginFailureText } from './login-failure-text.ts';
 import styles from './login.module.css';
 
 /** Username (or e-mail by page rule), password and "stay logged in" (the keep claim). */
@@ -32,7 +32,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       await logIn({ username: username.trim(), password, keep });
       onLoggedIn();
     } catch (error) {
-      setFailure(loginFailureText(error));
+      // every refusal (a wrong password, a lockout with how long it lasts) says what it is, here
+      setFailure(failureText(error));
     } finally {
       setBusy(false);
     }
