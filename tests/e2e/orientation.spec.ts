@@ -32,3 +32,21 @@ test('each page names itself in the title, and the menu highlights it however it
     await page.keyboard.press('Escape');
   }
 });
+
+test("date fields follow the app's language, not the browser's", async ({ page, login, tenantUrl }) => {
+  await login(page, { tenant, ...demoUsers.member });
+  const dateIn = async (language: 'et' | 'en', pastTab: string, fromLabel: string) => {
+    await page.evaluate((lang) => localStorage.setItem('language', JSON.stringify(lang)), language);
+    await page.goto(tenantUrl(tenant, '/workouts'));
+    await page.getByRole('tab', { name: pastTab }).click();
+    return page.getByRole('textbox', { name: fromLabel });
+  };
+  const et = await dateIn('et', 'Möödunud', 'Alates');
+  await expect(et).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/);
+  // typed in the language's order, the period follows
+  await et.fill('01.10.2026');
+  await et.blur();
+  await expect(et).toHaveValue('01.10.2026');
+  const en = await dateIn('en', 'Past', 'From');
+  await expect(en).toHaveValue('01/10/2026');
+});

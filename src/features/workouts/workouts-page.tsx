@@ -1,4 +1,4 @@
-import { Button, Field, Input, makeStyles, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Page } from '../../shell/page.tsx';
@@ -7,6 +7,7 @@ import { useWorkouts } from './use-workouts.ts';
 import { WorkoutItem } from './workout-item.tsx';
 import type { WorkoutActions } from './workout-actions.ts';
 import { workoutPeriods, type WorkoutPeriod } from './workouts-search.ts';
+import { DateInput } from '../../shell/date-input.tsx';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -46,10 +47,10 @@ export function WorkoutsPage({
         {period !== 'future' && (
           <div className={styles.range}>
             <Field label={t`From`}>
-              <Input type="date" value={range.from} onChange={(_, data) => setDateRangeEdge('from', data.value)} />
+              <DateInput value={range.from} onValueChange={(value) => setDateRangeEdge('from', value)} />
             </Field>
             <Field label={t`To`}>
-              <Input type="date" value={range.to} onChange={(_, data) => setDateRangeEdge('to', data.value)} />
+              <DateInput value={range.to} onValueChange={(value) => setDateRangeEdge('to', value)} />
             </Field>
           </div>
         )}
