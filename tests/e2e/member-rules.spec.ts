@@ -35,6 +35,11 @@ test('a limit is shown before the tap, and cancelling offers "Keep booking"', as
   await dialog.getByRole('button', { name: new RegExp(`^Book a place: ${escapeRegExp(first.name)}`) }).click();
   await expect(dialog.getByText('You are booked', { exact: true })).toBeVisible();
   await expect(dialog.getByText(/^Can cancel until /)).toBeVisible();
+  // the pressed button is gone, yet focus stays in the dialog: Escape still closes it
+  await expect(dialog.getByRole('button', { name: /^Cancel booking/ })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.goto(tenantUrl(tenant, `/calendar?date=${clubDay(first)}&id=${first.id}`));
 
   // Cancelling asks, and "Keep booking" keeps it.
   await dialog.getByRole('button', { name: /^Cancel booking/ }).click();
@@ -94,6 +99,8 @@ test('booking after the cancel deadline asks first', async ({ page, login, tenan
 
   await book.click();
   await confirm.getByRole('button', { name: 'Book anyway' }).click();
+  await expect(page.getByText('Place booked: Late-night stretch')).toBeVisible();
+  await page.goto(tenantUrl(tenant, `/calendar?date=${clubDay(training)}&id=${training.id}`));
   await expect(dialog.getByText('You are booked', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^Cancel booking/ })).toHaveCount(0);
   const after = (await api.schedule('user', member, 1)).find((c) => c.id === training.id);
