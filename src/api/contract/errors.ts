@@ -45,6 +45,7 @@ export const errorKeys = [
   'payloadTooLarge',
   'unsupportedMediaType',
   'passwordUnchanged',
+  'serviceUnavailable',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];
