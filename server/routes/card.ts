@@ -7,11 +7,12 @@ import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { tenantToday } from '../domain/calendar.ts';
 import { requireTrainer, requireUser } from '../domain/guards.ts';
+import { labelsFor } from '../domain/labels.ts';
 import { parseParam } from '../domain/validate.ts';
 
 export const cardRoutes = new Hono<AppEnv>();
 
-/** GET /user/card: the member's entry codes. */
+/** GET /user/card: the member's entry codes, named in the request's language. */
 cardRoutes.get('/user/card', async (c) => {
   const claims = requireUser(c);
   const { db, tenant } = c.var;
@@ -22,9 +23,10 @@ cardRoutes.get('/user/card', async (c) => {
     [tenant, claims.clientId],
   );
   const today = await tenantToday(db, tenant, c.var.now());
+  const localize = await labelsFor(c, rows.map((r) => r.name));
   const body: EntryCode[] = rows.map((r) => ({
     code: r.code,
-    name: r.name,
+    name: localize(r.name),
     validUntil: r.valid_until,
     access:
       r.valid_until !== null && r.valid_until < today
@@ -67,7 +69,7 @@ cardRoutes.get('/trainer/card/:cardCode', async (c) => {
     firstName: card.first_name,
     lastName: card.last_name,
     status: v.parse(AccountStatusCode, card.status),
-    cardName: card.name,
+    cardName: (await labelsFor(c, [card.name]))(card.name),
     validUntil: card.valid_until,
   };
   return c.json(body);
