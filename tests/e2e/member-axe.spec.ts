@@ -32,12 +32,12 @@ async function scan(page: Page, url: (path: string) => string, paths: readonly s
 
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`${mode} mode`, () => {
+    test.slow(); // full-page axe scans on a shared machine
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((m) => localStorage.setItem('colormode', JSON.stringify(m)), mode);
     });
 
     test('every member screen passes axe', async ({ page, login, tenantUrl }) => {
-      test.slow(); // nine full-page scans
       await login(page, { tenant, ...demoUsers.member });
       expect(await scan(page, (path) => tenantUrl(tenant, path), memberScreens)).toEqual([]);
     });
