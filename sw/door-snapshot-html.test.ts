@@ -91,6 +91,24 @@ describe('door snapshot markup', () => {
     expect(doorSnapshotMarkup(bad, now, 7 * day)).toBeNull();
   });
 
+  it('puts the current code first and largest and hides an expired one behind a disclosure, by its own clock', async () => {
+    const base = { svg: await svgOf('1'), revealText: 'Show the expired code anyway' };
+    const codes = [
+      { ...base, code: 'old', name: 'Old card', label: 'QR old', validUntil: '2026-11-20', expiredNote: 'Expired on 20.11.2026' },
+      { ...base, code: 'new', name: 'Club card', label: 'QR new', validUntil: '2026-11-22' },
+    ];
+    const overlay = parse(doorSnapshotMarkup(await snapshot({ codes, hint: 'Turn the brightness up.' }), now, 7 * day)!);
+    const cards = [...overlay.querySelectorAll('article')];
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Club card', 'Old card']);
+    expect(cards[0]!.classList.contains('entry-card-current')).toBe(true);
+    expect(cards[0]!.querySelector('details')).toBeNull();
+    expect(cards[1]!.querySelector('.entry-card-expired-note')?.textContent).toBe('Expired on 20.11.2026');
+    expect(cards[1]!.querySelector('details:not([open]) > summary')?.textContent).toBe('Show the expired code anyway');
+    expect(overlay.querySelector('.door-snapshot-hint')?.textContent).toBe('Turn the brightness up.');
+    // Two days later both have expired: no code to show, so no overlay.
+    expect(doorSnapshotMarkup(await snapshot({ codes, savedAt: now }), now + 2 * day, 7 * day)).toBeNull();
+  });
+
   it('goes before the app root, which stays inert until the app takes over', () => {
     const index = '<!doctype html><html><body>\n    <div id="root"></div>\n    <script type="module" src="/a.js"></script></body></html>';
     expect(insertDoorSnapshot(index, '<div id="door-snapshot"></div>')).toBe(

@@ -1,4 +1,5 @@
-import { DOOR_OVERLAY_ID, type DoorSnapshot } from '../src/api/contract/door-snapshot.ts';
+import { DOOR_OVERLAY_ID, type DoorSnapshot, type DoorSnapshotCode } from '../src/api/contract/door-snapshot.ts';
+import { doorOrder, isEntryCodeExpired } from '../src/lib/entry-code-validity.ts';
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -31,25 +32,41 @@ function cssColor(value: string): string | null {
   return /^(#[0-9a-f]{3,8}|rgba?\([\d.,%\s]+\))$/i.test(value.trim()) ? value.trim() : null;
 }
 
+/** One card as EntryCodeCard draws it; an expired code sits in a closed disclosure (no script needed to open it). */
+function cardMarkup(code: DoorSnapshotCode, svg: string, current: boolean, expired: boolean): string {
+  const classes = ['entry-card', current ? 'entry-card-current' : '', expired ? 'entry-card-expired' : ''].filter(Boolean).join(' ');
+  const qr = `<div class="door-snapshot-qr" role="img" aria-label="${escapeHtml(code.label)}">${svg}</div>`;
+  return (
+    `<article class="${classes}" aria-label="${escapeHtml(code.name)}">` +
+    `<h2 class="entry-card-name">${escapeHtml(code.name)}</h2>` +
+    (expired
+      ? (code.expiredNote ? `<strong class="entry-card-expired-note">${escapeHtml(code.expiredNote)}</strong>` : '') +
+        `<details class="door-snapshot-reveal"><summary>${escapeHtml(code.revealText ?? code.code)}</summary>${qr}</details>`
+      : qr) +
+    `<p class="entry-card-code">${escapeHtml(code.code)}</p>` +
+    `</article>`
+  );
+}
+
 /**
  * The overlay that stands in for the entry page until the app has drawn its own QR codes (class names
- * styled by src/shell/global.css, removed by src/shell/door-overlay.ts). Null when the snapshot is too
- * old, has no codes, or any QR is not the expected SVG: then the page opens as before.
+ * styled by src/shell/global.css, removed by src/shell/door-overlay.ts), ordered and marked as the page
+ * does by the worker's own clock: the current code first and largest, an expired code hidden behind a
+ * disclosure. Null when the snapshot is too old, has no code valid today, or any QR is not the expected
+ * SVG: then the page opens as before.
  */
 export function doorSnapshotMarkup(snapshot: DoorSnapshot, now: number, maxAgeMs: number): string | null {
   if (snapshot.codes.length === 0 || now - snapshot.savedAt > maxAgeMs || snapshot.savedAt > now + 60_000) return null;
+  const today = new Date(now);
+  const codes = doorOrder(snapshot.codes, today);
+  if (isEntryCodeExpired(codes[0]!.validUntil, today)) return null;
   const cards: string[] = [];
-  for (const code of snapshot.codes) {
+  for (const [index, code] of codes.entries()) {
     const svg = qrSvgMarkup(code.svg);
     if (!svg) return null;
-    cards.push(
-      `<article class="entry-card" aria-label="${escapeHtml(code.name)}">` +
-        `<h2 class="entry-card-name">${escapeHtml(code.name)}</h2>` +
-        `<div class="door-snapshot-qr" role="img" aria-label="${escapeHtml(code.label)}">${svg}</div>` +
-        `<p class="entry-card-code">${escapeHtml(code.code)}</p>` +
-        `</article>`,
-    );
+    cards.push(cardMarkup(code, svg, index === 0, isEntryCodeExpired(code.validUntil, today)));
   }
+  const hint = snapshot.hint ? `<p class="door-snapshot-hint">${escapeHtml(snapshot.hint)}</p>` : '';
   const colors = [
     ['--door-background', cssColor(snapshot.background)],
     ['--door-foreground', cssColor(snapshot.foreground)],
@@ -58,7 +75,7 @@ export function doorSnapshotMarkup(snapshot: DoorSnapshot, now: number, maxAgeMs
   return (
     `<div id="${DOOR_OVERLAY_ID}" class="door-snapshot" lang="${escapeHtml(snapshot.lang)}" data-user="${Math.trunc(snapshot.userId)}"${style}>` +
     `<section class="door-snapshot-page"><h1 class="door-snapshot-heading">${escapeHtml(snapshot.heading)}</h1>` +
-    `<div class="entry-codes">${cards.join('')}</div></section></div>`
+    `<div class="entry-codes">${cards.join('')}${hint}</div></section></div>`
   );
 }
 

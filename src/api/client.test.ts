@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { apiRequest, apiSend } from './client.ts';
 import { ApiFailure } from './api-failure.ts';
-import { REQUEST_TIMEOUT_MS } from './http.ts';
+import { READ_TIMEOUT_MS, WRITE_TIMEOUT_MS } from './http.ts';
+import { connectivityState } from './connectivity.ts';
 import { authState, revokeSession, setToken } from '../state/auth.ts';
 import { makeToken } from '../test-support/tokens.ts';
 
@@ -69,14 +70,31 @@ describe('apiRequest', () => {
     expect(await failureOf(() => new Response('Bad gateway', { status: 502 }))).toMatchObject({ kind: 'http', status: 502, key: 'unknown' });
   });
 
-  it('gives up with the timeout kind when the server does not answer', async () => {
+  it('gives a read up within a few seconds, and marks the server unreachable until it answers again', async () => {
     vi.useFakeTimers();
     handler = hangUntilAborted;
     const result = apiRequest('/slow', { schema: Answer }).catch((error: unknown) => error);
-    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS);
     const error = await result;
     expect(error).toBeInstanceOf(ApiFailure);
     expect(error).toMatchObject({ kind: 'timeout' });
+    expect(connectivityState.serverReachable).toBe(false);
+    handler = () => json({ ok: true });
+    await apiRequest('/fast', { schema: Answer });
+    expect(connectivityState.serverReachable).toBe(true);
+  });
+
+  it('waits longer for a write, but not for ever', async () => {
+    vi.useFakeTimers();
+    handler = hangUntilAborted;
+    const result = apiRequest('/slow', { method: 'POST', schema: Answer }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS);
+    let settled = false;
+    void result.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(WRITE_TIMEOUT_MS - READ_TIMEOUT_MS);
+    expect(await result).toMatchObject({ kind: 'timeout' });
   });
 
   it('passes the caller’s own abort through as a cancellation', async () => {

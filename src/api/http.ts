@@ -3,13 +3,21 @@ import { API_PREFIX, CLIENT_VERSION } from './contract/tenant.ts';
 import { ApiFailure, retryAfterSeconds, serverErrorKey } from './api-failure.ts';
 import { authState } from '../state/auth.ts';
 import { languageState } from '../state/language.ts';
+import { reportAnswer, reportNoAnswer, setReachabilityProbe } from './connectivity.ts';
 
-export const REQUEST_TIMEOUT_MS = 15_000;
+/**
+ * Weak signal at the door: a read gives up after a few seconds (the cached data stays on screen with
+ * the connectivity status), a write waits a bounded while longer for its answer, then says it did not come.
+ */
+export const READ_TIMEOUT_MS = 5_000;
+export const WRITE_TIMEOUT_MS = 10_000;
+/** The re-check of an unreachable server: a small public GET. */
+const PROBE_TIMEOUT_MS = 4_000;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
-export type HttpOptions = { method?: Method; query?: Query; body?: unknown; signal?: AbortSignal };
+export type HttpOptions = { method?: Method; query?: Query; body?: unknown; signal?: AbortSignal; timeoutMs?: number };
 
 export function apiUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
@@ -45,10 +53,11 @@ async function readJson(response: Response): Promise<unknown> {
 export async function httpCall(path: string, options: HttpOptions): Promise<unknown> {
   const timeout = new AbortController();
   let timedOut = false;
+  const limit = options.timeoutMs ?? ((options.method ?? 'GET') === 'GET' ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS);
   const timer = setTimeout(() => {
     timedOut = true;
     timeout.abort();
-  }, REQUEST_TIMEOUT_MS);
+  }, limit);
   const onCallerAbort = () => timeout.abort();
   // A signal aborted before the call started fires no event: abort at once.
   if (options.signal?.aborted) timeout.abort();
@@ -64,19 +73,29 @@ export async function httpCall(path: string, options: HttpOptions): Promise<unkn
         signal: timeout.signal,
       });
     } catch (cause) {
-      if (timedOut) throw new ApiFailure('timeout', { cause });
+      if (timedOut) {
+        reportNoAnswer();
+        throw new ApiFailure('timeout', { cause });
+      }
       if (options.signal?.aborted) throw cause;
+      reportNoAnswer();
       throw new ApiFailure('fetch', { cause });
     }
     let data: unknown;
     try {
       data = await readJson(response);
     } catch (cause) {
-      if (timedOut) throw new ApiFailure('timeout', { cause });
+      if (timedOut) {
+        reportNoAnswer();
+        throw new ApiFailure('timeout', { cause });
+      }
       if (options.signal?.aborted) throw cause;
       if (!response.ok) throw new ApiFailure('http', { status: response.status, cause });
       throw new ApiFailure('parse', { status: response.status, cause });
     }
+    // Any status that is not a gateway's "upstream is gone" means the server itself answered.
+    if ([502, 503, 504].includes(response.status)) reportNoAnswer();
+    else reportAnswer();
     if (!response.ok) {
       throw new ApiFailure('http', {
         status: response.status,
@@ -97,3 +116,5 @@ export function parseAnswer<S extends v.GenericSchema>(schema: S, data: unknown)
   if (!result.success) throw new ApiFailure('parse', { cause: new v.ValiError(result.issues) });
   return result.output;
 }
+
+setReachabilityProbe(() => httpCall('/page/', { timeoutMs: PROBE_TIMEOUT_MS }));

@@ -1,12 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { CLIENT_VERSION } from './contract/tenant.ts';
 import { isApiFailure } from './api-failure.ts';
+import { onReachableAgain } from './connectivity.ts';
 import { staleTimes } from './cache-times.ts';
 import { PERSIST_MAX_AGE_MS, queryPersister } from './query-persist.ts';
 
-/** Client errors will not change on retry; network trouble and 5xx get two more tries. */
+/**
+ * Client errors will not change on retry; 5xx get two more tries. No answer at all (fetch error,
+ * timeout) is not retried: the read gives up within seconds, the cached data stays on screen with the
+ * connectivity status, and everything on screen is fetched again once the server answers (below).
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiFailure(error) && (error.kind === 'parse' || (error.kind === 'http' && (error.status ?? 500) < 500))) return false;
+  if (isApiFailure(error) && error.kind !== 'http') return false;
+  if (isApiFailure(error) && (error.status ?? 500) < 500) return false;
   return failureCount < 2;
 }
 
@@ -22,9 +28,15 @@ export const queryClient = new QueryClient({
   },
 });
 
+// The server answers again: what is on screen is read afresh, so the status and the data agree.
+onReachableAgain(() => void queryClient.refetchQueries({ type: 'active' }));
+
 /** PersistQueryClientProvider options: the buster drops a cache written by another app version. */
 export const persistOptions = {
   persister: queryPersister,
   maxAge: PERSIST_MAX_AGE_MS,
   buster: CLIENT_VERSION,
+  // Data whose refresh failed (offline, no answer) is still the last good copy: by default only
+  // successful queries are kept, so one offline start would erase what the next one needs.
+  dehydrateOptions: { shouldDehydrateQuery: (query: { state: { data: unknown } }) => query.state.data !== undefined },
 };

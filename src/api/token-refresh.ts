@@ -1,5 +1,5 @@
 import { TokenResponse, type LoginRequest } from './contract/account.ts';
-import { httpCall, parseAnswer } from './http.ts';
+import { httpCall, parseAnswer, READ_TIMEOUT_MS } from './http.ts';
 import { isApiFailure } from './api-failure.ts';
 import { deviceParameters } from './device-parameters.ts';
 import { revokeSession, setToken } from '../state/auth.ts';
@@ -8,7 +8,8 @@ let inFlight: Promise<void> | null = null;
 
 async function refreshOnce(): Promise<void> {
   try {
-    const data = await httpCall('/account/refresh', { method: 'POST', body: { deviceParameters: deviceParameters() } });
+    // Bounded like a read: the app waits for it before rendering, and without an answer the cached screens go on.
+    const data = await httpCall('/account/refresh', { method: 'POST', body: { deviceParameters: deviceParameters() }, timeoutMs: READ_TIMEOUT_MS });
     setToken(parseAnswer(TokenResponse, data).token);
   } catch (error) {
     // SPEC.md §4: 400/401/403 on refresh revokes; a network failure keeps the session for offline use.

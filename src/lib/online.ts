@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { useSnapshot } from 'valtio';
+import { connectivityState } from '../api/connectivity.ts';
 
 export function isOnline(): boolean {
   return navigator.onLine;
@@ -15,4 +17,10 @@ function subscribe(onChange: () => void): () => void {
 
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
+}
+
+/** Whether the server can be reached now (browser online and the last request answered): actions that need it wait otherwise. */
+export function useReachable(): boolean {
+  const { browserOnline, serverReachable } = useSnapshot(connectivityState);
+  return browserOnline && serverReachable;
 }

@@ -5,6 +5,7 @@ import { TopBar } from './top-bar.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { useSnapshot } from 'valtio';
 import { SnackbarHost } from './snackbar-host.tsx';
+import { ConnectivityStatus } from './connectivity-status.tsx';
 import { LazyWhenNeeded } from './lazy-when-needed.tsx';
 import { menuState } from '../state/menu.ts';
 import { dialogState } from '../state/dialog.ts';
@@ -30,6 +31,7 @@ export function AppLayout({ children, onLogOut }: { children: ReactNode; onLogOu
         <AppMenu onLogOut={onLogOut} />
       </LazyWhenNeeded>
       <main id="main" tabIndex={-1} className={cx(styles.main, isNarrow ? styles.narrow : styles.wide)}>
+        <ConnectivityStatus />
         {children}
       </main>
       <BottomBar />

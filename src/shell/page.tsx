@@ -1,11 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { currentTenant } from './current-tenant.ts';
-import { DataFreshness } from './data-freshness.tsx';
+import { useScreenDataTime } from './screen-data.ts';
 import styles from './page.module.css';
 
 /**
- * Every screen's frame: the h1, the freshness line for data screens, then the content. The browser tab
- * and history say "page · club", from the h1 unless the screen names itself (`documentTitle`).
+ * Every screen's frame: the h1, then the content. `updatedAt` (data screens) is when the shown data
+ * was fetched: the shell's connectivity status tells it when the server cannot be reached. The browser
+ * tab and history say "page · club", from the h1 unless the screen names itself (`documentTitle`).
  */
 export function Page({
   title,
@@ -20,6 +21,7 @@ export function Page({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  useScreenDataTime(updatedAt);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     const page = documentTitle ?? heading.current?.textContent?.trim();
@@ -31,7 +33,6 @@ export function Page({
         <h1 id="page-title" ref={heading} className={styles.title}>
           {title}
         </h1>
-        {updatedAt !== undefined && <DataFreshness updatedAt={updatedAt} />}
         {actions}
       </header>
       {children}

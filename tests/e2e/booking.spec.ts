@@ -42,11 +42,12 @@ test('a member books a place, sees it everywhere, adds it to the calendar and ca
   const dialog = page.getByRole('dialog');
   const book = dialog.getByRole('button', { name: new RegExp(`^Book a place: ${name}`) });
 
-  // Offline, booking is refused with a clear message rather than queued.
+  // Offline, booking is not offered: the button is disabled and says why, rather than queueing.
   await page.context().setOffline(true);
-  await book.click();
-  await expect(page.getByText(/^You are offline\. Booking and cancelling need a connection/)).toBeVisible();
+  await expect(book).toBeDisabled();
+  await expect(dialog.getByText('Booking and cancelling need the server, which cannot be reached now.')).toBeVisible();
   await page.context().setOffline(false);
+  await expect(book).toBeEnabled();
 
   await book.click();
   await expect(dialog.getByText('You are booked', { exact: true })).toBeVisible();

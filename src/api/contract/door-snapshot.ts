@@ -30,6 +30,12 @@ export type DoorSnapshotCode = {
   label: string;
   /** `qrcode`'s SVG of `code`; the worker accepts only that exact shape (sw/door-snapshot-html.ts). */
   svg: string;
+  /** The code's last valid day (YYYY-MM-DD) or null: the worker judges expiry by its own clock. Absent in older snapshots. */
+  validUntil?: string | null;
+  /** "Expired on …" as the page says it, shown once the worker finds the code expired. */
+  expiredNote?: string;
+  /** The text of the disclosure that hides an expired code. */
+  revealText?: string;
 };
 
 export type DoorSnapshot = {
@@ -42,6 +48,8 @@ export type DoorSnapshot = {
   /** The page's background and text colours (theme and colour mode) when it was saved. */
   background: string;
   foreground: string;
+  /** The brightness hint under the codes. Absent in older snapshots. */
+  hint?: string;
   codes: DoorSnapshotCode[];
 };
 
@@ -51,8 +59,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const textFields = ['code', 'name', 'label', 'svg'] as const;
 
+const optionalTextFields = ['expiredNote', 'revealText'] as const;
+
+function isOptionalText(value: unknown): boolean {
+  return value === undefined || typeof value === 'string';
+}
+
 function isDoorSnapshotCode(value: unknown): value is DoorSnapshotCode {
-  return isRecord(value) && textFields.every((field) => typeof value[field] === 'string');
+  return (
+    isRecord(value) &&
+    textFields.every((field) => typeof value[field] === 'string') &&
+    optionalTextFields.every((field) => isOptionalText(value[field])) &&
+    (value.validUntil === undefined || value.validUntil === null || (typeof value.validUntil === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.validUntil)))
+  );
 }
 
 export function isDoorSnapshot(value: unknown): value is DoorSnapshot {
@@ -67,6 +86,7 @@ export function isDoorSnapshot(value: unknown): value is DoorSnapshot {
     typeof value.heading === 'string' &&
     typeof value.background === 'string' &&
     typeof value.foreground === 'string' &&
+    isOptionalText(value.hint) &&
     Array.isArray(value.codes) &&
     value.codes.every(isDoorSnapshotCode)
   );

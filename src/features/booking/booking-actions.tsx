@@ -12,6 +12,8 @@ import { dayInZone } from '../../schedule/club-day.ts';
 import { isPastCancelDeadline, type BookingState } from '../../schedule/booking-state.ts';
 import { bookingStateText, cancelDeadlineText } from '../../schedule/booking-texts.ts';
 import { confirm } from '../../shell/confirm.ts';
+import { useReachable } from '../../lib/online.ts';
+import { ServerNeeded } from './server-needed.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
@@ -108,6 +110,7 @@ function BookingButtons({ training, state, role }: ClassActionsProps) {
 function BookButton({ training, waitingList, cancelUntil }: { training: Training; waitingList: boolean; cancelUntil: string | null }) {
   const { t } = useLingui();
   const book = useBookPlaceMutation();
+  const reachable = useReachable();
   const time = formatTime(training.startDateTime, training.club.timeZone);
   const label = waitingList ? t`Join the waiting list` : t`Book a place`;
   const name = training.name;
@@ -122,12 +125,20 @@ function BookButton({ training, waitingList, cancelUntil }: { training: Training
       });
       if (!confirmed) return;
     }
-    book.mutate(training.id);
+    book.mutate({ trainingId: training.id, name: training.name, start: training.startDateTime });
   };
   return (
-    <Button appearance="primary" disabled={book.isPending} onClick={() => void onBook()} aria-label={`${label}: ${training.name}, ${time}`}>
-      {book.isPending ? <Trans>Booking…</Trans> : label}
-    </Button>
+    <>
+      <Button
+        appearance="primary"
+        disabled={book.isPending || !reachable}
+        onClick={() => void onBook()}
+        aria-label={`${label}: ${training.name}, ${time}`}
+      >
+        {book.isPending ? <Trans>Booking…</Trans> : label}
+      </Button>
+      {!reachable && <ServerNeeded />}
+    </>
   );
 }
 

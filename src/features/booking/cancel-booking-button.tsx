@@ -4,6 +4,8 @@ import { confirm } from '../../shell/confirm.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { cancelDeadlineText } from '../../schedule/booking-texts.ts';
 import { useCancelBookingMutation } from './use-booking-mutations.ts';
+import { useReachable } from '../../lib/online.ts';
+import { ServerNeeded } from './server-needed.tsx';
 
 export interface CancellableClass {
   trainingId: number;
@@ -21,6 +23,7 @@ export interface CancellableClass {
 export function CancelBookingButton({ booking }: { booking: CancellableClass }) {
   const { t } = useLingui();
   const cancel = useCancelBookingMutation();
+  const reachable = useReachable();
   if (!booking.cancelingAllowed) {
     return (
       <Caption1>
@@ -37,13 +40,14 @@ export function CancelBookingButton({ booking }: { booking: CancellableClass }) 
       confirmLabel: label,
       cancelLabel: booking.waiting ? t`Stay in the waiting list` : t`Keep booking`,
     });
-    if (confirmed) cancel.mutate(booking.trainingId);
+    if (confirmed) cancel.mutate({ trainingId: booking.trainingId, name: booking.name, start: booking.start });
   };
   return (
     <>
-      <Button appearance="secondary" onClick={() => void ask()} disabled={cancel.isPending} aria-label={`${label}: ${booking.name}, ${when}`}>
+      <Button appearance="secondary" onClick={() => void ask()} disabled={cancel.isPending || !reachable} aria-label={`${label}: ${booking.name}, ${when}`}>
         {cancel.isPending ? <Trans>Cancelling…</Trans> : label}
       </Button>
+      {!reachable && <ServerNeeded />}
       {booking.cancelUntil && <Caption1>{cancelDeadlineText(booking.cancelUntil, booking.timeZone)}</Caption1>}
     </>
   );

@@ -12,6 +12,9 @@ import {
   setMyPlaceInSchedules,
   snapshotBookingData,
 } from './schedule-cache.ts';
+import { isUnanswered, settleWhenReachable, type BookingTarget } from './unknown-outcome.ts';
+
+export type { BookingTarget } from './unknown-outcome.ts';
 
 /** Booking needs the server's answer (a place or a queue position), so it is refused offline instead of queued. */
 export class OfflineBookingError extends Error {
@@ -44,11 +47,11 @@ export function useBookPlaceMutation() {
   return useMutation({
     // 'always': a paused mutation would silently wait for the network, which booking must not do.
     networkMode: 'always',
-    mutationFn: async (trainingId: number) => {
+    mutationFn: async ({ trainingId }: BookingTarget) => {
       requireOnline();
       return apiRequest(`/user/registration/${trainingId}`, { method: 'POST', schema: BookingResponse });
     },
-    onSuccess: (registration, trainingId) => {
+    onSuccess: (registration, { trainingId }) => {
       setMyPlaceInSchedules(client, trainingId, {
         registrationId: registration.registrationId,
         status: registration.status,
@@ -63,9 +66,19 @@ export function useBookPlaceMutation() {
           : t`Place booked: ${name}`,
       );
     },
-    onError,
+    onError: (error, target) => {
+      if (!isUnanswered(error)) return onError(error);
+      // Sent, but no answer: say so, then find out from the member's registrations once the server answers.
+      const name = target.name;
+      notifyWarning(t`The server did not answer your booking of ${name}. We will check whether it went through as soon as the server answers.`);
+      settleWhenReachable(client, target, (registered) => {
+        if (registered === null) notifyWarning(t`Your booking did not go through: ${name}`);
+        else if (registered.waiting) notifySuccess(t`Your booking went through: ${name} (waiting list)`);
+        else notifySuccess(t`Your booking went through: ${name}`);
+      });
+    },
     // A booking refused offline changed nothing, and a refetch now would only fail.
-    onSettled: (_data, error) => (error instanceof OfflineBookingError ? undefined : refreshBookingData(client)),
+    onSettled: (_data, error) => (error instanceof OfflineBookingError || isUnanswered(error) ? undefined : refreshBookingData(client)),
   });
 }
 
@@ -76,11 +89,11 @@ export function useCancelBookingMutation() {
   const onError = useFailureNotice();
   return useMutation({
     networkMode: 'always',
-    mutationFn: async (trainingId: number) => {
+    mutationFn: async ({ trainingId }: BookingTarget) => {
       requireOnline();
       return apiRequest(`/user/registration/${trainingId}`, { method: 'DELETE', schema: CancelBookingResponse });
     },
-    onMutate: async (trainingId) => {
+    onMutate: async ({ trainingId }) => {
       if (!isOnline()) return { snapshot: null };
       await Promise.all([client.cancelQueries({ queryKey: scheduleQueries.all() }),
         client.cancelQueries({ queryKey: registrationQueries.all() }),
@@ -91,10 +104,17 @@ export function useCancelBookingMutation() {
       return { snapshot };
     },
     onSuccess: () => notifySuccess(t`Booking cancelled`),
-    onError: (error, _trainingId, context) => {
+    onError: (error, target, context) => {
+      // The last state the server confirmed comes back on screen; the words say whether that is final.
       if (context?.snapshot) restoreBookingData(client, context.snapshot);
-      onError(error);
+      if (!isUnanswered(error)) return onError(error);
+      const name = target.name;
+      notifyWarning(t`The server did not answer your cancellation of ${name}. We will check whether it went through as soon as the server answers.`);
+      settleWhenReachable(client, target, (registered) => {
+        if (registered === null) notifySuccess(t`Your cancellation went through: ${name}`);
+        else notifyWarning(t`Your cancellation did not go through: ${name} is still booked`);
+      });
     },
-    onSettled: (_data, error) => (error instanceof OfflineBookingError ? undefined : refreshBookingData(client)),
+    onSettled: (_data, error) => (error instanceof OfflineBookingError || isUnanswered(error) ? undefined : refreshBookingData(client)),
   });
 }

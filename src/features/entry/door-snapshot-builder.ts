@@ -3,7 +3,8 @@ import { toString as qrSvg } from 'qrcode';
 import type { EntryCode } from '../../api/contract/card.ts';
 import type { DoorSnapshot } from '../../api/contract/door-snapshot.ts';
 import type { Language } from '../../api/contract/tenant.ts';
-import { entryHeading, qrLabel } from './entry-texts.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { brightnessHint, entryHeading, expiredOn, qrLabel, showExpiredCode } from './entry-texts.ts';
 
 export type DoorSnapshotInput = {
   codes: readonly EntryCode[];
@@ -16,7 +17,8 @@ export type DoorSnapshotInput = {
 
 /**
  * What the door overlay needs to stand in for the entry page: the codes as QR SVGs (the same error
- * correction and quiet zone as the page's canvas) with the texts already in the user's language.
+ * correction and quiet zone as the page's canvas) with the texts already in the user's language, and
+ * each code's last valid day so the worker can mark it expired and order the codes as the page does.
  */
 export async function buildDoorSnapshot({ codes, userId, i18n, lang, colors, now = Date.now() }: DoorSnapshotInput): Promise<DoorSnapshot> {
   return {
@@ -27,12 +29,17 @@ export async function buildDoorSnapshot({ codes, userId, i18n, lang, colors, now
     heading: i18n._(entryHeading),
     background: colors.background,
     foreground: colors.foreground,
+    hint: i18n._(brightnessHint),
     codes: await Promise.all(
       codes.map(async (entryCode) => ({
         code: entryCode.code,
         name: entryCode.name,
         label: i18n._(qrLabel(entryCode.code)),
         svg: await qrSvg(entryCode.code, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 }),
+        // Expiry is judged by the worker when it paints (the code may expire after it was saved).
+        validUntil: entryCode.validUntil,
+        ...(entryCode.validUntil ? { expiredNote: i18n._(expiredOn(formatDate(entryCode.validUntil, 'UTC'))) } : {}),
+        revealText: i18n._(showExpiredCode),
       })),
     ),
   };

@@ -1,35 +1,45 @@
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EntryCode } from '../../api/contract/card.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { isEntryCodeExpired } from '../../lib/entry-code-validity.ts';
+import { cx } from '../../lib/class-names.ts';
 import { QrCanvas } from './qr-canvas.tsx';
-import { qrLabel } from './entry-texts.ts';
-import { isEntryCodeExpired } from './entry-code-validity.ts';
+import { expiredOn, qrLabel, showExpiredCode } from './entry-texts.ts';
 import styles from './entry.module.css';
 
-/** One entry code for the door scanner; `onQrSettled` runs once its QR is drawn (see QrCanvas). */
-export function EntryCodeCard({ entryCode, onQrSettled }: { entryCode: EntryCode; onQrSettled?: () => void }) {
+/**
+ * One entry code for the door scanner; `current` is the card to show (first and largest). An expired
+ * card says so and keeps its code hidden until asked, so the scanner is not offered a refused code.
+ * `onQrSettled` runs once its QR is drawn (see QrCanvas).
+ */
+export function EntryCodeCard({ entryCode, current, onQrSettled }: { entryCode: EntryCode; current: boolean; onQrSettled?: () => void }) {
   const { i18n } = useLingui();
+  const [revealed, setRevealed] = useState(false);
   const until = entryCode.validUntil ? formatDate(entryCode.validUntil, 'UTC') : null;
+  const expired = isEntryCodeExpired(entryCode.validUntil);
   return (
-    <article className="entry-card" aria-label={entryCode.name}>
+    <article className={cx('entry-card', current && 'entry-card-current', expired && 'entry-card-expired')} aria-label={entryCode.name}>
       <h2 className="entry-card-name">{entryCode.name}</h2>
-      <QrCanvas text={entryCode.code} label={i18n._(qrLabel(entryCode.code))} onSettled={onQrSettled} />
+      {expired && until !== null && <strong className="entry-card-expired-note">{i18n._(expiredOn(until))}</strong>}
+      {expired && !revealed ? (
+        <button type="button" className={styles.reveal} onClick={() => setRevealed(true)}>
+          {i18n._(showExpiredCode)}
+        </button>
+      ) : (
+        <QrCanvas text={entryCode.code} label={i18n._(qrLabel(entryCode.code))} onSettled={onQrSettled} />
+      )}
       <p className="entry-card-code">{entryCode.code}</p>
-      <p className={styles.validity}>
-        {entryCode.access === 'accountNotActive' ? (
-          <strong className={styles.expired}>
+      {entryCode.access === 'accountNotActive' ? (
+        // the server decides: an account whose status does not allow entry has no valid code
+        <p className={styles.validity}>
+          <strong className="entry-card-expired-note">
             <Trans>Not valid: your account status does not allow entry</Trans>
           </strong>
-        ) : until === null ? (
-          <Trans>No end date</Trans>
-        ) : isEntryCodeExpired(entryCode.validUntil) ? (
-          <strong className={styles.expired}>
-            <Trans>Expired on {until}</Trans>
-          </strong>
-        ) : (
-          <Trans>Valid until {until}</Trans>
-        )}
-      </p>
+        </p>
+      ) : (
+        !expired && <p className={styles.validity}>{until === null ? <Trans>No end date</Trans> : <Trans>Valid until {until}</Trans>}</p>
+      )}
     </article>
   );
 }

@@ -7,7 +7,9 @@ import { entryQueries } from './queries.ts';
 import { EntryCodeCard } from './entry-code-card.tsx';
 import { useWakeLock } from './use-wake-lock.ts';
 import { useDoorSnapshot } from './use-door-snapshot.ts';
-import { entryHeading } from './entry-texts.ts';
+import { brightnessHint, entryHeading } from './entry-texts.ts';
+import { doorOrder, isEntryCodeExpired } from '../../lib/entry-code-validity.ts';
+import styles from './entry.module.css';
 import { Spinner } from '../../shell/spinner.tsx';
 import { AccountStatusBanner } from '../../account/account-status-banner.tsx';
 
@@ -22,11 +24,14 @@ export function EntryPage() {
   const { i18n, t } = useLingui();
   const query = useQuery(entryQueries.list());
   const themed = useRef<HTMLDivElement>(null);
-  useWakeLock();
+  const codes = query.data ? doorOrder(query.data) : undefined;
+  const current = codes?.[0] && !isEntryCodeExpired(codes[0].validUntil) ? codes[0] : undefined;
+  // The screen stays awake while there is a code to show at the door.
+  useWakeLock(current !== undefined);
   useDoorSnapshot(query.data, themed);
 
-  // Nothing to draw (no codes, or no data and a failure): the page's own message replaces the overlay.
-  const nothingToDraw = query.data?.length === 0 || (query.isError && !query.data);
+  // Nothing to draw (no valid codes, or no data and a failure): the page's own content replaces the overlay.
+  const nothingToDraw = (codes !== undefined && current === undefined) || (query.isError && !query.data);
   useEffect(() => {
     if (nothingToDraw) removeDoorOverlay();
   }, [nothingToDraw]);
@@ -34,12 +39,18 @@ export function EntryPage() {
   return (
     <Page title={i18n._(entryHeading)} updatedAt={query.dataUpdatedAt}>
       <AccountStatusBanner />
-      {query.data ? (
-        query.data.length > 0 ? (
+      {codes ? (
+        codes.length > 0 ? (
           <div ref={themed} className="entry-codes">
-            {query.data.map((entryCode) => (
-              <EntryCodeCard key={entryCode.code} entryCode={entryCode} onQrSettled={removeDoorOverlay} />
+            {codes.map((entryCode) => (
+              <EntryCodeCard
+                key={entryCode.code}
+                entryCode={entryCode}
+                current={entryCode === current}
+                onQrSettled={entryCode === current ? removeDoorOverlay : undefined}
+              />
             ))}
+            {current && <p className={styles.hint}>{i18n._(brightnessHint)}</p>}
           </div>
         ) : (
           <p>

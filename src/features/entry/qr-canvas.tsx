@@ -1,29 +1,47 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { toCanvas } from 'qrcode';
 import { errorMessage } from '../../i18n/error-messages.ts';
+import { drawQr } from './qr-drawing.ts';
 import styles from './entry.module.css';
 
 /**
- * Renders `text` as a QR code on a canvas, drawn on the device (works offline). `onSettled` runs once
- * the code is drawn (or could not be): the door overlay hands over to the page then.
+ * Renders `text` as a QR code on a canvas as wide as its box allows, drawn on the device (works
+ * offline) at device resolution. `onSettled` runs once the code is drawn (or could not be): the door
+ * overlay hands over to the page then. Redrawn when the box changes size (rotation, zoom).
  */
 export function QrCanvas({ text, label, onSettled }: { text: string; label: string; onSettled?: () => void }) {
   const { i18n } = useLingui();
+  const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
 
   // A layout effect: drawn before the browser paints, so the canvas never shows blank, and the door
-  // overlay (removed in onSettled, a microtask later in the same task) is never seen beside it.
+  // overlay (removed in onSettled, in the same task) is never seen beside it.
   useLayoutEffect(() => {
+    const box = boxRef.current;
     const canvas = canvasRef.current;
-    if (!canvas) return;
-    // Drawn at device pixels so the modules stay sharp on high-density phone screens.
-    const width = Math.round(Math.min(360, window.innerWidth) * Math.min(3, window.devicePixelRatio || 1));
-    toCanvas(canvas, text, { errorCorrectionLevel: 'M', margin: 4, width, color: { dark: '#000000ff', light: '#ffffffff' } })
-      .then(() => setFailed(false))
-      .catch(() => setFailed(true))
-      .finally(() => onSettled?.());
+    if (!box || !canvas) return;
+    let drawnFor = '';
+    const draw = () => {
+      const width = box.clientWidth;
+      const ratio = window.devicePixelRatio || 1;
+      if (width === 0 || `${width}@${ratio}` === drawnFor) return;
+      drawnFor = `${width}@${ratio}`;
+      try {
+        drawQr(canvas, text, width, ratio);
+      } catch {
+        setFailed(true);
+      }
+    };
+    draw();
+    onSettled?.();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(draw);
+    observer?.observe(box);
+    window.addEventListener('resize', draw);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', draw);
+    };
   }, [text, onSettled]);
 
   if (failed) {
@@ -33,5 +51,9 @@ export function QrCanvas({ text, label, onSettled }: { text: string; label: stri
       </p>
     );
   }
-  return <canvas ref={canvasRef} role="img" aria-label={label} className={styles.qr} data-qr-text={text} />;
+  return (
+    <div ref={boxRef} className={styles.qrBox}>
+      <canvas ref={canvasRef} role="img" aria-label={label} className={styles.qr} data-qr-text={text} />
+    </div>
+  );
 }

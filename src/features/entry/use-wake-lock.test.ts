@@ -56,3 +56,16 @@ describe('useWakeLock', () => {
     expect(() => renderHook(() => useWakeLock()).unmount()).not.toThrow();
   });
 });
+
+describe('useWakeLock while inactive', () => {
+  it('asks for nothing until there is something to keep on screen, and lets go when that ends', async () => {
+    const { request, sentinels } = installFakeWakeLock();
+    const { rerender, unmount } = renderHook(({ active }) => useWakeLock(active), { initialProps: { active: false } });
+    expect(request).not.toHaveBeenCalled();
+    rerender({ active: true });
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1));
+    rerender({ active: false });
+    expect(sentinels[0]!.released).toBe(true);
+    unmount();
+  });
+});

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 
 /**
- * Keeps the screen awake while the component is shown, so the QR code does not dim away at the
+ * Keeps the screen awake while the component is shown and `active`, so the QR code does not dim away at the
  * door. The browser drops the lock whenever the page is hidden, so it is asked for again each time
  * the page becomes visible; it is released on leave. Where the API is missing nothing happens.
  */
-export function useWakeLock(): void {
+export function useWakeLock(active = true): void {
   useEffect(() => {
-    if (!('wakeLock' in navigator)) return;
+    if (!active || !('wakeLock' in navigator)) return;
     let sentinel: WakeLockSentinel | null = null;
     let left = false;
 
@@ -30,5 +30,5 @@ export function useWakeLock(): void {
       document.removeEventListener('visibilitychange', onVisibilityChange);
       if (sentinel && !sentinel.released) void sentinel.release();
     };
-  }, []);
+  }, [active]);
 }

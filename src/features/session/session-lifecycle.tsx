@@ -1,5 +1,7 @@
 import { lazy, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
+import { useRouterState } from '@tanstack/react-router';
+import { isDoorPath } from '../../api/contract/door-snapshot.ts';
 import { authState } from '../../state/auth.ts';
 import { refreshToken } from '../../api/token-refresh.ts';
 import { startRefreshSchedule } from './refresh-schedule.ts';
@@ -10,11 +12,16 @@ import { LazyWhenNeeded } from '../../shell/lazy-when-needed.tsx';
 
 const InactivityDialog = lazy(() => import('./inactivity-dialog.tsx').then((module) => ({ default: module.InactivityDialog })));
 
-/** Runs the SPEC.md §4 timers: the 1-minute refresh and, without the keep claim, the inactivity watch. */
+/**
+ * Runs the SPEC.md §4 timers: the 1-minute refresh and, without the keep claim, the inactivity watch.
+ * The watch pauses on the entry page: showing the code at the door is the activity, so no dialog may
+ * cover the code and no logout may take it away; leaving the page starts the 15 minutes afresh.
+ */
 export function SessionLifecycle() {
   const { userClaims } = useSnapshot(authState);
   const { dialogOpen } = useSnapshot(inactivityState);
-  const watchInactivity = userClaims !== null && !userClaims.keep;
+  const atTheDoor = useRouterState({ select: (state) => isDoorPath(state.location.pathname) });
+  const watchInactivity = userClaims !== null && !userClaims.keep && !atTheDoor;
   const monitor = useRef<ReturnType<typeof startInactivityMonitor> | null>(null);
 
   useEffect(() => startRefreshSchedule(), []);
