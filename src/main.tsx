@@ -7,6 +7,7 @@ import { watchScreen } from './state/screen.ts';
 import { watchColorMode } from './state/colormode.ts';
 import { languageState } from './state/language.ts';
 import { activateLanguage, watchLanguage } from './i18n/i18n.ts';
+import { refetchOnLanguageChange } from './api/refetch-on-language.ts';
 import { installSessionCleanup } from './features/session/session-actions.ts';
 import { restoreSession } from './features/session/session-start.ts';
 import { registerServiceWorker } from './pwa/register.ts';
@@ -17,6 +18,7 @@ import { deleteDoorSnapshot } from './lib/door-snapshot.ts';
 watchScreen();
 watchColorMode();
 watchLanguage();
+refetchOnLanguageChange();
 installSessionCleanup(() => void router.navigate({ to: '/' }));
 // The worker's door overlay (offline /entry) goes as soon as the app is on any other page, e.g. login.
 watchDoorOverlay((listener) => router.subscribe('onResolved', (event) => listener(event.toLocation.pathname)));

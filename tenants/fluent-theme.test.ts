@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { luminance } from './palette.ts';
+import { contrast, luminance } from './palette.ts';
 import { getTenant, tenants } from './registry.ts';
 import { brandRamp, createTenantThemes, tenantPie } from './fluent-theme.ts';
 import { tenantThemeCss } from './theme-css.ts';
@@ -13,12 +13,28 @@ describe('createTenantThemes', () => {
     expect(light.colorNeutralBackground2).toBe('#fcfcfc');
     expect(dark.colorNeutralBackground2).toBe(reval.theme.dark.background.default);
     expect(light.colorNeutralForegroundOnBrand).toBe(reval.theme.light.button.text);
-    expect(light.colorStatusDangerForeground1).toBe(reval.theme.light.error);
+    // the club's error red, darkened just enough to read as text (#ed152e is 4.31:1 on #fcfcfc)
+    expect(light.colorStatusDangerForeground1).not.toBe(reval.theme.light.error);
+    expect(contrast(light.colorStatusDangerForeground1, light.colorNeutralBackground2)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(light.colorStatusDangerForeground1, light.colorNeutralBackground2)).toBeLessThan(4.8);
     expect(dark.colorTenantMenuBackground).toBe(reval.theme.dark.menu.background);
     expect(tenantPie(dark)).toEqual(reval.theme.dark.pie);
     // Fluent's own tokens stay: a light theme has dark text, a dark theme light text.
     expect(luminance(light.colorNeutralForeground1)).toBeLessThan(0.1);
     expect(luminance(dark.colorNeutralForeground1)).toBeGreaterThan(0.8);
+  });
+
+  it('keeps every text colour of every club readable (4.5:1) on the page surfaces in both modes', () => {
+    const texts = ['colorBrandForeground1', 'colorBrandForegroundLink', 'colorStatusDangerForeground1', 'colorPaletteRedForeground1', 'colorStatusWarningForeground1'] as const;
+    for (const tenant of Object.values(tenants)) {
+      for (const theme of Object.values(createTenantThemes(tenant))) {
+        for (const token of texts) {
+          for (const surface of [theme.colorNeutralBackground1, theme.colorNeutralBackground2]) {
+            expect(contrast(theme[token], surface), `${tenant.id} ${token}`).toBeGreaterThanOrEqual(4.5);
+          }
+        }
+      }
+    }
   });
 
   it('gives two clubs different brand colours in both modes', () => {

@@ -1,6 +1,6 @@
 import { createDarkTheme, createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-theme';
 import type { ColourMode, ColourSchema, TenantConfig } from './schema.ts';
-import { mix } from './palette.ts';
+import { mix, readableText } from './palette.ts';
 
 /**
  * Tenant colours Fluent has no token for (menu, pie series). They become CSS variables like every theme key,
@@ -37,9 +37,32 @@ export function brandRamp(colours: ColourSchema): BrandVariants {
   };
 }
 
+/**
+ * Tokens Fluent and the app use for text on the page surfaces. A club's colours (its brand ramp, its
+ * status colours, e.g. SPEC.md §9's #ed152e red) may be too light or dark for small text there, so they
+ * are shifted just enough to read at 4.5:1 (issue 13: 12 px errors at 4.31:1, golden's today at 4.4:1).
+ */
+const textTokens = [
+  'colorBrandForeground1',
+  'colorBrandForeground2',
+  'colorBrandForegroundLink',
+  'colorBrandForegroundLinkHover',
+  'colorBrandForegroundLinkPressed',
+  'colorCompoundBrandForeground1',
+  'colorStatusDangerForeground1',
+  'colorPaletteRedForeground1',
+  'colorStatusSuccessForeground1',
+  'colorStatusWarningForeground1',
+] as const;
+
+function withReadableText(theme: TenantTheme): TenantTheme {
+  const surfaces = [theme.colorNeutralBackground1, theme.colorNeutralBackground2];
+  return { ...theme, ...Object.fromEntries(textTokens.map((token) => [token, readableText(theme[token], surfaces)])) };
+}
+
 function themeFor(mode: ColourMode, colours: ColourSchema): TenantTheme {
   const base = mode === 'light' ? createLightTheme(brandRamp(colours)) : createDarkTheme(brandRamp(colours));
-  return {
+  return withReadableText({
     ...base,
     colorNeutralBackground1: colours.background.paper,
     colorNeutralBackground2: colours.background.default,
@@ -63,7 +86,7 @@ function themeFor(mode: ColourMode, colours: ColourSchema): TenantTheme {
     colorTenantMenuForeground: colours.menu.text,
     colorTenantMenuSelected: colours.menu.selected,
     colorTenantPie: colours.pie.join(' '),
-  };
+  });
 }
 
 /** A club's light and dark Fluent themes, from its colour schema per mode. */

@@ -51,3 +51,25 @@ export function luminance(hex: string): number {
 export function readableOn(background: string): string {
   return luminance(background) > 0.4 ? '#111111' : '#ffffff';
 }
+
+/** WCAG contrast ratio of two colours (1 … 21). */
+export function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+/** WCAG AA for body text, including the 10–12 px hints and errors. */
+export const TEXT_CONTRAST = 4.5;
+
+/**
+ * `colour` as text on every one of `backgrounds`: unchanged when it already reads at 4.5:1, else
+ * darkened (light backgrounds) or lightened (dark ones) just enough, so it keeps its hue.
+ */
+export function readableText(colour: string, backgrounds: readonly string[]): string {
+  const towards = backgrounds.every((bg) => luminance(bg) > 0.18) ? '#000000' : '#ffffff';
+  for (let weight = 0; weight <= 1; weight += 0.02) {
+    const candidate = weight === 0 ? colour.toLowerCase() : mix(colour, towards, weight);
+    if (backgrounds.every((bg) => contrast(candidate, bg) >= TEXT_CONTRAST)) return candidate;
+  }
+  return towards;
+}

@@ -27,7 +27,8 @@ export function toInvoiceLine(row: InvoiceLineRow): InvoiceLine {
   };
 }
 
-export function toInvoice(row: InvoiceRow, lineRows: InvoiceLineRow[]): Invoice {
+/** `today`: the club's date (YYYY-MM-DD), to tell an overdue invoice. */
+export function toInvoice(row: InvoiceRow, lineRows: InvoiceLineRow[], today: string): Invoice {
   const lines = lineRows.map(toInvoiceLine);
   const totalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
   const balanceCents = totalCents - row.paid_cents;
@@ -45,5 +46,6 @@ export function toInvoice(row: InvoiceRow, lineRows: InvoiceLineRow[]): Invoice 
     paidCents: row.paid_cents,
     balanceCents,
     paid: balanceCents <= 0,
+    overdue: balanceCents > 0 && row.due_date < today,
   };
 }

@@ -2,22 +2,39 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { CardCode, type CardLookup, type EntryCode } from '../../src/api/contract/card.ts';
 import { AccountStatusCode } from '../../src/api/contract/profile.ts';
+import { statusAllowsEntry } from '../domain/account-status.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { tenantToday } from '../domain/calendar.ts';
 import { requireTrainer, requireUser } from '../domain/guards.ts';
+import { labelsFor } from '../domain/labels.ts';
 import { parseParam } from '../domain/validate.ts';
 
 export const cardRoutes = new Hono<AppEnv>();
 
-/** GET /user/card: the member's entry codes. */
+/** GET /user/card: the member's entry codes, named in the request's language. */
 cardRoutes.get('/user/card', async (c) => {
   const claims = requireUser(c);
-  const rows = await c.var.db.query<{ code: string; name: string; valid_until: string | null }>(
-    `SELECT code, name, valid_until::text AS valid_until FROM entry_codes WHERE tenant = $1 AND user_id = $2 ORDER BY name, code`,
-    [c.var.tenant, claims.clientId],
+  const { db, tenant } = c.var;
+  const rows = await db.query<{ code: string; name: string; valid_until: string | null; status: number }>(
+    `SELECT e.code, e.name, e.valid_until::text AS valid_until, u.status
+     FROM entry_codes e JOIN users u ON u.id = e.user_id AND u.tenant = e.tenant
+     WHERE e.tenant = $1 AND e.user_id = $2 ORDER BY e.name, e.code`,
+    [tenant, claims.clientId],
   );
-  const body: EntryCode[] = rows.map((r) => ({ code: r.code, name: r.name, validUntil: r.valid_until }));
+  const today = await tenantToday(db, tenant, c.var.now());
+  const localize = await labelsFor(c, rows.map((r) => r.name));
+  const body: EntryCode[] = rows.map((r) => ({
+    code: r.code,
+    name: localize(r.name),
+    validUntil: r.valid_until,
+    access:
+      r.valid_until !== null && r.valid_until < today
+        ? 'expired'
+        : statusAllowsEntry(v.parse(AccountStatusCode, r.status))
+          ? 'allowed'
+          : 'accountNotActive',
+  }));
   return c.json(body);
 });
 
@@ -52,7 +69,7 @@ cardRoutes.get('/trainer/card/:cardCode', async (c) => {
     firstName: card.first_name,
     lastName: card.last_name,
     status: v.parse(AccountStatusCode, card.status),
-    cardName: card.name,
+    cardName: (await labelsFor(c, [card.name]))(card.name),
     validUntil: card.valid_until,
   };
   return c.json(body);

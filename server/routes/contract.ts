@@ -3,6 +3,7 @@ import type { Contract } from '../../src/api/contract/contract.ts';
 import type { AppEnv } from '../app-env.ts';
 import { tenantToday } from '../domain/calendar.ts';
 import { requireUser } from '../domain/guards.ts';
+import { labelsFor } from '../domain/labels.ts';
 
 export const contractRoutes = new Hono<AppEnv>();
 
@@ -16,7 +17,7 @@ type ContractRow = {
   validity: string;
 };
 
-/** GET /user/contract: valid and archived contracts, newest first. */
+/** GET /user/contract: valid and archived contracts, newest first; package names and validity in the request's language. */
 contractRoutes.get('/user/contract', async (c) => {
   const claims = requireUser(c);
   const { db, tenant } = c.var;
@@ -26,14 +27,15 @@ contractRoutes.get('/user/contract', async (c) => {
     [tenant, claims.clientId],
   );
   const today = await tenantToday(db, tenant, c.var.now());
+  const localize = await labelsFor(c, rows.flatMap((r) => [r.package_name, r.validity]));
   const body: Contract[] = rows.map((r) => ({
     id: r.id,
     number: r.number,
     createdDate: r.created_date,
     endDate: r.end_date,
-    packageName: r.package_name,
+    packageName: localize(r.package_name),
     packagePriceCents: r.package_price_cents,
-    validity: r.validity,
+    validity: localize(r.validity),
     state: r.end_date === null || r.end_date >= today ? 'valid' : 'archived',
   }));
   return c.json(body);

@@ -6,6 +6,7 @@ import { adminRoutes } from './admin.ts';
 import { cardRoutes } from './card.ts';
 import { contractRoutes } from './contract.ts';
 import { invoiceRoutes } from './invoice.ts';
+import { noticeRoutes } from './notice.ts';
 import { pageRoutes } from './page.ts';
 import { publicTicketRoutes } from './public-ticket.ts';
 import { publicVoucherRoutes } from './public-voucher.ts';
@@ -33,6 +34,7 @@ export function mountApiRoutes(app: Hono<AppEnv>, deps: { jwtSecret: Uint8Array 
     statisticsRoutes,
     scheduleRoutes,
     registrationRoutes,
+    noticeRoutes,
     trainerRoutes,
     adminRoutes,
   ];

@@ -3,8 +3,9 @@ import * as v from 'valibot';
 import { InvoiceConfig, InvoiceQuery } from '../../src/api/contract/invoice.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
-import { addDays } from '../domain/calendar.ts';
+import { addDays, tenantToday } from '../domain/calendar.ts';
 import { requireUser } from '../domain/guards.ts';
+import { labelsFor } from '../domain/labels.ts';
 import { toInvoice, type InvoiceLineRow, type InvoiceRow } from '../domain/invoices.ts';
 import { parseQuery } from '../domain/validate.ts';
 
@@ -13,7 +14,7 @@ export const invoiceRoutes = new Hono<AppEnv>();
 /** Longest period one request may ask for. */
 const MAX_YEARS = 5;
 
-/** GET /user/invoice?from&to: the member's invoices dated in the period, newest first. */
+/** GET /user/invoice?from&to: the member's invoices dated in the period, newest first; articles in the request's language. */
 invoiceRoutes.get('/user/invoice', async (c) => {
   const claims = requireUser(c);
   const { from, to } = parseQuery(c, InvoiceQuery);
@@ -31,7 +32,10 @@ invoiceRoutes.get('/user/invoice', async (c) => {
         [invoices.map((invoice) => invoice.id)],
       )
     : [];
-  return c.json(invoices.map((invoice) => toInvoice(invoice, lines.filter((line) => line.invoice_id === invoice.id))));
+  const today = await tenantToday(db, tenant, c.var.now());
+  const localize = await labelsFor(c, lines.map((line) => line.article));
+  const localized = lines.map((line) => ({ ...line, article: localize(line.article) }));
+  return c.json(invoices.map((invoice) => toInvoice(invoice, localized.filter((line) => line.invoice_id === invoice.id), today)));
 });
 
 const defaultInvoiceConfig: InvoiceConfig = {

@@ -23,6 +23,30 @@ describe('entry codes and cards', () => {
     expect(other.map((c) => c.code)).not.toContain(t.fixture.main.entryCode);
   });
 
+  it('GET /user/card says whether the door lets each code in: not expired ones, nor those of an account that may not enter', async () => {
+    const access = async (user: 'member' | 'blocked') =>
+      (await json<{ code: string; access: string }[]>(await t.request('GET', '/user/card', { as: user }))).map((c) => [c.code, c.access]);
+    expect(await access('member')).toEqual(
+      expect.arrayContaining([
+        [t.fixture.main.entryCode, 'allowed'],
+        [t.fixture.main.expiredEntryCode, 'expired'],
+      ]),
+    );
+    const blocked = await access('blocked');
+    expect(blocked.length).toBeGreaterThan(0);
+    expect(blocked.every(([, a]) => a === 'accountNotActive')).toBe(true);
+    // a member with a debt (6) still enters while settling it; an ended account (4) does not
+    const { member } = t.fixture.main.users;
+    try {
+      await t.db.query('UPDATE users SET status = 6 WHERE id = $1', [member]);
+      expect(await access('member')).toContainEqual([t.fixture.main.entryCode, 'allowed']);
+      await t.db.query('UPDATE users SET status = 4 WHERE id = $1', [member]);
+      expect(await access('member')).toContainEqual([t.fixture.main.entryCode, 'accountNotActive']);
+    } finally {
+      await t.db.query('UPDATE users SET status = 0 WHERE id = $1', [member]);
+    }
+  });
+
   it('GET /trainer/card/{code} finds the client, or answers cardNotFound / cardExpired', async () => {
     const found = await json<{ clientId: number; firstName: string }>(
       await t.request('GET', `/trainer/card/${t.fixture.main.entryCode}`, { as: 'trainer' }),
@@ -120,6 +144,10 @@ describe('contracts and invoices', () => {
     expect(partPaid.paid).toBe(false);
     expect(partPaid.paidCents).toBeGreaterThan(0);
     expect(invoices.slice(2).every((i) => i.paid && i.balanceCents === 0)).toBe(true);
+    // overdue: unpaid after the due date, by the club's today (2026-03-11)
+    expect([latest.dueDate, latest.overdue]).toEqual(['2026-03-15', false]);
+    expect(partPaid.dueDate < '2026-03-11' && partPaid.overdue).toBe(true);
+    expect(invoices.slice(2).some((i) => i.overdue)).toBe(false);
     const narrow = await json<Invoice[]>(await t.request('GET', '/user/invoice?from=2026-03-01&to=2026-03-31', { as: 'member' }));
     expect(narrow.map((i) => i.date)).toEqual(['2026-03-01']);
   });

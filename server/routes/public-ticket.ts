@@ -3,6 +3,7 @@ import { TicketQuery, type Ticket } from '../../src/api/contract/ticket.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { toInstant } from '../domain/calendar.ts';
+import { labelsFor } from '../domain/labels.ts';
 import { clientAddress } from '../domain/request-info.ts';
 import { addressKey } from '../domain/throttle/throttle-keys.ts';
 import { parseQuery } from '../domain/validate.ts';
@@ -23,7 +24,7 @@ publicTicketRoutes.get('/public/ticket', async (c) => {
   if (!row) throw new ApiError(404, 'ticketNotFound');
   const body: Ticket = {
     code: row.code,
-    name: row.name,
+    name: (await labelsFor(c, [row.name]))(row.name),
     validUntil: toInstant(row.valid_until),
     usedAt: row.used_at ? toInstant(row.used_at) : null,
     used: row.used_at !== null,

@@ -3,6 +3,7 @@ import { VoucherClaimRequest, VoucherQuery } from '../../src/api/contract/vouche
 import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { tenantToday } from '../domain/calendar.ts';
+import { labelsFor } from '../domain/labels.ts';
 import { clientAddress } from '../domain/request-info.ts';
 import { addressKey } from '../domain/throttle/throttle-keys.ts';
 import { claimVoucher } from '../domain/voucher-claim.ts';
@@ -21,7 +22,8 @@ publicVoucherRoutes.get('/public/voucher', async (c) => {
   const rows = await db.query<VoucherRow>(`SELECT ${voucherColumns} FROM vouchers WHERE tenant = $1 AND code = $2`, [tenant, id]);
   const row = rows[0];
   if (!row) throw new ApiError(404, 'voucherNotFound');
-  return c.json(toVoucher(row, await tenantToday(db, tenant, now)));
+  const localize = await labelsFor(c, [row.name]);
+  return c.json(toVoucher({ ...row, name: localize(row.name) }, await tenantToday(db, tenant, now)));
 });
 
 /**
@@ -36,5 +38,7 @@ publicVoucherRoutes.post('/public/voucher', async (c) => {
   await throttle.assertAllowed('voucherClaim', addressKey(clientAddress(c)), now);
   await throttle.record('voucherClaim', addressKey(clientAddress(c)), now);
   const today = await tenantToday(db, tenant, now);
-  return c.json(await claimVoucher(db, tenant, { code: claim.id, name: claim.name, email: claim.email }, today, now), 201);
+  const claimed = await claimVoucher(db, tenant, { code: claim.id, name: claim.name, email: claim.email }, today, now);
+  const localize = await labelsFor(c, [claimed.voucher.name]);
+  return c.json({ ...claimed, voucher: { ...claimed.voucher, name: localize(claimed.voucher.name) } }, 201);
 });

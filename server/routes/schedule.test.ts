@@ -84,6 +84,16 @@ describe('GET /user/registration', () => {
     expect(list[2]).toMatchObject({ trainingName: 'Morning yoga', trainingTypeName: 'group', status: 'booked', cancelingAllowed: true, placeInWaitingList: null });
     expect(list[0]).toMatchObject({ cancelingAllowed: false });
   });
+
+  it('says of an ended class whether the member came (attended or missed), from the presence mark', async () => {
+    const range = 'from=2026-03-01T00:00:00.000Z&to=2026-03-16T00:00:00.000Z';
+    const mine = await json(await t.request('GET', `/user/registration?${range}`, { as: 'member' }), TrainingRegistrationsResponse);
+    const byId = (list: typeof mine, id: number) => list.find((r) => r.id === id)?.attendance;
+    expect(byId(mine, t.fixture.main.trainings.past)).toBe('attended');
+    expect(byId(mine, t.fixture.main.trainings.upcoming)).toBeNull();
+    const other = await json(await t.request('GET', `/user/registration?${range}`, { as: 'member2' }), TrainingRegistrationsResponse);
+    expect(byId(other, t.fixture.main.trainings.past)).toBe('missed');
+  });
 });
 
 describe('rooms, groups, units and styles', () => {

@@ -27,8 +27,8 @@ describe('profile and status', () => {
   });
 
   it('GET /user/account/status tells whether the member may book', async () => {
-    expect(await (await t.request('GET', '/user/account/status', { as: 'member' })).json()).toEqual({ status: 0, name: 'normal', canBook: true });
-    expect(await (await t.request('GET', '/user/account/status', { as: 'blocked' })).json()).toEqual({ status: 1, name: 'blocked', canBook: false });
+    expect(await (await t.request('GET', '/user/account/status', { as: 'member' })).json()).toEqual({ status: 0, name: 'normal', canBook: true, canEnter: true });
+    expect(await (await t.request('GET', '/user/account/status', { as: 'blocked' })).json()).toEqual({ status: 1, name: 'blocked', canBook: false, canEnter: false });
   });
 });
 
@@ -46,6 +46,11 @@ describe('PUT /user/account/password', () => {
   it('refuses a wrong current password with passwordNotValid', async () => {
     const res = await change({ currentPassword: 'Wrong1234', newPassword: 'Better1234', confirmPassword: 'Better1234' });
     expect([res.status, await res.json()]).toEqual([400, { errors: ['passwordNotValid'], code: 400 }]);
+  });
+
+  it('refuses a new password equal to the current one with passwordUnchanged', async () => {
+    const res = await change({ currentPassword: 'Member1234', newPassword: 'Member1234', confirmPassword: 'Member1234' });
+    expect([res.status, await res.json()]).toEqual([400, { errors: ['passwordUnchanged'], code: 400 }]);
   });
 
   it('changes the password and ends the other sessions', async () => {

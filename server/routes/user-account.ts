@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { AccountStatusCode, accountStatuses, PasswordChangeRequest, type AccountStatus, type Profile } from '../../src/api/contract/profile.ts';
+import { statusAllowsBooking, statusAllowsEntry } from '../domain/account-status.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { requireUser } from '../domain/guards.ts';
@@ -39,7 +40,12 @@ userAccountRoutes.get('/user/account/profile', async (c) => {
 userAccountRoutes.get('/user/account/status', async (c) => {
   const user = await currentUser(c);
   const status = v.parse(AccountStatusCode, user.status);
-  const body: AccountStatus = { status, name: accountStatuses[status], canBook: status === 0 };
+  const body: AccountStatus = {
+    status,
+    name: accountStatuses[status],
+    canBook: statusAllowsBooking(status),
+    canEnter: statusAllowsEntry(status),
+  };
   return c.json(body);
 });
 
@@ -55,6 +61,8 @@ userAccountRoutes.put('/user/account/password', async (c) => {
     throw new ApiError(400, 'passwordNotValid');
   }
   await c.var.throttle.clear('passwordChange', throttleKey);
+  // checked after the current password, so the answer tells nothing to someone who does not know it
+  if (input.newPassword === input.currentPassword) throw new ApiError(400, 'passwordUnchanged');
   const passwordHash = await hashPassword(input.newPassword);
   await c.var.db.transaction(async (tx) => {
     await tx.query('UPDATE users SET password_hash = $3 WHERE tenant = $1 AND id = $2', [c.var.tenant, user.id, passwordHash]);

@@ -3,6 +3,7 @@ import type { VoucherInfo } from '../../src/api/contract/voucher.ts';
 import type { AppEnv } from '../app-env.ts';
 import { tenantToday } from '../domain/calendar.ts';
 import { requireUser } from '../domain/guards.ts';
+import { labelsFor } from '../domain/labels.ts';
 import { toVoucher, voucherColumns, type VoucherRow } from '../domain/vouchers.ts';
 
 export const userVoucherRoutes = new Hono<AppEnv>();
@@ -15,7 +16,8 @@ async function ownVouchers(c: Parameters<typeof requireUser>[0]) {
     [tenant, claims.clientId],
   );
   const today = await tenantToday(db, tenant, c.var.now());
-  return rows.map((row) => toVoucher(row, today));
+  const localize = await labelsFor(c, rows.map((row) => row.name));
+  return rows.map((row) => toVoucher({ ...row, name: localize(row.name) }, today));
 }
 
 /** GET /user/card/voucher: all the member's vouchers, in every state. */

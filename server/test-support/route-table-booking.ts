@@ -16,6 +16,8 @@ export const routeTableBooking: RouteCase[] = [
   { method: 'POST', pattern: '/user/registration/:trainingId', path: (t) => `/user/registration/${t.trainings.full}`, minRole: 'member', ownsIds: true },
   // `member` holds a place in `upcoming`; others answer 404 itemNotFound (no place to cancel)
   { method: 'DELETE', pattern: '/user/registration/:trainingId', path: (t) => `/user/registration/${t.trainings.upcoming}`, minRole: 'member', ownsIds: true },
+  { method: 'GET', pattern: '/user/notice', path: () => '/user/notice', minRole: 'member' },
+  { method: 'POST', pattern: '/user/notice/seen', path: () => '/user/notice/seen', minRole: 'member', body: () => ({ ids: [1] }) },
   {
     method: 'GET',
     pattern: '/trainer/registration/class/:id',

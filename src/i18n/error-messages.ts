@@ -51,6 +51,7 @@ const errorMessages: Record<ErrorKey, MessageDescriptor> = {
   tooManyAttempts: msg({ id: 'snackbar.tooManyAttempts', message: 'Too many attempts. Please wait a moment and try again' }),
   payloadTooLarge: msg({ id: 'snackbar.payloadTooLarge', message: 'The request is too large' }),
   unsupportedMediaType: msg({ id: 'snackbar.unsupportedMediaType', message: 'The request was not sent as JSON' }),
+  passwordUnchanged: msg({ id: 'snackbar.passwordUnchanged', message: 'The new password must differ from the current one' }),
   serviceUnavailable: msg({ id: 'snackbar.serviceUnavailable', message: 'The service is briefly unavailable. Please try again in a moment' }),
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingState, placesLeft } from './booking-state.ts';
+import type { Training } from '../api/contract/schedule.ts';
+import { bookingState, isPastCancelDeadline, placesLeft } from './booking-state.ts';
 import { buildTraining } from '../test-support/build-training.ts';
 
 const now = Date.parse('2026-11-20T10:00:00Z');
@@ -13,19 +14,19 @@ describe('booking state of a class', () => {
   });
 
   it('offers booking while places are left', () => {
-    expect(bookingState(training(), now)).toEqual({ kind: 'bookable', placesLeft: 7 });
+    expect(bookingState(training(), now)).toEqual({ kind: 'bookable', placesLeft: 7, cancelUntil: null });
   });
 
   it('offers the waiting list when full and allowed, else says full', () => {
-    expect(bookingState(training({ bookedCount: 10, waitingCount: 2 }), now)).toEqual({ kind: 'waitingList', waitingCount: 2 });
+    expect(bookingState(training({ bookedCount: 10, waitingCount: 2 }), now)).toEqual({ kind: 'waitingList', waitingCount: 2, cancelUntil: null });
     expect(bookingState(training({ bookedCount: 10, waitingListAllowed: false }), now)).toEqual({ kind: 'full' });
   });
 
   it('shows my place or my queue position first', () => {
     const booked = training({ myRegistration: { registrationId: 5, status: 'booked', placeInWaitingList: null, cancelingAllowed: true } });
-    expect(bookingState(booked, now)).toEqual({ kind: 'booked', cancelingAllowed: true });
+    expect(bookingState(booked, now)).toEqual({ kind: 'booked', cancelingAllowed: true, cancelUntil: null });
     const waiting = training({ myRegistration: { registrationId: 5, status: 'waiting', placeInWaitingList: 1, cancelingAllowed: false } });
-    expect(bookingState(waiting, now)).toEqual({ kind: 'waiting', position: 1, cancelingAllowed: false });
+    expect(bookingState(waiting, now)).toEqual({ kind: 'waiting', position: 1, cancelingAllowed: false, cancelUntil: null });
   });
 
   it('refuses cancelled, started and not yet open classes', () => {
@@ -35,5 +36,27 @@ describe('booking state of a class', () => {
       kind: 'notOpen',
       opensAt: '2026-11-20T12:00:00.000Z',
     });
+  });
+
+  it("follows the server's bookability for a member: the reason it refuses, and until when a place can be cancelled", () => {
+    const answer = (bookability: Training['bookability']) => bookingState(training({ bookability }), now);
+    expect(answer({ action: 'book', reason: null, cancelUntil: '2026-11-21T08:00:00.000Z' })).toEqual({
+      kind: 'bookable',
+      placesLeft: 7,
+      cancelUntil: '2026-11-21T08:00:00.000Z',
+    });
+    expect(answer({ action: 'none', reason: 'sameDayRegisteringLimitExceeded', cancelUntil: null })).toEqual({
+      kind: 'refused',
+      reason: 'sameDayRegisteringLimitExceeded',
+    });
+    expect(answer({ action: 'none', reason: 'accountNotActive', cancelUntil: null })).toEqual({ kind: 'refused', reason: 'accountNotActive' });
+    expect(answer({ action: 'none', reason: 'bookingNotOpenYet', cancelUntil: null }).kind).toBe('notOpen');
+    expect(answer({ action: 'none', reason: 'noFreePlaces', cancelUntil: null }).kind).toBe('full');
+  });
+
+  it('knows when booking now gives a place that cannot be cancelled', () => {
+    expect(isPastCancelDeadline('2026-11-20T09:59:00.000Z', now)).toBe(true);
+    expect(isPastCancelDeadline('2026-11-20T10:01:00.000Z', now)).toBe(false);
+    expect(isPastCancelDeadline(null, now)).toBe(false);
   });
 });

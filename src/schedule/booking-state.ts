@@ -1,15 +1,23 @@
-import type { Training } from '../api/contract/schedule.ts';
+import type { BookingRefusalReason, Training } from '../api/contract/schedule.ts';
 
-/** What a member can do with a class right now; the server still decides (it checks every rule again). */
+/** Refusals the timetable names as they are (the others have their own kinds below). */
+export type RefusalReason = Exclude<BookingRefusalReason, 'classCancelled' | 'bookingNotOpenYet' | 'bookingClosed' | 'noFreePlaces' | 'cancelDeadlinePassed'>;
+
+/**
+ * What a member can do with a class right now. For a signed-in member it follows the server's
+ * bookability answer (the same rules that decide the booking); visitors and staff views fall back to
+ * the class's own facts. `cancelUntil`: until when the place (held, or the one booking gives) can be cancelled.
+ */
 export type BookingState =
   | { kind: 'cancelled' }
-  | { kind: 'booked'; cancelingAllowed: boolean }
-  | { kind: 'waiting'; position: number | null; cancelingAllowed: boolean }
+  | { kind: 'booked'; cancelingAllowed: boolean; cancelUntil: string | null }
+  | { kind: 'waiting'; position: number | null; cancelingAllowed: boolean; cancelUntil: string | null }
   | { kind: 'started' }
   | { kind: 'notOpen'; opensAt: string }
-  | { kind: 'bookable'; placesLeft: number }
-  | { kind: 'waitingList'; waitingCount: number }
-  | { kind: 'full' };
+  | { kind: 'bookable'; placesLeft: number; cancelUntil: string | null }
+  | { kind: 'waitingList'; waitingCount: number; cancelUntil: string | null }
+  | { kind: 'full' }
+  | { kind: 'refused'; reason: RefusalReason };
 
 export function placesLeft(training: Pick<Training, 'maxPlaces' | 'bookedCount'>): number {
   return Math.max(0, training.maxPlaces - training.bookedCount);
@@ -18,14 +26,46 @@ export function placesLeft(training: Pick<Training, 'maxPlaces' | 'bookedCount'>
 export function bookingState(training: Training, now: number = Date.now()): BookingState {
   if (training.isCancelled) return { kind: 'cancelled' };
   const mine = training.myRegistration;
-  if (mine?.status === 'booked') return { kind: 'booked', cancelingAllowed: mine.cancelingAllowed };
+  const answer = training.bookability;
+  const cancelUntil = answer?.cancelUntil ?? null;
+  if (mine?.status === 'booked') return { kind: 'booked', cancelingAllowed: mine.cancelingAllowed, cancelUntil };
   if (mine?.status === 'waiting') {
-    return { kind: 'waiting', position: mine.placeInWaitingList, cancelingAllowed: mine.cancelingAllowed };
+    return { kind: 'waiting', position: mine.placeInWaitingList, cancelingAllowed: mine.cancelingAllowed, cancelUntil };
   }
+  // the clock moves on after the answer was read: a class that has started is closed whatever it said
   if (Date.parse(training.startDateTime) <= now) return { kind: 'started' };
-  if (Date.parse(training.bookingOpensAt) > now) return { kind: 'notOpen', opensAt: training.bookingOpensAt };
   const left = placesLeft(training);
-  if (left > 0) return { kind: 'bookable', placesLeft: left };
-  if (training.waitingListAllowed) return { kind: 'waitingList', waitingCount: training.waitingCount };
+  // 'cancel' without a place of mine: the place was just given up and the answer is being read again
+  if (answer && answer.action !== 'cancel') {
+    switch (answer.action) {
+      case 'book':
+        return { kind: 'bookable', placesLeft: left, cancelUntil };
+      case 'joinWaitingList':
+        return { kind: 'waitingList', waitingCount: training.waitingCount, cancelUntil };
+      case 'none':
+        switch (answer.reason) {
+          case 'classCancelled':
+            return { kind: 'cancelled' };
+          case 'bookingNotOpenYet':
+            return { kind: 'notOpen', opensAt: training.bookingOpensAt };
+          case 'bookingClosed':
+          case 'cancelDeadlinePassed':
+          case null:
+            return { kind: 'started' };
+          case 'noFreePlaces':
+            return { kind: 'full' };
+          default:
+            return { kind: 'refused', reason: answer.reason };
+        }
+    }
+  }
+  if (Date.parse(training.bookingOpensAt) > now) return { kind: 'notOpen', opensAt: training.bookingOpensAt };
+  if (left > 0) return { kind: 'bookable', placesLeft: left, cancelUntil };
+  if (training.waitingListAllowed) return { kind: 'waitingList', waitingCount: training.waitingCount, cancelUntil };
   return { kind: 'full' };
+}
+
+/** Booking now gives a place that can no longer be cancelled: the app asks first. */
+export function isPastCancelDeadline(cancelUntil: string | null, now: number = Date.now()): boolean {
+  return cancelUntil !== null && Date.parse(cancelUntil) <= now;
 }

@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import { formatDateTime } from '../lib/dates.ts';
-import type { BookingState } from './booking-state.ts';
+import type { BookingState, RefusalReason } from './booking-state.ts';
 
 /** The short status line of a class: places left, queue, or why it cannot be booked. */
 export function bookingStateText(state: BookingState, timeZone: string): string {
@@ -23,7 +23,29 @@ export function bookingStateText(state: BookingState, timeZone: string): string 
       return t`Full` + ' · ' + waitingCountText(state.waitingCount);
     case 'full':
       return t`Full, no free places`;
+    case 'refused':
+      return refusalText(state.reason);
   }
+}
+
+/** Why the member cannot book, in their words (the server's reason, SPEC.md §8). */
+export function refusalText(reason: RefusalReason): string {
+  switch (reason) {
+    case 'accountNotActive':
+      return t`Your account does not allow booking. Please contact the club.`;
+    case 'registeringLimitExceeded':
+      return t`You have as many active bookings as the club allows`;
+    case 'sameDayRegisteringLimitExceeded':
+      return t`You have as many bookings on this day as the club allows`;
+    case 'sameTrainingTypePerDayLimitExceeded':
+      return t`You already have a class of this type on this day`;
+  }
+}
+
+/** Until when a place can be cancelled, or that it no longer can. */
+export function cancelDeadlineText(cancelUntil: string, timeZone: string, now: number = Date.now()): string {
+  const when = formatDateTime(cancelUntil, timeZone);
+  return Date.parse(cancelUntil) > now ? t`Can cancel until ${when}` : t`Cancelling was possible until ${when}`;
 }
 
 export function placesLeftText(count: number): string {

@@ -1,4 +1,4 @@
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, makeStyles, Spinner, ToggleButton, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '../api/contract/schedule.ts';
@@ -33,12 +33,15 @@ export function TimetablePage({
   search,
   onSearchChange,
   actions,
+  notice,
 }: {
   role: TimetableRole;
   search: CalendarSearch;
   onSearchChange: (next: CalendarSearch) => void;
   /** What the viewer can do with a class, filled by the route (booking for members). */
   actions?: ClassActions | undefined;
+  /** Shown above the timetable, filled by the route (the member's account status). */
+  notice?: ReactNode;
 }) {
   const styles = useStyles();
   const { t } = useLingui();
@@ -65,6 +68,7 @@ export function TimetablePage({
 
   return (
     <Page title={<TimetableTitle role={role} />} updatedAt={schedule.dataUpdatedAt || undefined}>
+      {notice}
       <div className={styles.body}>
         {(!isNarrow || filtersOpen) && (
           <TimetableFilters

@@ -1,12 +1,12 @@
 import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, makeStyles, tokens, mergeClasses } from '@fluentui/react-components';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useSession } from '../state/auth.ts';
 import { closeMenu, menuState, selectMenuEntry, toggleSubMenu } from '../state/menu.ts';
 import { usePageRules } from '../state/rules.ts';
 import { useIsNarrow } from '../state/screen.ts';
-import { menuItems, type MenuGroup, type MenuLink } from './menu-entries.ts';
+import { currentMenuEntry, menuItems, type MenuGroup, type MenuLink } from './menu-entries.ts';
 import { MenuSettings } from './menu-settings.tsx';
 
 const useStyles = makeStyles({
@@ -30,16 +30,17 @@ const useStyles = makeStyles({
   groupButton: { justifyContent: 'space-between', fontWeight: tokens.fontWeightRegular },
 });
 
-function EntryLink({ entry }: { entry: MenuLink }) {
+function EntryLink({ entry, current }: { entry: MenuLink; current: string | null }) {
   const styles = useStyles();
   const { i18n } = useLingui();
-  const { selected } = useSnapshot(menuState);
-  const isSelected = selected === entry.id;
+  const isSelected = current === entry.id;
   return (
     <li>
       <Link
         to={entry.to}
         search={entry.search ?? {}}
+        // the router marks exact matches only (a subset of currentMenuEntry's), so one entry is current
+        activeOptions={{ exact: true, includeSearch: true }}
         className={mergeClasses(styles.entry, isSelected && styles.selected)}
         aria-current={isSelected ? 'page' : undefined}
         onClick={() => {
@@ -53,7 +54,7 @@ function EntryLink({ entry }: { entry: MenuLink }) {
   );
 }
 
-function EntryGroup({ group }: { group: MenuGroup }) {
+function EntryGroup({ group, current }: { group: MenuGroup; current: string | null }) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const { openSubMenu } = useSnapshot(menuState);
@@ -74,7 +75,7 @@ function EntryGroup({ group }: { group: MenuGroup }) {
       {expanded && (
         <ul id={listId} className={mergeClasses(styles.list, styles.nested)}>
           {group.links.map((entry) => (
-            <EntryLink key={entry.id} entry={entry} />
+            <EntryLink key={entry.id} entry={entry} current={current} />
           ))}
         </ul>
       )}
@@ -91,6 +92,8 @@ export function AppMenu({ onLogOut }: { onLogOut: () => void }) {
   const rules = usePageRules();
   const isNarrow = useIsNarrow();
   const items = menuItems({ isLoggedIn: session.isLoggedIn, isTrainer: session.isTrainer, isAdmin: session.isAdmin, rules });
+  const location = useRouterState({ select: (state) => state.location });
+  const current = currentMenuEntry(items, location.pathname, location.search);
 
   return (
     <OverlayDrawer
@@ -115,7 +118,11 @@ export function AppMenu({ onLogOut }: { onLogOut: () => void }) {
         <nav aria-label={t`Main menu`}>
           <ul className={styles.list}>
             {items.map((item) =>
-              item.kind === 'link' ? <EntryLink key={item.link.id} entry={item.link} /> : <EntryGroup key={item.group.subMenu} group={item.group} />,
+              item.kind === 'link' ? (
+                <EntryLink key={item.link.id} entry={item.link} current={current} />
+              ) : (
+                <EntryGroup key={item.group.subMenu} group={item.group} current={current} />
+              ),
             )}
           </ul>
         </nav>

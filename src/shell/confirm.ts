@@ -6,12 +6,13 @@ import { openDialog } from '../state/dialog.ts';
 const cancelLabel = msg({ id: 'dialog.cancel', message: 'Cancel' });
 
 /** Asks through the dialog host; resolves true only when the user confirms. */
-export function confirm(options: { title: string; content: ReactNode; confirmLabel: string }): Promise<boolean> {
+export function confirm(options: { title: string; content: ReactNode; confirmLabel: string; cancelLabel?: string }): Promise<boolean> {
   return openDialog({
     title: options.title,
     content: options.content,
     actions: [
-      { label: i18n._(cancelLabel), value: false, appearance: 'secondary' },
+      // a "Cancel" beside "Cancel booking" is ambiguous: callers can name what not confirming keeps
+      { label: options.cancelLabel ?? i18n._(cancelLabel), value: false, appearance: 'secondary' },
       { label: options.confirmLabel, value: true, appearance: 'primary' },
     ],
   });

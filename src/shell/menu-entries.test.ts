@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPageRules } from '../api/contract/page.ts';
-import { menuItems, type MenuItem } from './menu-entries.ts';
+import { currentMenuEntry, menuItems, type MenuItem } from './menu-entries.ts';
 
 const ids = (items: MenuItem[]) => items.flatMap((item) => (item.kind === 'link' ? [item.link.id] : [item.group.subMenu, ...item.group.links.map((link) => link.id)]));
 const viewer = { isLoggedIn: true, isTrainer: false, isAdmin: false, rules: defaultPageRules };
@@ -25,5 +25,15 @@ describe('menu entries by role and page rules', () => {
 
   it('a visitor sees the public pages and log in', () => {
     expect(ids(menuItems({ ...viewer, isLoggedIn: false }))).toEqual(['publicTimetable', 'publicVouchers', 'tickets', 'login']);
+  });
+
+  it('highlights the entry of the page on screen, however it was reached', () => {
+    const items = menuItems(viewer);
+    expect(currentMenuEntry(items, '/', {})).toBe('home');
+    expect(currentMenuEntry(items, '/calendar', { date: '2026-11-23' })).toBe('timetable');
+    expect(currentMenuEntry(items, '/calendar', { filter: 'pool', date: '2026-11-23' })).toBe('pool');
+    expect(currentMenuEntry(items, '/invoices/12', {})).toBe('invoices');
+    expect(currentMenuEntry(items, '/workouts/', {})).toBe('workouts');
+    expect(currentMenuEntry(items, '/nowhere', {})).toBeNull();
   });
 });

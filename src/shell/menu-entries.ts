@@ -90,3 +90,23 @@ export function menuItems(viewer: MenuViewer): MenuItem[] {
   }
   return items;
 }
+
+/**
+ * The entry of the page on screen, so the menu highlights where the member is however they got there
+ * (a quick link, a shared URL, the back button): the entry whose path holds the current one, the
+ * longest path first, and among entries of one path the one whose search values the URL carries.
+ */
+export function currentMenuEntry(items: readonly MenuItem[], pathname: string, search: Record<string, unknown>): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const links = items.flatMap((item) => (item.kind === 'link' ? [item.link] : item.group.links));
+  const score = (entry: MenuLink): number => {
+    const onPath = entry.to === path || (entry.to !== '/' && path.startsWith(`${entry.to}/`));
+    if (!onPath) return -1;
+    const wanted = Object.entries(entry.search ?? {});
+    if (wanted.some(([key, value]) => search[key] !== value)) return -1;
+    return entry.to.length * 10 + wanted.length;
+  };
+  let best: MenuLink | null = null;
+  for (const entry of links) if (score(entry) >= 0 && (best === null || score(entry) > score(best))) best = entry;
+  return best?.id ?? null;
+}

@@ -6,9 +6,11 @@ import { persistStore, readStored } from './persisted.ts';
 /*
  * The period my workouts shows for past and all (SPEC.md §3 storage key date_range): calendar
  * days 'YYYY-MM-DD'. Each edge is widened by a day when fetched, to cover every club time zone,
- * so the period is kept two days shorter than the API's longest range.
+ * so the period is kept shorter than the API's longest range: `to - from` days cover one day more, and
+ * the fetch adds 14 h before and 36 h after (src/schedule/club-day.ts), 62 days 2 h in all at -2, which
+ * the server refused with 400 (seen on 30 Nov with the period 1 Oct – 30 Nov).
  */
-export const MAX_PERIOD_DAYS = MAX_RANGE_DAYS - 2;
+export const MAX_PERIOD_DAYS = MAX_RANGE_DAYS - 3;
 const DAY_MS = 86_400_000;
 
 const Day = v.pipe(v.string(), v.isoDate());

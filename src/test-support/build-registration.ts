@@ -19,6 +19,8 @@ export function buildRegistration(overrides: Partial<TrainingRegistration> = {})
     clubTimeZone: 'Europe/Tallinn',
     status: 'booked',
     isCancelled: false,
+    cancelUntil: '2026-11-21T08:00:00.000Z',
+    attendance: null,
     ...overrides,
   };
 }

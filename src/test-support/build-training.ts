@@ -25,6 +25,7 @@ export function buildTraining(overrides: Partial<Training> = {}): Training {
     isCancelled: false,
     myRegistration: null,
     bookingOpensAt: '2026-11-14T10:00:00.000Z',
+    bookability: null,
     ...overrides,
   };
 }

@@ -41,6 +41,13 @@ export function clubApi(request: APIRequestContext, tenantUrl: (tenant: TenantId
       const response = await request.delete(`${base}/user/registration/${trainingId}`, { headers: headers(token) });
       if (!response.ok()) throw new Error(`cancel ${trainingId} answered ${response.status()}: ${await response.text()}`);
     },
+    /** Books a place as the member (a setup step; the journeys book through the app). */
+    book: async (trainingId: number, token: string) => {
+      const response = await request.post(`${base}/user/registration/${trainingId}`, { headers: headers(token) });
+      if (!response.ok()) throw new Error(`book ${trainingId} answered ${response.status()}: ${await response.text()}`);
+    },
+    post: async <S extends v.GenericSchema>(path: string, token: string, data: unknown, schema: S) =>
+      read(await request.post(`${base}${path}`, { headers: headers(token), data }), schema),
     put: async (path: string, token: string, data: unknown) => {
       const response = await request.put(`${base}${path}`, { headers: headers(token), data });
       if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);

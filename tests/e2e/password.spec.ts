@@ -27,11 +27,21 @@ test('a member changes the password and logs in with the new one', async ({ page
   await expect(form.getByText('At least one digit')).toBeVisible();
   await expect(form.getByText("Passwords don't match")).toBeVisible();
 
+  // The same password again is refused on the new-password field.
+  await form.getByLabel(/^Current password/).fill('Member1234');
+  await form.getByLabel(/^New password/).fill('Member1234');
+  await form.getByLabel(/^Repeat the new password/).fill('Member1234');
+  await submit.click();
+  await expect(form.getByText('The new password must differ from the current one')).toBeVisible();
+  await expect(form.getByLabel(/^New password/)).toHaveAttribute('aria-invalid', 'true');
+
+  // A wrong current password marks that field.
   await form.getByLabel(/^Current password/).fill('NotMyPassword1');
   await form.getByLabel(/^New password/).fill(newPassword);
   await form.getByLabel(/^Repeat the new password/).fill(newPassword);
   await submit.click();
-  await expect(form.getByText('The password is not valid')).toBeVisible();
+  await expect(form.getByText('The current password is not correct')).toBeVisible();
+  await expect(form.getByLabel(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
 
   await form.getByLabel(/^Current password/).fill('Member1234');
   await submit.click();

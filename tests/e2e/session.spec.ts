@@ -44,6 +44,10 @@ test.describe('a refused login', () => {
     await page.getByRole('textbox', { name: /username/i }).fill('member');
     await page.getByLabel(/password/i).fill('not-the-password');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('alert')).toHaveText(/Wrong username or password/);
+    // under the form, where it stays until the next try (not a snackbar that vanishes in 2 s)
+    const failure = page.locator('form').getByRole('alert');
+    await expect(failure).toHaveText(/Wrong username or password/);
+    await page.waitForTimeout(2500);
+    await expect(failure).toHaveText(/Wrong username or password/);
   });
 });

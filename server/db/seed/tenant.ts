@@ -2,6 +2,7 @@ import { tenantIds, type TenantId } from '../../../src/api/contract/tenant.ts';
 import { dateIn } from '../../domain/calendar.ts';
 import type { Db } from '../db.ts';
 import { clubTimeZone, seedClubs } from './clubs.ts';
+import { seedLabelTranslations } from './label-translations.ts';
 import { seedMemberData } from './member-data.ts';
 import type { SeededTenant } from './refs.ts';
 import { seedTenantSettings } from './tenant-settings.ts';
@@ -27,6 +28,7 @@ export async function seedTenant(db: Db, tenant: TenantId, { hashes, now, extraM
     memberIds,
     vatPercent: tenant === 'fitnessbrand-lv' ? 21 : 24,
   });
+  await seedLabelTranslations(db, tenant);
   await seedTenantSettings(db, tenant, invoiceLogoUrl);
   return { tenant, users, roomGroupIds, refs: { clubIds, roomIds, trainerIds, styleIds, unitIds, memberIds } };
 }

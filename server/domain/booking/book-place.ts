@@ -2,13 +2,13 @@ import type { Db } from '../../db/db.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { TrainingRegistration } from '../../../src/api/contract/registration.ts';
 import { ApiError } from '../api-error.ts';
-import type { ErrorKey } from '../../../src/api/contract/errors.ts';
 import type { BookingMode } from './booking-rules.ts';
+import { isBookingVerdict, refusalErrorKey } from './booking-verdict.ts';
 import { toRegistrationRecord, type RecordRow } from './registration-record.ts';
 
 /**
- * The rules run in the database function book_place (migration 002): it locks the class
- * row, checks the rules in SPEC.md §8 order, inserts, and answers the outcome with the record's
+ * The rules run in the database function book_place (migrations 003, 050): it locks the class
+ * row, asks booking_verdict (the rules the schedule's bookability answer also asks), inserts, and answers the outcome with the record's
  * display columns as one json object, in one round trip whose statement plans the function keeps.
  * NULL: the class is not found. The call itself is a named statement, so PostgreSQL does not parse
  * and plan it on every booking.
@@ -33,21 +33,6 @@ function toRecordRow(booking: BookingJson): RecordRow {
     end_at: new Date(booking.end_at),
     cancelled_at: booking.cancelled_at === null ? null : new Date(booking.cancelled_at),
   };
-}
-
-const refusals = [
-  'classNotFound',
-  'registeringNotAllowed',
-  'classNotOpenForBooking',
-  'userAlreadyRegistered',
-  'registeringLimitExceeded',
-  'sameDayRegisteringLimitExceeded',
-  'sameTrainingTypePerDayLimitExceeded',
-  'noFreePlaces',
-] as const satisfies readonly ErrorKey[];
-
-function isRefusal(result: string): result is (typeof refusals)[number] {
-  return (refusals as readonly string[]).includes(result);
 }
 
 /** The partial unique index allows one active registration per member and class. */
@@ -81,9 +66,8 @@ export async function bookPlace(
   const booking = rows[0]?.booking;
   if (!booking) throw new ApiError(404, 'classNotFound');
   const { result, registration_id: registrationId, waiting_place: waitingPlace } = booking;
-  if (isRefusal(result)) throw new ApiError(result === 'classNotFound' ? 404 : 409, result);
-  if (registrationId === null || (result !== 'booked' && result !== 'waiting')) {
-    throw new Error(`unexpected booking outcome ${result}`);
-  }
+  if (!isBookingVerdict(result)) throw new Error(`unexpected booking outcome ${result}`);
+  if (result !== 'booked' && result !== 'waiting') throw new ApiError(409, refusalErrorKey(result));
+  if (registrationId === null) throw new Error('a booked place without its registration');
   return toRegistrationRecord(toRecordRow(booking), registrationId, result, waitingPlace, now);
 }

@@ -22,6 +22,11 @@ export async function promoteWaiting(db: Db, tenant: TenantId, trainingId: numbe
   );
   if (promoted.length === 0) return [];
   const userIds = promoted.map((p) => p.user_id);
+  // the app tells them on their next visit, whether or not an SMS reaches them
+  await db.query(
+    `INSERT INTO member_notices (tenant, user_id, kind, training_id) SELECT $2, u, 'promoted', $3 FROM unnest($1::int[]) AS u`,
+    [userIds, tenant, trainingId],
+  );
   const rows = await db.query<{ phone: string; name: string; name_prefix: string; start_at: Date; club_name: string; time_zone: string }>(
     `SELECT u.phone, t.name, t.name_prefix, t.start_at, c.name AS club_name, c.time_zone
      FROM users u, trainings t JOIN clubs c ON c.id = t.club_id

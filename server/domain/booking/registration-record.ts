@@ -1,6 +1,6 @@
 import type { TrainingType } from '../../../src/api/contract/schedule.ts';
 import type { TrainingRegistration } from '../../../src/api/contract/registration.ts';
-import { isCancelingAllowed } from './booking-rules.ts';
+import { cancelingDeadline, isCancelingAllowed } from './booking-rules.ts';
 
 /** One colour per training type, so the app can mark types the same way in every club. */
 export const trainingTypeColors: Record<TrainingType, string> = {
@@ -51,6 +51,8 @@ export function toRegistrationRecord(
   status: 'booked' | 'waiting',
   placeInWaitingList: number | null,
   now: Date,
+  /** the trainer's presence mark (a new booking has none) */
+  presence = false,
 ): TrainingRegistration {
   const isCancelled = row.cancelled_at !== null;
   return {
@@ -70,5 +72,7 @@ export function toRegistrationRecord(
     clubTimeZone: row.time_zone,
     status,
     isCancelled,
+    cancelUntil: new Date(cancelingDeadline(status, row.start_at, row.cancel_deadline_hours)).toISOString(),
+    attendance: status === 'booked' && !isCancelled && row.end_at.getTime() <= now.getTime() ? (presence ? 'attended' : 'missed') : null,
   };
 }

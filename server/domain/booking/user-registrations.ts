@@ -9,7 +9,7 @@ export const WAITING_PLACE_OF_G = `CASE WHEN g.status = 'waiting' THEN (
     WHERE w.training_id = g.training_id AND w.status = 'waiting' AND (w.queued_at, w.id) <= (g.queued_at, g.id)
   ) END`;
 
-type Row = RecordRow & { registration_id: number; status: 'booked' | 'waiting'; place: number | null };
+type Row = RecordRow & { registration_id: number; status: 'booked' | 'waiting'; place: number | null; presence: boolean };
 
 /** The member's classes (booked or waiting) starting in [from, to), as SPEC.md §3 records. */
 export async function listUserRegistrations(
@@ -21,11 +21,11 @@ export async function listUserRegistrations(
   now: Date,
 ): Promise<TrainingRegistration[]> {
   const rows = await db.query<Row>(
-    `SELECT ${RECORD_COLUMNS}, g.id AS registration_id, g.status, ${WAITING_PLACE_OF_G} AS place
+    `SELECT ${RECORD_COLUMNS}, g.id AS registration_id, g.status, g.presence, ${WAITING_PLACE_OF_G} AS place
      FROM registrations g JOIN trainings t ON t.id = g.training_id ${RECORD_JOINS}
      WHERE g.tenant = $1 AND g.user_id = $2 AND g.status <> 'cancelled' AND t.start_at >= $3 AND t.start_at < $4
      ORDER BY t.start_at, t.id`,
     [tenant, userId, from, to],
   );
-  return rows.map((r) => toRegistrationRecord(r, r.registration_id, r.status, r.place, now));
+  return rows.map((r) => toRegistrationRecord(r, r.registration_id, r.status, r.place, now, r.presence));
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/db.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Training, TrainingType } from '../../../src/api/contract/schedule.ts';
 import { cancelingDeadline, isCancelingAllowed } from '../booking/booking-rules.ts';
+import { bookabilityOf, isBookingVerdict, type BookingVerdict } from '../booking/booking-verdict.ts';
 import { WAITING_PLACE_OF_G } from '../booking/user-registrations.ts';
 
 /** Who is looking: visitors see public classes only; staff (admins, trainers) see private comments. */
@@ -44,7 +45,14 @@ type Row = {
   my_id: number | null;
   my_status: 'booked' | 'waiting' | null;
   my_place: number | null;
+  /** null for visitors */
+  verdict: string | null;
 };
+
+function verdictOf(value: string): BookingVerdict {
+  if (!isBookingVerdict(value)) throw new Error(`unexpected booking verdict ${value}`);
+  return value;
+}
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -72,7 +80,7 @@ export async function listTrainingsUntil(
   selection: TrainingSelection,
   now: Date,
 ): Promise<{ trainings: Training[]; validUntil: number }> {
-  const params: unknown[] = [tenant, viewer.kind === 'public' ? null : viewer.userId];
+  const params: unknown[] = [tenant, viewer.kind === 'public' ? null : viewer.userId, now];
   const where = ['t.tenant = $1'];
   const add = (sql: (p: string) => string, value: unknown) => {
     params.push(value);
@@ -103,7 +111,12 @@ export async function listTrainingsUntil(
        t.training_type, t.max_places, t.booked_count AS booked, t.waiting_count AS waiting,
        t.is_public, t.waiting_list_allowed, t.public_comment, t.private_comment, t.cancelled_at,
        ((t.start_at AT TIME ZONE c.time_zone) - c.booking_window_days * interval '1 day') AT TIME ZONE c.time_zone AS booking_opens_at,
-       my.id AS my_id, my.status AS my_status, my.place AS my_place
+       my.id AS my_id, my.status AS my_status, my.place AS my_place,
+       -- the same rules as the booking (migration 050), for the member's own booking now
+       CASE WHEN me.id IS NOT NULL THEN booking_verdict(me.status, t.cancelled_at IS NOT NULL, t.start_at, t.end_at,
+         ((t.start_at AT TIME ZONE c.time_zone) - c.booking_window_days * interval '1 day') AT TIME ZONE c.time_zone,
+         $3, true, mc.already, mc.active, mc.same_day, mc.same_type, c.active_bookings_limit, c.same_day_limit,
+         c.same_type_per_day_limit, t.booked_count, t.max_places, t.waiting_list_allowed) END AS verdict
      FROM trainings t
      JOIN clubs c ON c.id = t.club_id
      JOIN rooms r ON r.id = t.room_id
@@ -114,19 +127,34 @@ export async function listTrainingsUntil(
        SELECT g.id, g.status, ${WAITING_PLACE_OF_G} AS place
        FROM registrations g WHERE g.training_id = t.id AND g.user_id = $2 AND g.status <> 'cancelled'
      ) my ON true
+     LEFT JOIN users me ON me.id = $2 AND me.tenant = $1
+     LEFT JOIN LATERAL member_booking_counts($1, me.id, t.id, t.training_type,
+       date_trunc('day', t.start_at AT TIME ZONE c.time_zone) AT TIME ZONE c.time_zone,
+       (date_trunc('day', t.start_at AT TIME ZONE c.time_zone) + interval '1 day') AT TIME ZONE c.time_zone, $3) mc
+       ON me.id IS NOT NULL
      WHERE ${where.join(' AND ')}
      ORDER BY t.start_at, t.id`,
     params,
   );
   const staff = viewer.kind === 'staff';
   let validUntil = Number.POSITIVE_INFINITY;
+  // the member's bookability changes with the clock too: when booking opens, when a class starts,
+  // when a held place stops being cancellable
+  const until = (instant: number) => {
+    if (instant > now.getTime()) validUntil = Math.min(validUntil, instant);
+  };
   for (const r of rows) {
-    if (r.my_status === null || r.cancelled_at !== null) continue;
-    const deadline = cancelingDeadline(r.my_status, r.start_at, r.cancel_deadline_hours);
-    if (deadline > now.getTime()) validUntil = Math.min(validUntil, deadline);
+    if (r.verdict === null || r.cancelled_at !== null) continue;
+    until(r.booking_opens_at.getTime());
+    until(r.start_at.getTime());
+    if (r.my_status !== null) until(cancelingDeadline(r.my_status, r.start_at, r.cancel_deadline_hours));
   }
   const trainings = rows.map((r): Training => {
     const isCancelled = r.cancelled_at !== null;
+    const held =
+      r.my_status === null
+        ? null
+        : { status: r.my_status, cancelingAllowed: isCancelingAllowed(r.my_status, r.start_at, r.cancel_deadline_hours, isCancelled, now) };
     return {
       id: r.id,
       name: r.name,
@@ -154,10 +182,11 @@ export async function listTrainingsUntil(
               registrationId: r.my_id,
               status: r.my_status,
               placeInWaitingList: r.my_status === 'waiting' ? r.my_place : null,
-              cancelingAllowed: isCancelingAllowed(r.my_status, r.start_at, r.cancel_deadline_hours, isCancelled, now),
+              cancelingAllowed: held?.cancelingAllowed ?? false,
             }
           : null,
       bookingOpensAt: r.booking_opens_at.toISOString(),
+      bookability: r.verdict === null ? null : bookabilityOf(verdictOf(r.verdict), held, r.start_at, r.cancel_deadline_hours, isCancelled),
     };
   });
   return { trainings, validUntil };

@@ -8,6 +8,8 @@ export const EntryCode = v.object({
   name: v.string(),
   /** null: no end date. */
   validUntil: v.nullable(IsoDate),
+  /** whether the door lets this code in today: not when expired, nor when the account's status does not allow entry */
+  access: v.picklist(['allowed', 'expired', 'accountNotActive']),
 });
 export type EntryCode = v.InferOutput<typeof EntryCode>;
 export const EntryCodes = v.array(EntryCode);

@@ -44,6 +44,7 @@ export const errorKeys = [
   'tooManyAttempts',
   'payloadTooLarge',
   'unsupportedMediaType',
+  'passwordUnchanged',
   'serviceUnavailable',
 ] as const;
 

@@ -37,6 +37,8 @@ export const Invoice = v.object({
   /** totalCents − paidCents; the invoice is paid when this is 0 or less. */
   balanceCents: Cents,
   paid: v.boolean(),
+  /** unpaid after its due date (the club's today) */
+  overdue: v.boolean(),
 });
 export type Invoice = v.InferOutput<typeof Invoice>;
 export const Invoices = v.array(Invoice);

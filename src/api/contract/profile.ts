@@ -26,11 +26,12 @@ export const accountStatuses = {
 export const AccountStatusCode = v.picklist([0, 1, 2, 3, 4, 5, 6]);
 export type AccountStatusCode = v.InferOutput<typeof AccountStatusCode>;
 
-/** GET /user/account/status; only status 0 may book. */
+/** GET /user/account/status; only status 0 may book; the server decides who may enter (see EntryCode.access). */
 export const AccountStatus = v.object({
   status: AccountStatusCode,
   name: v.picklist(Object.values(accountStatuses)),
   canBook: v.boolean(),
+  canEnter: v.boolean(),
 });
 export type AccountStatus = v.InferOutput<typeof AccountStatus>;
 

@@ -27,6 +27,10 @@ export const TrainingRegistration = v.object({
   clubTimeZone: v.string(),
   status: v.picklist(['booked', 'waiting']),
   isCancelled: v.boolean(),
+  /** until when the place can be cancelled (a waiting place until the start) */
+  cancelUntil: Instant,
+  /** once a booked class has ended: whether the member came (the trainer's presence mark); else null */
+  attendance: v.nullable(v.picklist(['attended', 'missed'])),
 });
 export type TrainingRegistration = v.InferOutput<typeof TrainingRegistration>;
 

@@ -47,6 +47,38 @@ export const MyRegistration = v.object({
 });
 export type MyRegistration = v.InferOutput<typeof MyRegistration>;
 
+/**
+ * Why a member cannot book (or cancel) a class now: the first rule that refuses, in SPEC.md §8 order
+ * (server/db/migrations/050_booking_verdict.sql decides both this and the booking itself).
+ */
+export const bookingRefusalReasons = [
+  'accountNotActive',
+  'classCancelled',
+  'bookingNotOpenYet',
+  'bookingClosed',
+  'registeringLimitExceeded',
+  'sameDayRegisteringLimitExceeded',
+  'sameTrainingTypePerDayLimitExceeded',
+  'noFreePlaces',
+  'cancelDeadlinePassed',
+] as const;
+export const BookingRefusalReason = v.picklist(bookingRefusalReasons);
+export type BookingRefusalReason = v.InferOutput<typeof BookingRefusalReason>;
+
+/** What the signed-in member can do with a class now, and if nothing, why. */
+export const Bookability = v.object({
+  /** book a place, join the waiting list, cancel one's place (or leave the queue), or nothing */
+  action: v.picklist(['book', 'joinWaitingList', 'cancel', 'none']),
+  /** set exactly when action is 'none' */
+  reason: v.nullable(BookingRefusalReason),
+  /**
+   * Until when the member's place (held, or the one booking now would give) can be cancelled;
+   * null on a cancelled class. Booking at or after it is allowed but cannot be undone.
+   */
+  cancelUntil: v.nullable(Instant),
+});
+export type Bookability = v.InferOutput<typeof Bookability>;
+
 const Named = v.object({ id: v.number(), name: v.string() });
 
 /** One class as the timetable shows it. */
@@ -76,6 +108,8 @@ export const Training = v.object({
   myRegistration: v.nullable(MyRegistration),
   /** when booking opens (the club's booking window) */
   bookingOpensAt: Instant,
+  /** null for visitors */
+  bookability: v.nullable(Bookability),
 });
 export type Training = v.InferOutput<typeof Training>;
 

@@ -1,4 +1,5 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useId, useRef } from 'react';
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '../../api/contract/schedule.ts';
@@ -8,15 +9,41 @@ import { useBookPlaceMutation } from './use-booking-mutations.ts';
 import { CancelBookingButton } from './cancel-booking-button.tsx';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import { dayInZone } from '../../schedule/club-day.ts';
+import { isPastCancelDeadline, type BookingState } from '../../schedule/booking-state.ts';
+import { bookingStateText, cancelDeadlineText } from '../../schedule/booking-texts.ts';
+import { confirm } from '../../shell/confirm.ts';
 import { useReachable } from '../../lib/online.ts';
 import { ServerNeeded } from './server-needed.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  note: { color: tokens.colorNeutralForeground2, flexBasis: '100%' },
 });
 
-/** The booking buttons of one class for its current state: book, join the waiting list, cancel, add to calendar. */
-export function BookingActions({ training, state, role }: ClassActionsProps) {
+/** States in which a member sees the book action disabled, with the reason, rather than nothing. */
+const refusedKinds: ReadonlySet<BookingState['kind']> = new Set(['refused', 'full', 'notOpen']);
+
+/**
+ * The booking buttons of one class. In the class dialog, the button pressed (book, cancel) is replaced
+ * by the next state's: focus goes to the new one instead of falling to the page, where Escape would no
+ * longer reach the dialog.
+ */
+export function BookingActions(props: ClassActionsProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const { place, state } = props;
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (place === 'dialog' && lost) root.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
+  }, [place, state.kind]);
+  return (
+    <div ref={root} style={{ display: 'contents' }}>
+      <BookingButtons {...props} />
+    </div>
+  );
+}
+
+/** The buttons for the class's current state: book, join the waiting list, cancel, add to calendar. */
+function BookingButtons({ training, state, role }: ClassActionsProps) {
   const styles = useStyles();
   const canBook = state.kind === 'bookable' || state.kind === 'waitingList';
 
@@ -35,10 +62,13 @@ export function BookingActions({ training, state, role }: ClassActionsProps) {
   if (canBook) {
     return (
       <div className={styles.root}>
-        <BookButton training={training} waitingList={state.kind === 'waitingList'} />
+        <BookButton training={training} waitingList={state.kind === 'waitingList'} cancelUntil={state.cancelUntil} />
+        {state.cancelUntil && <Caption1 className={styles.note}>{cancelDeadlineText(state.cancelUntil, training.club.timeZone)}</Caption1>}
       </div>
     );
   }
+
+  if (refusedKinds.has(state.kind)) return <RefusedBookButton training={training} state={state} />;
 
   if (state.kind === 'booked' || state.kind === 'waiting') {
     return (
@@ -51,6 +81,7 @@ export function BookingActions({ training, state, role }: ClassActionsProps) {
             timeZone: training.club.timeZone,
             waiting: state.kind === 'waiting',
             cancelingAllowed: state.cancelingAllowed,
+            cancelUntil: state.cancelUntil,
           }}
         />
         {state.kind === 'booked' && (
@@ -76,23 +107,56 @@ export function BookingActions({ training, state, role }: ClassActionsProps) {
  * Book a place or join the waiting list. Its own component so that only bookable classes hold a mutation:
  * a big club's week has hundreds of cards, most of them closed or past.
  */
-function BookButton({ training, waitingList }: { training: Training; waitingList: boolean }) {
+function BookButton({ training, waitingList, cancelUntil }: { training: Training; waitingList: boolean; cancelUntil: string | null }) {
   const { t } = useLingui();
   const book = useBookPlaceMutation();
   const reachable = useReachable();
   const time = formatTime(training.startDateTime, training.club.timeZone);
   const label = waitingList ? t`Join the waiting list` : t`Book a place`;
+  const name = training.name;
+  const onBook = async () => {
+    // past the club's cancel deadline a booked place is for good: say so before, not after
+    if (isPastCancelDeadline(cancelUntil)) {
+      const confirmed = await confirm({
+        title: t`Book without the option to cancel?`,
+        content: t`${name} starts at ${time}. It is too late to cancel a place in this class: once booked, it cannot be cancelled.`,
+        confirmLabel: t`Book anyway`,
+        cancelLabel: t`Don't book`,
+      });
+      if (!confirmed) return;
+    }
+    book.mutate({ trainingId: training.id, name: training.name, start: training.startDateTime });
+  };
   return (
     <>
       <Button
         appearance="primary"
         disabled={book.isPending || !reachable}
-        onClick={() => book.mutate({ trainingId: training.id, name: training.name, start: training.startDateTime })}
+        onClick={() => void onBook()}
         aria-label={`${label}: ${training.name}, ${time}`}
       >
         {book.isPending ? <Trans>Booking…</Trans> : label}
       </Button>
       {!reachable && <ServerNeeded />}
     </>
+  );
+}
+
+/** The book action disabled, with the reason the server gave, so the member knows before tapping. */
+function RefusedBookButton({ training, state }: { training: Training; state: BookingState }) {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const reasonId = useId();
+  const time = formatTime(training.startDateTime, training.club.timeZone);
+  const label = t`Book a place`;
+  return (
+    <div className={styles.root}>
+      <Button appearance="primary" disabledFocusable aria-label={`${label}: ${training.name}, ${time}`} aria-describedby={reasonId}>
+        {label}
+      </Button>
+      <Caption1 id={reasonId} className={styles.note}>
+        {bookingStateText(state, training.club.timeZone)}
+      </Caption1>
+    </div>
   );
 }

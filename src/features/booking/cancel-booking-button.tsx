@@ -2,6 +2,7 @@ import { Button, Caption1 } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { confirm } from '../../shell/confirm.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { cancelDeadlineText } from '../../schedule/booking-texts.ts';
 import { useCancelBookingMutation } from './use-booking-mutations.ts';
 import { useReachable } from '../../lib/online.ts';
 import { ServerNeeded } from './server-needed.tsx';
@@ -14,6 +15,8 @@ export interface CancellableClass {
   /** leaving the waiting list rather than giving up a place */
   waiting: boolean;
   cancelingAllowed: boolean;
+  /** until when the place can be cancelled (the club's deadline), when known */
+  cancelUntil?: string | null;
 }
 
 /** Cancels my place after a confirmation; says so when the club's rules no longer allow it. */
@@ -24,7 +27,7 @@ export function CancelBookingButton({ booking }: { booking: CancellableClass }) 
   if (!booking.cancelingAllowed) {
     return (
       <Caption1>
-        <Trans>Cancelling is not allowed</Trans>
+        {booking.cancelUntil ? cancelDeadlineText(booking.cancelUntil, booking.timeZone) : <Trans>Cancelling is not allowed</Trans>}
       </Caption1>
     );
   }
@@ -35,6 +38,7 @@ export function CancelBookingButton({ booking }: { booking: CancellableClass }) 
       title: booking.waiting ? t`Leave the waiting list?` : t`Cancel your booking?`,
       content: `${booking.name}, ${when}`,
       confirmLabel: label,
+      cancelLabel: booking.waiting ? t`Stay in the waiting list` : t`Keep booking`,
     });
     if (confirmed) cancel.mutate({ trainingId: booking.trainingId, name: booking.name, start: booking.start });
   };
@@ -44,6 +48,7 @@ export function CancelBookingButton({ booking }: { booking: CancellableClass }) 
         {cancel.isPending ? <Trans>Cancelling…</Trans> : label}
       </Button>
       {!reachable && <ServerNeeded />}
+      {booking.cancelUntil && <Caption1>{cancelDeadlineText(booking.cancelUntil, booking.timeZone)}</Caption1>}
     </>
   );
 }

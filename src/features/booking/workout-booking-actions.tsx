@@ -21,6 +21,7 @@ export function WorkoutBookingActions({ workout }: { workout: TrainingRegistrati
           timeZone: workout.clubTimeZone,
           waiting,
           cancelingAllowed: workout.cancelingAllowed,
+          cancelUntil: workout.cancelUntil,
         }}
       />
       {!waiting && (

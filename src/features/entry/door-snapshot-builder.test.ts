@@ -13,7 +13,7 @@ describe('buildDoorSnapshot', () => {
       messages: { [entryHeading.id]: 'Sisene klubisse', [label.id]: 'Sissepääsukoodi {code} QR-kood' },
     });
     const snapshot = await buildDoorSnapshot({
-      codes: [{ code: '10000042', name: 'Member card', validUntil: null }],
+      codes: [{ code: '10000042', name: 'Member card', validUntil: null, access: 'allowed' }],
       userId: 42,
       i18n,
       lang: 'et',

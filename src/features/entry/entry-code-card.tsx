@@ -30,8 +30,15 @@ export function EntryCodeCard({ entryCode, current, onQrSettled }: { entryCode: 
         <QrCanvas text={entryCode.code} label={i18n._(qrLabel(entryCode.code))} onSettled={onQrSettled} />
       )}
       <p className="entry-card-code">{entryCode.code}</p>
-      {!expired && (
-        <p className={styles.validity}>{until === null ? <Trans>No end date</Trans> : <Trans>Valid until {until}</Trans>}</p>
+      {entryCode.access === 'accountNotActive' ? (
+        // the server decides: an account whose status does not allow entry has no valid code
+        <p className={styles.validity}>
+          <strong className="entry-card-expired-note">
+            <Trans>Not valid: your account status does not allow entry</Trans>
+          </strong>
+        </p>
+      ) : (
+        !expired && <p className={styles.validity}>{until === null ? <Trans>No end date</Trans> : <Trans>Valid until {until}</Trans>}</p>
       )}
     </article>
   );

@@ -11,6 +11,7 @@ import { brightnessHint, entryHeading } from './entry-texts.ts';
 import { doorOrder, isEntryCodeExpired } from '../../lib/entry-code-validity.ts';
 import styles from './entry.module.css';
 import { Spinner } from '../../shell/spinner.tsx';
+import { AccountStatusBanner } from '../../account/account-status-banner.tsx';
 
 // Fluent's message bar, only when the codes cannot be loaded: the door page itself stays free of Fluent.
 const LoadFailure = lazy(() => import('../../shell/load-failure.tsx').then((module) => ({ default: module.LoadFailure })));
@@ -37,6 +38,7 @@ export function EntryPage() {
 
   return (
     <Page title={i18n._(entryHeading)} updatedAt={query.dataUpdatedAt}>
+      <AccountStatusBanner />
       {codes ? (
         codes.length > 0 ? (
           <div ref={themed} className="entry-codes">

@@ -144,9 +144,16 @@ export function InvoiceDocument({ invoice, config }: { invoice: Invoice; config:
       </table>
       {config && !invoice.paid && (
         <p style={{ margin: 0 }}>
-          <Trans>
-            Please pay {money(invoice.balanceCents)} by {date(invoice.dueDate)} to {config.iban} with reference number {invoice.referenceNumber}.
-          </Trans>
+          {invoice.overdue ? (
+            <Trans>
+              Overdue since {date(invoice.dueDate)}: please pay {money(invoice.balanceCents)} now to {config.iban} with reference number{' '}
+              {invoice.referenceNumber}.
+            </Trans>
+          ) : (
+            <Trans>
+              Please pay {money(invoice.balanceCents)} by {date(invoice.dueDate)} to {config.iban} with reference number {invoice.referenceNumber}.
+            </Trans>
+          )}
         </p>
       )}
     </article>

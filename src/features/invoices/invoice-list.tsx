@@ -1,4 +1,4 @@
-import { Badge, Card, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Card, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Invoice } from '../../api/contract/invoice.ts';
@@ -15,6 +15,8 @@ const useStyles = makeStyles({
   link: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold },
   // Tenant status colours can be too light for text; the tint carries the colour, the text stays readable.
   badge: { color: tokens.colorNeutralForeground1 },
+  // told apart from unpaid by its word and weight, not by a filled colour that dark mode makes unreadable
+  overdue: { fontWeight: tokens.fontWeightBold, ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorStatusDangerBorder1) },
 });
 
 function PaidBadge({ invoice }: { invoice: Invoice }) {
@@ -22,6 +24,10 @@ function PaidBadge({ invoice }: { invoice: Invoice }) {
   return invoice.paid ? (
     <Badge appearance="tint" color="success" className={styles.badge}>
       <Trans>Paid</Trans>
+    </Badge>
+  ) : invoice.overdue ? (
+    <Badge appearance="tint" color="danger" className={mergeClasses(styles.badge, styles.overdue)}>
+      <Trans>Overdue</Trans>
     </Badge>
   ) : (
     <Badge appearance="tint" color="danger" className={styles.badge}>

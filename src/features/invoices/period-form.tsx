@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvoicePeriod } from './queries.ts';
+import { DateInput } from '../../shell/date-input.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
@@ -21,10 +22,10 @@ export function PeriodForm({ period, onChange }: { period: InvoicePeriod; onChan
   return (
     <form className={styles.form} onSubmit={submit} aria-label={t`Invoice period`}>
       <Field label={t`From`}>
-        <Input type="date" value={from} max={to} onChange={(_, data) => setFrom(data.value)} />
+        <DateInput value={from} onValueChange={setFrom} />
       </Field>
       <Field label={t`To`} validationState={from > to ? 'error' : 'none'} validationMessage={from > to ? t`The end date is before the start date` : undefined}>
-        <Input type="date" value={to} min={from} onChange={(_, data) => setTo(data.value)} />
+        <DateInput value={to} onValueChange={setTo} />
       </Field>
       <Button type="submit" appearance="primary" disabled={invalid}>
         <Trans>Show</Trans>

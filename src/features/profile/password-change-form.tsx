@@ -5,7 +5,8 @@ import { passwordMaxLength, passwordMinLength } from '../../api/contract/profile
 import { successMessages } from '../../i18n/error-messages.ts';
 import { useOnline } from '../../lib/online.ts';
 import { failureText, notifySuccess } from '../../shell/notify.ts';
-import { isPasswordFormValid, passwordFormProblems, type PasswordForm, type PasswordProblem } from './password-rules.ts';
+import { isApiFailure } from '../../api/api-failure.ts';
+import { isPasswordFormValid, passwordFormProblems, serverPasswordProblem, type PasswordForm, type PasswordProblem } from './password-rules.ts';
 import { passwordProblemText } from './password-problem-text.ts';
 import { useChangePasswordMutation } from './queries.ts';
 
@@ -25,7 +26,10 @@ export function PasswordChangeForm() {
   const change = useChangePasswordMutation();
   const [form, setForm] = useState<PasswordForm>(empty);
   const [submitted, setSubmitted] = useState(false);
-  const problems = passwordFormProblems(form);
+  const local = passwordFormProblems(form);
+  // the server's refusal marks its field (a wrong current password, a new one equal to it) until the next try
+  const refusal = change.isError && isApiFailure(change.error) ? serverPasswordProblem(change.error.key) : null;
+  const problems = refusal ? { ...local, [refusal.field]: [...local[refusal.field], refusal.problem] } : local;
 
   const set = (field: keyof PasswordForm) => (_: unknown, data: { value: string }) => setForm((f) => ({ ...f, [field]: data.value }));
   // Shown after the first submit so an empty form does not open with errors.
@@ -46,7 +50,7 @@ export function PasswordChangeForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!isPasswordFormValid(problems)) return;
+    if (!isPasswordFormValid(local)) return;
     change.mutate(form, {
       onSuccess: () => {
         notifySuccess(i18n._(successMessages.passwordChanged));
@@ -76,7 +80,7 @@ export function PasswordChangeForm() {
       <Field label={t`Repeat the new password`} required validationState={state(problems.confirmPassword)} validationMessage={message(problems.confirmPassword)}>
         <Input type="password" value={form.confirmPassword} onChange={set('confirmPassword')} autoComplete="new-password" />
       </Field>
-      {change.isError && (
+      {change.isError && !refusal && (
         <MessageBar intent="error">
           <MessageBarBody>{failureText(change.error)}</MessageBarBody>
         </MessageBar>

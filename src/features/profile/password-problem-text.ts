@@ -9,6 +9,8 @@ const texts = {
   uppercase: msg`At least one uppercase letter`,
   digit: msg`At least one digit`,
   passwordsDontMatch: msg`Passwords don't match`,
+  sameAsCurrent: msg`The new password must differ from the current one`,
+  currentPasswordWrong: msg`The current password is not correct`,
 };
 
 /** The SPEC.md §5 message of one failed rule. */

@@ -9,7 +9,9 @@ export type PasswordProblem =
   | { rule: 'lowercase' }
   | { rule: 'uppercase' }
   | { rule: 'digit' }
-  | { rule: 'passwordsDontMatch' };
+  | { rule: 'passwordsDontMatch' }
+  | { rule: 'sameAsCurrent' }
+  | { rule: 'currentPasswordWrong' };
 
 /** Every rule the new password breaks, in the order the form lists them (the limits come from the contract). */
 export function newPasswordProblems(password: string): PasswordProblem[] {
@@ -31,7 +33,8 @@ export type PasswordFormProblems = { [K in keyof PasswordForm]: PasswordProblem[
 export function passwordFormProblems(form: PasswordForm): PasswordFormProblems {
   return {
     currentPassword: form.currentPassword.length === 0 ? [{ rule: 'required' }] : [],
-    newPassword: newPasswordProblems(form.newPassword),
+    newPassword:
+      form.newPassword.length > 0 && form.newPassword === form.currentPassword ? [{ rule: 'sameAsCurrent' }] : newPasswordProblems(form.newPassword),
     confirmPassword:
       form.confirmPassword.length === 0
         ? [{ rule: 'required' }]
@@ -43,4 +46,11 @@ export function passwordFormProblems(form: PasswordForm): PasswordFormProblems {
 
 export function isPasswordFormValid(problems: PasswordFormProblems): boolean {
   return Object.values(problems).every((list) => list.length === 0);
+}
+
+/** The field a refusal of the server is about, so the form marks that field and not a banner. */
+export function serverPasswordProblem(key: string): { field: keyof PasswordForm; problem: PasswordProblem } | null {
+  if (key === 'passwordNotValid') return { field: 'currentPassword', problem: { rule: 'currentPasswordWrong' } };
+  if (key === 'passwordUnchanged') return { field: 'newPassword', problem: { rule: 'sameAsCurrent' } };
+  return null;
 }

@@ -2,7 +2,8 @@ import { Badge, Card, Spinner, makeStyles, tokens } from '@fluentui/react-compon
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Page } from '../../shell/page.tsx';
-import { accountStatusTexts } from './account-status-texts.ts';
+import { accountStatusTexts } from '../../account/account-status-texts.ts';
+import { accountQueries } from '../../account/queries.ts';
 import { profileQueries } from './queries.ts';
 import { PasswordChangeForm } from './password-change-form.tsx';
 import { LoadFailure } from '../../shell/load-failure.tsx';
@@ -26,7 +27,7 @@ function ProfileDetails() {
   const styles = useStyles();
   const { i18n, t } = useLingui();
   const profile = useQuery(profileQueries.profile());
-  const status = useQuery(profileQueries.status());
+  const status = useQuery(accountQueries.status());
   if (profile.isError) {
     return (
       <LoadFailure error={profile.error} onRetry={() => void profile.refetch()} />

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest, apiSend } from '../../api/client.ts';
-import { AccountStatus, Profile, type PasswordChangeRequest } from '../../api/contract/profile.ts';
+import { Profile, type PasswordChangeRequest } from '../../api/contract/profile.ts';
 import { staleTimes } from '../../api/cache-times.ts';
 
 export const profileQueries = {
@@ -9,12 +9,6 @@ export const profileQueries = {
     queryOptions({
       queryKey: [...profileQueries.all(), 'data'] as const,
       queryFn: ({ signal }) => apiRequest('/user/account/profile', { schema: Profile, signal }),
-      staleTime: staleTimes.default,
-    }),
-  status: () =>
-    queryOptions({
-      queryKey: [...profileQueries.all(), 'status'] as const,
-      queryFn: ({ signal }) => apiRequest('/user/account/status', { schema: AccountStatus, signal }),
       staleTime: staleTimes.default,
     }),
 };

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageRules } from '../../state/rules.ts';
-import { isApiFailure } from '../../api/api-failure.ts';
-import { failureText, notifyError } from '../../shell/notify.ts';
+import { failureText } from '../../shell/notify.ts';
 import controls from '../../shell/controls.module.css';
 import { cx } from '../../lib/class-names.ts';
 import { TextField } from '../../shell/text-field.tsx';
@@ -19,8 +18,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [keep, setKeep] = useState(false);
   const [errors, setErrors] = useState<LoginErrors>({});
   const [busy, setBusy] = useState(false);
-  // The throttle's answer stays under the form, with how long to wait (issue 9 point 3).
-  const [waitText, setWaitText] = useState<string | null>(null);
+  // the server's refusal, shown under the form until the next try (a snackbar vanishes too soon to read)
+  const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,13 +27,13 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     setErrors(found);
     if (found.username || found.password) return;
     setBusy(true);
-    setWaitText(null);
+    setFailure(null);
     try {
       await logIn({ username: username.trim(), password, keep });
       onLoggedIn();
     } catch (error) {
-      if (isApiFailure(error) && error.key === 'tooManyAttempts') setWaitText(failureText(error));
-      else notifyError(error);
+      // every refusal (a wrong password, a lockout with how long it lasts) says what it is, here
+      setFailure(failureText(error));
     } finally {
       setBusy(false);
     }
@@ -69,11 +68,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       <button type="submit" className={cx(controls.button, controls.primary)} disabled={busy} aria-busy={busy}>
         <Trans>Log in</Trans>
       </button>
-      {waitText && (
-        <p role="alert" className={controls.error}>
-          {waitText}
-        </p>
-      )}
+      <p role="alert" className={controls.error}>
+        {failure}
+      </p>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type ComponentType, type FormEvent } from 'react';
 import {
-  Badge, Body1, Button, Field, Input, MessageBar, MessageBarBody, Spinner,
+  Badge, Body1, Button, Field, MessageBar, MessageBarBody, Spinner,
   Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,6 +10,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { failureText } from '../../shell/notify.ts';
 import { statisticsQueries } from './queries.ts';
 import { ChartCard, Totals } from './stats-parts.tsx';
+import { DateInput } from '../../shell/date-input.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
@@ -74,10 +75,10 @@ export function PersonalTrainings({
     <ChartCard id="personal-trainings" title={<Trans>Personal trainings</Trans>}>
       <form className={styles.form} onSubmit={submit} aria-label={t`Personal trainings period`}>
         <Field label={t`From`}>
-          <Input type="date" value={from} max={to} onChange={(_, d) => setFrom(d.value)} />
+          <DateInput value={from} onValueChange={setFrom} />
         </Field>
         <Field label={t`To`}>
-          <Input type="date" value={to} min={from} onChange={(_, d) => setTo(d.value)} />
+          <DateInput value={to} onValueChange={setTo} />
         </Field>
         <Button type="submit" disabled={!from || !to || from > to}>
           <Trans>Show</Trans>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, makeStyles, tokens } from '@fluentui/react-components';
+import { ChoiceTabs } from '../../shell/choice-tabs.tsx';
 import { useLingui } from '@lingui/react/macro';
 import type { StatisticsPeriod, TrainingType } from '../../api/contract/statistics.ts';
 import { periodTexts, statisticsPeriods, trainingTypeTexts } from './training-type-texts.ts';
@@ -17,20 +18,12 @@ const useStyles = makeStyles({
 export function PeriodTabs({ period, onChange }: { period: StatisticsPeriod; onChange: (period: StatisticsPeriod) => void }) {
   const { i18n, t } = useLingui();
   return (
-    <TabList
-      selectedValue={period}
-      onTabSelect={(_, data) => {
-        const next = statisticsPeriods.find((p) => p === data.value);
-        if (next) onChange(next);
-      }}
-      aria-label={t`Period`}
-    >
-      {statisticsPeriods.map((p) => (
-        <Tab key={p} value={p}>
-          {i18n._(periodTexts[p])}
-        </Tab>
-      ))}
-    </TabList>
+    <ChoiceTabs
+      label={t`Period`}
+      choices={statisticsPeriods.map((p) => ({ value: p, label: i18n._(periodTexts[p]) }))}
+      selected={period}
+      onSelect={onChange}
+    />
   );
 }
 

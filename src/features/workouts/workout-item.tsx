@@ -61,6 +61,8 @@ export const WorkoutItem = memo(function WorkoutItem({
         <Badge color="danger" appearance="filled">
           <Trans>Class cancelled</Trans>
         </Badge>
+      ) : workout.attendance !== null ? (
+        <Caption1 className={styles.status}>{workout.attendance === 'attended' ? <Trans>Attended</Trans> : <Trans>Missed</Trans>}</Caption1>
       ) : (
         <Caption1 className={styles.status}>{waiting ? waitingPositionText(workout.placeInWaitingList) : <Trans>Booked</Trans>}</Caption1>
       )}

@@ -1,4 +1,4 @@
-import { Button, Field, Input, makeStyles, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Page } from '../../shell/page.tsx';
@@ -7,6 +7,8 @@ import { useWorkouts } from './use-workouts.ts';
 import { WorkoutItem } from './workout-item.tsx';
 import type { WorkoutActions } from './workout-actions.ts';
 import { workoutPeriods, type WorkoutPeriod } from './workouts-search.ts';
+import { DateInput } from '../../shell/date-input.tsx';
+import { ChoiceTabs } from '../../shell/choice-tabs.tsx';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -14,8 +16,6 @@ const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },
   empty: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
-
-const isPeriod = (value: unknown): value is WorkoutPeriod => workoutPeriods.some((period) => period === value);
 
 /** My workouts: future (start after now), past (at or before now) and all, with cancel where allowed. */
 export function WorkoutsPage({
@@ -36,20 +36,19 @@ export function WorkoutsPage({
   return (
     <Page title={<Trans>My workouts</Trans>} updatedAt={query.dataUpdatedAt || undefined}>
       <div className={styles.body}>
-        <TabList selectedValue={period} onTabSelect={(_, data) => isPeriod(data.value) && onPeriodChange(data.value)} aria-label={t`Period`}>
-          {workoutPeriods.map((p) => (
-            <Tab key={p} value={p}>
-              {labels[p]}
-            </Tab>
-          ))}
-        </TabList>
+        <ChoiceTabs
+          label={t`Period`}
+          choices={workoutPeriods.map((p) => ({ value: p, label: labels[p] }))}
+          selected={period}
+          onSelect={onPeriodChange}
+        />
         {period !== 'future' && (
           <div className={styles.range}>
             <Field label={t`From`}>
-              <Input type="date" value={range.from} onChange={(_, data) => setDateRangeEdge('from', data.value)} />
+              <DateInput value={range.from} onValueChange={(value) => setDateRangeEdge('from', value)} />
             </Field>
             <Field label={t`To`}>
-              <Input type="date" value={range.to} onChange={(_, data) => setDateRangeEdge('to', data.value)} />
+              <DateInput value={range.to} onValueChange={(value) => setDateRangeEdge('to', value)} />
             </Field>
           </div>
         )}

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { HomeScreen } from '../../features/home/home-screen.tsx';
 import { UpcomingWorkouts } from '../../features/workouts/upcoming-workouts.tsx';
 import { useWorkouts } from '../../features/workouts/use-workouts.ts';
+import { MemberNoticesAndStatus } from '../../account/member-notices-and-status.tsx';
 
 export const Route = createFileRoute('/_auth/')({
   component: HomeRoute,
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/_auth/')({
 function HomeRoute() {
   const { query } = useWorkouts('future');
   return (
-    <HomeScreen updatedAt={query.dataUpdatedAt}>
+    <HomeScreen updatedAt={query.dataUpdatedAt} notice={<MemberNoticesAndStatus />}>
       <UpcomingWorkouts />
     </HomeScreen>
   );

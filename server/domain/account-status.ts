@@ -1,0 +1,14 @@
+import type { AccountStatusCode } from '../../src/api/contract/profile.ts';
+
+/**
+ * What an account status (SPEC.md §4) allows. Only normal accounts book (the booking rule in
+ * migration 050 says the same). At the door, a member with a debt (6) still enters while they settle
+ * it; blocked, stopped, bad-debt, ended and closed accounts do not.
+ */
+export function statusAllowsBooking(status: AccountStatusCode): boolean {
+  return status === 0;
+}
+
+export function statusAllowsEntry(status: AccountStatusCode): boolean {
+  return status === 0 || status === 6;
+}

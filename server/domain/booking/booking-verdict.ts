@@ -1,0 +1,67 @@
+import type { Bookability, BookingRefusalReason } from '../../../src/api/contract/schedule.ts';
+import type { ErrorKey } from '../../../src/api/contract/errors.ts';
+import { cancelingDeadline, type Placement } from './booking-rules.ts';
+
+/**
+ * What the database function booking_verdict (migration 050) answers: where a place would go, or
+ * the first rule that refuses. The booking and the schedule's bookability both come from it.
+ */
+export type BookingVerdict = Placement | Exclude<BookingRefusalReason, 'cancelDeadlinePassed'> | 'userAlreadyRegistered';
+
+const verdicts: readonly BookingVerdict[] = [
+  'booked',
+  'waiting',
+  'accountNotActive',
+  'classCancelled',
+  'bookingNotOpenYet',
+  'bookingClosed',
+  'userAlreadyRegistered',
+  'registeringLimitExceeded',
+  'sameDayRegisteringLimitExceeded',
+  'sameTrainingTypePerDayLimitExceeded',
+  'noFreePlaces',
+];
+
+export function isBookingVerdict(value: string): value is BookingVerdict {
+  return (verdicts as readonly string[]).includes(value);
+}
+
+/** The SPEC.md §8 error key a refused booking answers with (the catalogue has no finer keys). */
+export function refusalErrorKey(verdict: Exclude<BookingVerdict, Placement>): ErrorKey {
+  switch (verdict) {
+    case 'accountNotActive':
+      return 'registeringNotAllowed';
+    case 'classCancelled':
+    case 'bookingNotOpenYet':
+    case 'bookingClosed':
+      return 'classNotOpenForBooking';
+    default:
+      return verdict;
+  }
+}
+
+type HeldPlace = { status: Placement; cancelingAllowed: boolean };
+
+/**
+ * The member's bookability of one class: with a place, whether it can still be cancelled; without,
+ * the verdict of the booking rules. `cancelUntil` is the deadline of the place held or to be booked.
+ */
+export function bookabilityOf(
+  verdict: BookingVerdict,
+  held: HeldPlace | null,
+  startAt: Date,
+  cancelDeadlineHours: number,
+  isCancelled: boolean,
+): Bookability {
+  const deadline = (status: Placement) =>
+    isCancelled ? null : new Date(cancelingDeadline(status, startAt, cancelDeadlineHours)).toISOString();
+  if (held) {
+    if (held.cancelingAllowed) return { action: 'cancel', reason: null, cancelUntil: deadline(held.status) };
+    return { action: 'none', reason: isCancelled ? 'classCancelled' : 'cancelDeadlinePassed', cancelUntil: deadline(held.status) };
+  }
+  if (verdict === 'booked') return { action: 'book', reason: null, cancelUntil: deadline('booked') };
+  if (verdict === 'waiting') return { action: 'joinWaitingList', reason: null, cancelUntil: deadline('waiting') };
+  // 'userAlreadyRegistered' cannot come without a held place (the same read sees both)
+  const reason = verdict === 'userAlreadyRegistered' ? 'noFreePlaces' : verdict;
+  return { action: 'none', reason, cancelUntil: isCancelled ? null : deadline('booked') };
+}

@@ -1,0 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../api/client.ts';
+import type { MemberNotice } from '../api/contract/notice.ts';
+import { formatDateTime } from '../lib/dates.ts';
+import { cx } from '../lib/class-names.ts';
+import controls from '../shell/controls.module.css';
+import { accountQueries } from './queries.ts';
+import styles from './account-status-banner.module.css';
+
+/**
+ * What happened to the member's places while they were away: a place that came free in a class whose
+ * waiting list they were in is theirs now. Shown until they say they have read it.
+ */
+export function MemberNotices() {
+  const { t } = useLingui();
+  const client = useQueryClient();
+  const query = useQuery(accountQueries.notices());
+  const seen = useMutation({
+    mutationFn: (ids: number[]) => apiSend('/user/notice/seen', { method: 'POST', body: { ids } }),
+    onSettled: () => client.invalidateQueries({ queryKey: accountQueries.notices().queryKey }),
+  });
+  const notices = query.data ?? [];
+  if (notices.length === 0) return null;
+  return (
+    <section className={cx(styles.banner, styles.good)} aria-label={t`News about your bookings`}>
+      <ul className={styles.list}>
+        {notices.map((notice) => (
+          <li key={notice.id}>
+            <PromotedText notice={notice} />
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={cx(controls.button, controls.secondary)}
+        disabled={seen.isPending}
+        onClick={() => seen.mutate(notices.map((notice) => notice.id))}
+      >
+        <Trans>Got it</Trans>
+      </button>
+    </section>
+  );
+}
+
+function PromotedText({ notice }: { notice: MemberNotice }) {
+  const name = notice.trainingName;
+  const when = formatDateTime(notice.startDateTime, notice.clubTimeZone);
+  return <Trans>A place came free: you moved from the waiting list and are now booked for {name}, {when}.</Trans>;
+}

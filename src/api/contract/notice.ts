@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+import { Id, Instant } from './schedule.ts';
+
+/** GET /user/notice: what happened to the member's places since they last looked (oldest first). */
+export const MemberNotice = v.object({
+  id: v.number(),
+  /** promoted: a place came free and the member moved from the waiting list into it */
+  kind: v.picklist(['promoted']),
+  trainingId: v.number(),
+  trainingName: v.string(),
+  startDateTime: Instant,
+  clubTimeZone: v.string(),
+});
+export type MemberNotice = v.InferOutput<typeof MemberNotice>;
+export const MemberNotices = v.array(MemberNotice);
+
+/** POST /user/notice/seen: the notices the member has read (at most 100 at once). */
+export const SeenNotices = v.object({ ids: v.pipe(v.array(Id), v.minLength(1), v.maxLength(100)) });
+export type SeenNotices = v.InferOutput<typeof SeenNotices>;
