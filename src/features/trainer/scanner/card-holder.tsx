@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../lib/dates.ts';
 import { failureText } from '../../../shell/notify.ts';
 import { trainerQueries } from '../queries.ts';
-import { clientStatusTexts } from './client-status-texts.ts';
+import { accountStatusTexts } from '../../../account/account-status-texts.ts';
 import { TodaysClasses } from './todays-classes.tsx';
 
 const useStyles = makeStyles({
@@ -57,7 +57,7 @@ export function CardHolder({ cardCode, trainingId }: { cardCode: string; trainin
         <dt className={styles.term}>
           <Trans>Account status</Trans>
         </dt>
-        <dd className={holder.status === 0 ? styles.value : styles.warning}>{i18n._(clientStatusTexts[holder.status])}</dd>
+        <dd className={holder.status === 0 ? styles.value : styles.warning}>{i18n._(accountStatusTexts[holder.status])}</dd>
       </dl>
       <TodaysClasses clientId={holder.clientId} preferredTrainingId={trainingId} />
     </section>
