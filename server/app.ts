@@ -6,7 +6,7 @@ import type { ErrorKey } from '../src/api/contract/errors.ts';
 import { API_PREFIX } from '../src/api/contract/tenant.ts';
 import type { AppEnv } from './app-env.ts';
 import type { Db } from './db/db.ts';
-import { ApiError } from './domain/api-error.ts';
+import { ApiError, FormError } from './domain/api-error.ts';
 import { defaultRateLimit, LoginRateLimiter, type RateLimitOptions } from './domain/rate-limit.ts';
 import { requestHost } from './domain/request-info.ts';
 import { securityHeaders } from './domain/security-headers.ts';
@@ -83,6 +83,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound((c) => c.json(errorBody('itemNotFound', 404), 404));
 
   app.onError((error, c) => {
+    if (error instanceof FormError) return c.json({ errors: [error.key, ...error.fieldKeys], code: error.status }, error.status);
     if (error instanceof ApiError) return c.json(errorBody(error.key, error.status), error.status);
     if (error instanceof v.ValiError || error instanceof SyntaxError || isDataException(error)) {
       return c.json(errorBody('invalidInput', 400), 400);

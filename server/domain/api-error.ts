@@ -9,3 +9,10 @@ export class ApiError extends Error {
     super(key);
   }
 }
+
+/** A form's field-rule failure: 400 `{ errors: ['invalidInput', '<field>.<key>', …] }`. */
+export class FormError extends ApiError {
+  constructor(readonly fieldKeys: string[]) {
+    super(400, 'invalidInput');
+  }
+}
