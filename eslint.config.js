@@ -17,4 +17,20 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
+  {
+    // DESIGN.md §2: features never import each other; what two of them share moves down (src/schedule, lib, shell…).
+    files: ['src/features/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./(?!\\.)', message: 'A feature imports no other feature: move what they share below src/features, or hand it in through a prop from the route.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/schedule/**/*.{ts,tsx}', 'src/shell/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}', 'src/state/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '/features/', message: 'The shared layers sit below the features: a feature fills a slot (a prop) instead.' }] }],
+    },
+  },
 );

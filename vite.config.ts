@@ -6,6 +6,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { serviceWorkerPlugin } from './sw/vite-plugin.ts';
+import { precompressPlugin } from './scripts/vite-precompress.ts';
 
 /*
  * The persister packages pin an older @tanstack/query-core than @tanstack/react-query, so npm keeps two
@@ -44,6 +45,8 @@ export default defineConfig(async () => ({
     react(),
     lingui(),
     serviceWorkerPlugin(),
+    // After the worker: sw.js is compressed too.
+    precompressPlugin(),
     devClubPage(),
   ],
   resolve: { alias: queryCoreAlias },
@@ -52,6 +55,8 @@ export default defineConfig(async () => ({
   },
   build: {
     target: 'es2022',
+    // dist/.vite/manifest.json: the server finds each club's hashed logo there, to preload it with the page.
+    manifest: true,
     sourcemap: false,
     rolldownOptions: {
       output: {
@@ -71,6 +76,12 @@ export default defineConfig(async () => ({
               priority: 2,
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|valibot|valtio|proxy-compare|@lingui|idb-keyval)[\\/]/,
             },
+            /*
+             * The app's own modules of the first visit (everything main.tsx imports statically) as one chunk:
+             * otherwise each module a lazy route shares becomes a chunk of ~1 KiB of its own, and a first visit
+             * waits for dozens of requests (each a round trip on a mobile network).
+             */
+            { name: 'app', priority: 0, tags: ['$initial' as const] },
             { name: 'fluent', priority: 1, test: /node_modules[\\/](@fluentui|@griffel|tabster|keyborg|rtl-css-js|stylis|@floating-ui|@swc[\\/]helpers)[\\/]/ },
           ],
         },

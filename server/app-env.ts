@@ -1,6 +1,7 @@
 import type { Db } from './db/db.ts';
 import type { SessionClaims } from '../src/api/contract/account.ts';
 import type { TenantId } from '../src/api/contract/tenant.ts';
+import type { ScheduleCache } from './domain/schedule/schedule-cache.ts';
 
 /** What every request handler can read from the Hono context. */
 export type AppEnv = {
@@ -11,5 +12,7 @@ export type AppEnv = {
     claims: SessionClaims | null;
     /** Injected clock, so tests can move time. */
     now: () => Date;
+    /** Schedule answers kept between writes (server/domain/schedule/schedule-cache.ts). */
+    scheduleCache: ScheduleCache;
   };
 };

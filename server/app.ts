@@ -10,6 +10,8 @@ import { ApiError, FormError } from './domain/api-error.ts';
 import { defaultRateLimit, LoginRateLimiter, type RateLimitOptions } from './domain/rate-limit.ts';
 import { requestHost } from './domain/request-info.ts';
 import { securityHeaders } from './domain/security-headers.ts';
+import { compression } from './domain/compression.ts';
+import { ScheduleCache } from './domain/schedule/schedule-cache.ts';
 import { resolveTenant } from './domain/tenants.ts';
 import { verifyAccessToken } from './domain/tokens.ts';
 import { mountApiRoutes } from './routes/index.ts';
@@ -22,6 +24,11 @@ export type AppDeps = {
   staticDir?: string;
   now?: () => Date;
   rateLimit?: Partial<RateLimitOptions>;
+  /**
+   * Keep schedule answers between writes (default). Only when this process is the database's one writer
+   * (the embedded database): with PostgreSQL another process's write would not make them stale.
+   */
+  keepScheduleAnswers?: boolean;
 };
 
 /** Request bodies are small JSON documents; anything bigger is refused before parsing. */
@@ -40,15 +47,31 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const now = deps.now ?? (() => new Date());
   const limiter = new LoginRateLimiter({ ...defaultRateLimit, ...deps.rateLimit });
+  const scheduleCache = new ScheduleCache(deps.keepScheduleAnswers === false ? 0 : undefined);
 
   app.use(securityHeaders);
+  app.use(compression());
 
   app.use(async (c, next) => {
     c.set('db', deps.db);
     c.set('now', now);
     c.set('tenant', resolveTenant(requestHost(c)));
     c.set('claims', null);
+    c.set('scheduleCache', scheduleCache);
     await next();
+  });
+
+  /*
+   * Any request that may write (every method but GET, HEAD and OPTIONS) makes the tenant's kept schedule
+   * answers stale once it has finished, i.e. after its transaction: bookings, cancellations, presence,
+   * admin saves, and whatever writes come later, without each having to remember it.
+   */
+  app.use(`${API_PREFIX}/*`, async (c, next) => {
+    try {
+      await next();
+    } finally {
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) scheduleCache.invalidate(c.var.tenant);
+    }
   });
 
   app.use(`${API_PREFIX}/*`, async (c, next) => {

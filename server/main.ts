@@ -43,7 +43,7 @@ if (await seedDemoData(db, now())) {
   console.log(`Seeded demo data in ${Math.round(performance.now() - seedStarted)} ms`);
 }
 
-const app = createApp({ db, jwtSecret: await loadJwtSecret(), staticDir: resolve(env.STATIC_DIR), now });
+const app = createApp({ db, jwtSecret: await loadJwtSecret(), staticDir: resolve(env.STATIC_DIR), now, keepScheduleAnswers: !env.DATABASE_URL });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`Club booking on http://localhost:${info.port} (tenants: http://<tenant>.localhost:${info.port}), database: ${env.DATABASE_URL ? 'PostgreSQL' : dataDir}`);
 });

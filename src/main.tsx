@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './shell/global.css';
 import { App } from './app.tsx';
-import { router } from './router.ts';
+import { preloadCurrentRouteCode, router } from './router.ts';
 import { watchScreen } from './state/screen.ts';
 import { watchColorMode } from './state/colormode.ts';
 import { languageState } from './state/language.ts';
@@ -21,6 +21,7 @@ installSessionCleanup(() => void router.navigate({ to: '/' }));
 // The worker's door overlay (offline /entry) goes as soon as the app is on any other page, e.g. login.
 watchDoorOverlay((listener) => router.subscribe('onResolved', (event) => listener(event.toLocation.pathname)));
 
+preloadCurrentRouteCode();
 // SPEC.md §4: the catalog and a start-up refresh come before the first render.
 await Promise.all([activateLanguage(languageState.language), restoreSession()]);
 // Whoever is (still) logged in now is the only one whose door snapshot may show.
@@ -28,9 +29,13 @@ if (removeDoorOverlayUnlessOwnedBy(authState.userClaims?.clientId ?? null)) void
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition: React renders the first screen in slices and lets the browser breathe in between, rather
+// than in one long task that leaves a phone unresponsive.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 registerServiceWorker();

@@ -16,3 +16,12 @@ declare module '@tanstack/react-router' {
     router: typeof router;
   }
 }
+
+/**
+ * Starts loading the code of the routes the current address shows, so it arrives while the catalog and the
+ * session load rather than after the first render asks for it. Failures are left to the router's own load.
+ */
+export function preloadCurrentRouteCode(): void {
+  const [routes] = router.getMatchedRoutes(window.location.pathname);
+  for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined);
+}

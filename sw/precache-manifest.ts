@@ -5,7 +5,7 @@ import path from 'node:path';
 export type PrecacheEntry = { url: string; revision: string | null };
 
 /** Files nobody needs offline, or that must never be served from the precache. */
-const excluded = [/^sw\.js$/, /\.map$/, /^robots\.txt$/, /\.webmanifest$/, /^\.vite\//];
+const excluded = [/^sw\.js$/, /\.map$/, /\.(?:br|gz)$/, /^robots\.txt$/, /\.webmanifest$/, /^\.vite\//];
 /** Bigger files stay online-only so a first visit never downloads them just for the cache. */
 export const MAX_PRECACHE_FILE_BYTES = 1024 * 1024;
 /** Vite's content-hashed names (`assets/login-CuY2h1Qa.js`): the name is the revision. */

@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
-import { API_PREFIX } from '../../src/api/contract/tenant.ts';
+import { API_PREFIX, languageOfHost } from '../../src/api/contract/tenant.ts';
+import { requestHost } from '../domain/request-info.ts';
 import type { AppEnv } from '../app-env.ts';
+import { loadBuiltApp } from './built-app.ts';
 import { renderIndexHtml, tenantAssetRoutes } from './tenant-assets.ts';
 
 /** Files the browser must revalidate every time, or a new version would never be seen. */
@@ -25,21 +25,19 @@ function cacheControlFor(path: string): string {
  */
 export function mountStatic(app: Hono<AppEnv>, staticDir: string): void {
   const indexHtml = async (c: Context<AppEnv>) => {
-    let html: string;
-    try {
-      html = await readFile(join(staticDir, 'index.html'), 'utf8');
-    } catch {
-      return c.text('The app is not built: run npm run build (npm start does it for you).', 503);
-    }
+    const built = await loadBuiltApp(staticDir);
+    if (!built) return c.text('The app is not built: run npm run build (npm start does it for you).', 503);
     c.header('Cache-Control', noCache);
-    return c.html(renderIndexHtml(html, c.var.tenant));
+    const preloads = built.pagePreloads(c.req.path, languageOfHost(requestHost(c)));
+    return c.html(renderIndexHtml(built.html, c.var.tenant, { logoUrl: built.logoUrl(c.var.tenant), preloads }));
   };
 
   // Per-tenant manifest, favicon, icons and logos win over same-named files in the build.
   app.route('/', tenantAssetRoutes);
   app.get('/', indexHtml);
   app.get('/index.html', indexHtml);
-  const files = serveStatic<AppEnv>({ root: staticDir });
+  // precompressed: the build writes .br and .gz beside every text file (scripts/vite-precompress.ts).
+  const files = serveStatic<AppEnv>({ root: staticDir, precompressed: true });
   app.use('*', async (c, next) => {
     const found: unknown = await files(c, next);
     // serveStatic's own onFound runs after the response exists, too late for c.header; set it here.

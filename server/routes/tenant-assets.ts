@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
@@ -6,6 +7,8 @@ import { getTenant, resolveTenant } from '../../tenants/registry.ts';
 import type { TenantConfig } from '../../tenants/schema.ts';
 import { tenantThemeCss } from '../../tenants/theme-css.ts';
 import { clubIdentityScript } from '../../tenants/club-identity.ts';
+import type { PagePreloads } from './page-preloads.ts';
+import { appShellMarkup } from './app-shell.ts';
 
 const tenantsDir = new URL('../../tenants/', import.meta.url);
 
@@ -90,12 +93,16 @@ function setHeadTag(html: string, pattern: RegExp, tag: string): string {
   return pattern.test(html) ? html.replace(pattern, () => tag) : html.replace('</head>', () => `  ${tag}\n  </head>`);
 }
 
-/** Built once per club and process: theme and identity only change with the code. */
-const headTags = new Map<TenantId, { theme: string; identity: string }>();
+/** Built once per club and process: theme, identity and logo only change with the code. */
+const headTags = new Map<TenantId, { theme: string; identity: string; shell: string }>();
 function clubHeadTags(tenant: TenantConfig) {
   let tags = headTags.get(tenant.id);
   if (!tags) {
-    tags = { theme: `<style id="tenant-theme">${tenantThemeCss(tenant)}</style>`, identity: clubIdentityScript(tenant) };
+    tags = {
+      theme: `<style id="tenant-theme">${tenantThemeCss(tenant)}</style>`,
+      identity: clubIdentityScript(tenant),
+      shell: appShellMarkup(readFileSync(new URL(`${tenant.id}/${tenant.logo.dark}`, tenantsDir), 'utf8')),
+    };
     headTags.set(tenant.id, tags);
   }
   return tags;
@@ -104,10 +111,14 @@ function clubHeadTags(tenant: TenantConfig) {
 /**
  * index.html for one club: its title, theme colour, manifest, favicon, colour theme (as CSS variables) and
  * identity (a JSON data block for the app), so the first paint, the tab and an installed app are the club's
- * before any script runs. Also used for the service worker's precached copy,
- * which each origin (club host) fetches for itself.
+ * before any script runs; with the build's hashed logo URL, a preload of the logo. Also used for the service
+ * worker's precached copy, which each origin (club host) fetches for itself.
  */
-export function renderIndexHtml(html: string, tenantId: TenantId): string {
+export function renderIndexHtml(
+  html: string,
+  tenantId: TenantId,
+  built: { logoUrl?: string | undefined; preloads?: PagePreloads } = {},
+): string {
   const tenant = getTenant(tenantId);
   let page = setHeadTag(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(tenant.title)}</title>`);
   page = setHeadTag(page, /<meta name="theme-color"[^>]*>/, `<meta name="theme-color" content="${webManifest(tenant).theme_color}">`);
@@ -116,5 +127,17 @@ export function renderIndexHtml(html: string, tenantId: TenantId): string {
   const tags = clubHeadTags(tenant);
   page = setHeadTag(page, /<style id="tenant-theme">[^<]*<\/style>/, tags.theme);
   page = setHeadTag(page, /<script type="application\/json" id="club-identity">[^<]*<\/script>/, tags.identity);
-  return setHeadTag(page, /<link rel="icon"[^>]*>/, '<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+  page = page.replace(/<div id="root">[^]*?<\/div>\s*(?=<noscript|<script|<\/body>)/, () => `<div id="root">${tags.shell}</div>\n    `);
+  if (built.logoUrl) {
+    // The app's top bar shows the logo as this file: loaded by the time the app replaces the shell.
+    page = setHeadTag(page, /<link rel="preload" as="image"[^>]*>/, `<link rel="preload" as="image" href="${escapeHtml(built.logoUrl)}">`);
+  }
+  page = setHeadTag(page, /<link rel="icon"[^>]*>/, '<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+  if (!built.preloads) return page;
+  // The page's route code, styles and catalog download with the app's own scripts instead of after them.
+  const links = [
+    ...built.preloads.scripts.map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`),
+    ...built.preloads.styles.map((url) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(url)}">`),
+  ];
+  return links.length === 0 ? page : page.replace('</head>', () => `  ${links.join('\n  ')}\n  </head>`);
 }

@@ -1,6 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import * as v from 'valibot';
-import { Language, languages } from '../api/contract/tenant.ts';
+import { Language, languageOfHost, languages } from '../api/contract/tenant.ts';
 import { writeStored } from './persisted.ts';
 
 /**
@@ -18,10 +18,7 @@ export function detectLanguage(storedRaw: string | null, host: string): Language
     const result = v.safeParse(Language, stored);
     return result.success ? result.output : languages[0];
   }
-  const hostname = host.replace(/:\d+$/, '').toLowerCase();
-  if (hostname.endsWith('.ee')) return 'et';
-  if (hostname.endsWith('.lv')) return 'lv';
-  return 'en';
+  return languageOfHost(host);
 }
 
 function readStoredRaw(): string | null {

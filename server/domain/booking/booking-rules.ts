@@ -17,6 +17,10 @@ export function isCancelingAllowed(
   now: Date,
 ): boolean {
   if (isCancelled) return false;
-  const deadline = status === 'booked' ? startAt.getTime() - cancelDeadlineHours * 3600_000 : startAt.getTime();
-  return now.getTime() < deadline;
+  return now.getTime() < cancelingDeadline(status, startAt, cancelDeadlineHours);
+}
+
+/** The instant (ms) from which a place can no longer be cancelled (see isCancelingAllowed). */
+export function cancelingDeadline(status: Placement, startAt: Date, cancelDeadlineHours: number): number {
+  return status === 'booked' ? startAt.getTime() - cancelDeadlineHours * 3600_000 : startAt.getTime();
 }

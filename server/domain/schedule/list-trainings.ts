@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Training, TrainingType } from '../../../src/api/contract/schedule.ts';
-import { isCancelingAllowed } from '../booking/booking-rules.ts';
+import { cancelingDeadline, isCancelingAllowed } from '../booking/booking-rules.ts';
 import { WAITING_PLACE_OF_G } from '../booking/user-registrations.ts';
 
 /** Who is looking: visitors see public classes only; staff (admins, trainers) see private comments. */
@@ -58,6 +58,20 @@ export async function listTrainings(
   selection: TrainingSelection,
   now: Date,
 ): Promise<Training[]> {
+  return (await listTrainingsUntil(db, tenant, viewer, selection, now)).trainings;
+}
+
+/**
+ * listTrainings, and until when (ms) the answer holds without a write: the first moment one of the
+ * member's places stops being cancellable (Infinity when none will), for answers kept in a cache.
+ */
+export async function listTrainingsUntil(
+  db: Db,
+  tenant: TenantId,
+  viewer: Viewer,
+  selection: TrainingSelection,
+  now: Date,
+): Promise<{ trainings: Training[]; validUntil: number }> {
   const params: unknown[] = [tenant, viewer.kind === 'public' ? null : viewer.userId];
   const where = ['t.tenant = $1'];
   const add = (sql: (p: string) => string, value: unknown) => {
@@ -105,7 +119,13 @@ export async function listTrainings(
     params,
   );
   const staff = viewer.kind === 'staff';
-  return rows.map((r) => {
+  let validUntil = Number.POSITIVE_INFINITY;
+  for (const r of rows) {
+    if (r.my_status === null || r.cancelled_at !== null) continue;
+    const deadline = cancelingDeadline(r.my_status, r.start_at, r.cancel_deadline_hours);
+    if (deadline > now.getTime()) validUntil = Math.min(validUntil, deadline);
+  }
+  const trainings = rows.map((r): Training => {
     const isCancelled = r.cancelled_at !== null;
     return {
       id: r.id,
@@ -140,4 +160,5 @@ export async function listTrainings(
       bookingOpensAt: r.booking_opens_at.toISOString(),
     };
   });
+  return { trainings, validUntil };
 }

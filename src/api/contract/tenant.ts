@@ -14,6 +14,14 @@ export const languages = ['et', 'en', 'lv'] as const;
 export const Language = v.picklist(languages);
 export type Language = v.InferOutput<typeof Language>;
 
+/** SPEC.md §1: the language of a host when nobody chose one (.ee → et, .lv → lv, else en); the server preloads it. */
+export function languageOfHost(host: string): Language {
+  const hostname = host.replace(/:\d+$/, '').toLowerCase();
+  if (hostname.endsWith('.ee')) return 'et';
+  if (hostname.endsWith('.lv')) return 'lv';
+  return 'en';
+}
+
 export const API_PREFIX = '/api/0.1';
 export const CLIENT_VERSION = '0.3.5';
 

@@ -3,24 +3,20 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '../../api/contract/schedule.ts';
 import { formatTime } from '../../lib/dates.ts';
-import type { BookingState } from './booking-state.ts';
-import type { TimetableRole } from './queries.ts';
+import type { ClassActionsProps } from '../../schedule/class-actions.ts';
 import { useBookPlaceMutation } from './use-booking-mutations.ts';
 import { CancelBookingButton } from './cancel-booking-button.tsx';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
-import { dayInZone } from './club-day.ts';
+import { dayInZone } from '../../schedule/club-day.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });
 
 /** The booking buttons of one class for its current state: book, join the waiting list, cancel, add to calendar. */
-export function BookingActions({ training, state, role }: { training: Training; state: BookingState; role: TimetableRole }) {
+export function BookingActions({ training, state, role }: ClassActionsProps) {
   const styles = useStyles();
   const canBook = state.kind === 'bookable' || state.kind === 'waitingList';
-
-  // The admin schedule is the club's view, without the admin's own places: booking belongs to the member timetable.
-  if (role === 'admin') return null;
 
   if (role === 'public') {
     if (!canBook) return null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { ScheduleResponse, Training } from '../../api/contract/schedule.ts';
-import { registrationQueries, scheduleQueries } from './queries.ts';
+import { registrationQueries, scheduleQueries } from '../../schedule/queries.ts';
 import { removeFromMyWorkouts, restoreBookingData, setMyPlaceInSchedules, snapshotBookingData } from './schedule-cache.ts';
 import { buildTraining } from '../../test-support/build-training.ts';
 import { buildRegistration } from '../../test-support/build-registration.ts';

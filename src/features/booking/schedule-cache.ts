@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MyRegistration, ScheduleResponse } from '../../api/contract/schedule.ts';
 import type { TrainingRegistrationsResponse } from '../../api/contract/registration.ts';
-import { registrationQueries, scheduleQueries } from './queries.ts';
+import { registrationQueries, scheduleQueries } from '../../schedule/queries.ts';
 
 /** The counts and my place of one class after my place changed from `before` to `after`. */
 function patchTraining(list: ScheduleResponse, trainingId: number, after: MyRegistration | null): ScheduleResponse {

@@ -4,7 +4,7 @@ import { apiRequest } from '../../api/client.ts';
 import { BookingResponse, CancelBookingResponse } from '../../api/contract/registration.ts';
 import { isOnline } from '../../lib/online.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../shell/notify.ts';
-import { registrationQueries, scheduleQueries } from './queries.ts';
+import { registrationQueries, scheduleQueries } from '../../schedule/queries.ts';
 import {
   refreshBookingData,
   removeFromMyWorkouts,

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatTime } from '../../lib/dates.ts';
-import { waitingPositionText } from '../booking/booking-texts.ts';
+import { waitingPositionText } from '../../schedule/booking-texts.ts';
 import { useWorkouts } from './use-workouts.ts';
 import { Spinner } from '../../shell/spinner.tsx';
 import styles from './upcoming-workouts.module.css';

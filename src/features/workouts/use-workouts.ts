@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { deviceToday, useDateRange } from '../../state/date-range.ts';
-import { fetchRangeForDays } from '../booking/club-day.ts';
-import { registrationQueries } from '../booking/queries.ts';
+import { fetchRangeForDays } from '../../schedule/club-day.ts';
+import { registrationQueries } from '../../schedule/queries.ts';
 import { periodDays, selectWorkouts } from './workout-periods.ts';
 import type { WorkoutPeriod } from './workouts-search.ts';
 

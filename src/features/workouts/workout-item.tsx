@@ -3,10 +3,9 @@ import { Badge, Caption1, makeStyles, tokens } from '@fluentui/react-components'
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TrainingRegistration } from '../../api/contract/registration.ts';
 import { formatDate, formatTime } from '../../lib/dates.ts';
-import { waitingPositionText } from '../booking/booking-texts.ts';
-import { trainingTypeLabels } from '../booking/training-type-label.ts';
-import { CancelBookingButton } from '../booking/cancel-booking-button.tsx';
-import { AddToCalendarButton } from '../booking/add-to-calendar-button.tsx';
+import { waitingPositionText } from '../../schedule/booking-texts.ts';
+import { trainingTypeLabels } from '../../schedule/training-type-label.ts';
+import type { WorkoutActions } from './workout-actions.ts';
 
 const useStyles = makeStyles({
   item: {
@@ -24,11 +23,18 @@ const useStyles = makeStyles({
   type: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   swatch: { width: '12px', height: '12px', borderRadius: '50%', border: `1px solid ${tokens.colorNeutralStroke1}` },
   status: { fontWeight: tokens.fontWeightSemibold },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalXS },
 });
 
-/** One class of mine with the SPEC.md §3 record fields; cancel and calendar export while it is ahead. */
-export const WorkoutItem = memo(function WorkoutItem({ workout, upcoming }: { workout: TrainingRegistration; upcoming: boolean }) {
+/** One class of mine with the SPEC.md §3 record fields, and the route's actions (cancel, calendar export) while it is ahead. */
+export const WorkoutItem = memo(function WorkoutItem({
+  workout,
+  upcoming,
+  actions: Actions,
+}: {
+  workout: TrainingRegistration;
+  upcoming: boolean;
+  actions?: WorkoutActions | undefined;
+}) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const tz = workout.clubTimeZone;
@@ -58,33 +64,7 @@ export const WorkoutItem = memo(function WorkoutItem({ workout, upcoming }: { wo
       ) : (
         <Caption1 className={styles.status}>{waiting ? waitingPositionText(workout.placeInWaitingList) : <Trans>Booked</Trans>}</Caption1>
       )}
-      {upcoming && !workout.isCancelled && (
-        <div className={styles.actions}>
-          <CancelBookingButton
-            booking={{
-              trainingId: workout.id,
-              name: workout.trainingName,
-              start: workout.startDateTime,
-              timeZone: tz,
-              waiting,
-              cancelingAllowed: workout.cancelingAllowed,
-            }}
-          />
-          {!waiting && (
-            <AddToCalendarButton
-              booked={{
-                trainingId: workout.id,
-                name: workout.trainingName,
-                start: workout.startDateTime,
-                end: workout.endDateTime,
-                clubName: workout.clubName,
-                roomName: workout.roomName,
-                trainerName: workout.trainerName,
-              }}
-            />
-          )}
-        </div>
-      )}
+      {upcoming && !workout.isCancelled && Actions && <Actions workout={workout} />}
     </article>
   );
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TrainingRegistration } from '../../api/contract/registration.ts';
-import { fetchRangeForDays } from '../booking/club-day.ts';
+import { fetchRangeForDays } from '../../schedule/club-day.ts';
 import { periodDays, selectWorkouts } from './workout-periods.ts';
 import { buildRegistration } from '../../test-support/build-registration.ts';
 

@@ -5,6 +5,7 @@ import { Page } from '../../shell/page.tsx';
 import { setDateRangeEdge } from '../../state/date-range.ts';
 import { useWorkouts } from './use-workouts.ts';
 import { WorkoutItem } from './workout-item.tsx';
+import type { WorkoutActions } from './workout-actions.ts';
 import { workoutPeriods, type WorkoutPeriod } from './workouts-search.ts';
 
 const useStyles = makeStyles({
@@ -17,7 +18,16 @@ const useStyles = makeStyles({
 const isPeriod = (value: unknown): value is WorkoutPeriod => workoutPeriods.some((period) => period === value);
 
 /** My workouts: future (start after now), past (at or before now) and all, with cancel where allowed. */
-export function WorkoutsPage({ period, onPeriodChange }: { period: WorkoutPeriod; onPeriodChange: (period: WorkoutPeriod) => void }) {
+export function WorkoutsPage({
+  period,
+  onPeriodChange,
+  actions,
+}: {
+  period: WorkoutPeriod;
+  onPeriodChange: (period: WorkoutPeriod) => void;
+  /** What I can do with a class still ahead, filled by the route (cancel, add to calendar). */
+  actions?: WorkoutActions | undefined;
+}) {
   const styles = useStyles();
   const { t } = useLingui();
   const { query, workouts, range, now } = useWorkouts(period);
@@ -65,7 +75,7 @@ export function WorkoutsPage({ period, onPeriodChange }: { period: WorkoutPeriod
           <ul className={styles.list} aria-label={labels[period]}>
             {workouts.map((workout) => (
               <li key={workout.registrationId}>
-                <WorkoutItem workout={workout} upcoming={Date.parse(workout.startDateTime) > now} />
+                <WorkoutItem workout={workout} upcoming={Date.parse(workout.startDateTime) > now} actions={actions} />
               </li>
             ))}
           </ul>

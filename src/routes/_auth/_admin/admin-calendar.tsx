@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseCalendarSearch, type CalendarSearch } from '../../../features/calendar/search-params.ts';
-import { TimetablePage } from '../../../features/calendar/timetable-page.tsx';
+import { parseCalendarSearch, type CalendarSearch } from '../../../schedule/search-params.ts';
+import { TimetablePage } from '../../../schedule/timetable-page.tsx';
 
 export const Route = createFileRoute('/_auth/_admin/admin-calendar')({
   validateSearch: parseCalendarSearch,
   component: AdminCalendarRoute,
 });
 
+// The club's view, without the admin's own places: booking belongs to the member timetable.
 function AdminCalendarRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();

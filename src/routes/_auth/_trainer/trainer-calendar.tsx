@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseCalendarSearch, type CalendarSearch } from '../../../features/calendar/search-params.ts';
-import { TimetablePage } from '../../../features/calendar/timetable-page.tsx';
+import { parseCalendarSearch, type CalendarSearch } from '../../../schedule/search-params.ts';
+import { TimetablePage } from '../../../schedule/timetable-page.tsx';
+import { BookingActions } from '../../../features/booking/booking-actions.tsx';
 
 export const Route = createFileRoute('/_auth/_trainer/trainer-calendar')({
   validateSearch: parseCalendarSearch,
@@ -11,5 +12,5 @@ function TrainerCalendarRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const setSearch = (next: CalendarSearch) => void navigate({ search: next, replace: true });
-  return <TimetablePage role="trainer" search={search} onSearchChange={setSearch} />;
+  return <TimetablePage role="trainer" search={search} onSearchChange={setSearch} actions={BookingActions} />;
 }

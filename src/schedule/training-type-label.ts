@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { TrainingType } from '../../api/contract/schedule.ts';
+import type { TrainingType } from '../api/contract/schedule.ts';
 
 /** SPEC.md §3 training types, as members read them. */
 export const trainingTypeLabels: Record<TrainingType, MessageDescriptor> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayInZone } from '../booking/club-day.ts';
+import { addDays, dayInZone } from './club-day.ts';
 import { groupByDay, startOfWeek, weekDays, weekFetchRange } from './week.ts';
 
 const at = (startDateTime: string, timeZone = 'Europe/Tallinn') => ({ startDateTime, club: { timeZone } });

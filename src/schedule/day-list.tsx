@@ -1,9 +1,10 @@
 import { memo } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
-import type { Training } from '../../api/contract/schedule.ts';
-import type { TimetableRole } from '../booking/queries.ts';
+import type { Training } from '../api/contract/schedule.ts';
+import type { TimetableRole } from './queries.ts';
 import { ClassCard } from './class-card.tsx';
+import type { ClassActions } from './class-actions.ts';
 import { dayLabel } from './day-label.ts';
 
 const useStyles = makeStyles({
@@ -25,6 +26,7 @@ export const DayList = memo(function DayList({
   now,
   role,
   onOpen,
+  actions,
 }: {
   byDay: Map<string, Training[]>;
   shownDays: readonly string[];
@@ -32,6 +34,7 @@ export const DayList = memo(function DayList({
   now: number;
   role: TimetableRole;
   onOpen: (training: Training) => void;
+  actions?: ClassActions | undefined;
 }) {
   const styles = useStyles();
   return (
@@ -51,7 +54,7 @@ export const DayList = memo(function DayList({
               <ul className={styles.list}>
                 {trainings.map((training) => (
                   <li key={training.id} className={styles.item}>
-                    <ClassCard training={training} role={role} now={now} onOpen={onOpen} />
+                    <ClassCard training={training} role={role} now={now} onOpen={onOpen} actions={actions} />
                   </li>
                 ))}
               </ul>

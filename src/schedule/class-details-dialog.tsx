@@ -12,9 +12,10 @@ import {
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Training } from '../../api/contract/schedule.ts';
-import { scheduleQueries, type TimetableRole } from '../booking/queries.ts';
+import type { Training } from '../api/contract/schedule.ts';
+import { scheduleQueries, type TimetableRole } from './queries.ts';
 import { ClassDetails } from './class-details.tsx';
+import type { ClassActions } from './class-actions.ts';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(560px, calc(100vw - 24px))' },
@@ -30,12 +31,14 @@ export function ClassDetailsDialog({
   role,
   weekTrainings,
   now,
+  actions,
   onClose,
 }: {
   id: number;
   role: TimetableRole;
   weekTrainings: readonly Training[];
   now: number;
+  actions?: ClassActions | undefined;
   onClose: () => void;
 }) {
   const styles = useStyles();
@@ -55,7 +58,7 @@ export function ClassDetailsDialog({
           <DialogTitle>{training ? training.name : <Trans>Class details</Trans>}</DialogTitle>
           <DialogContent>
             {training ? (
-              <ClassDetails training={training} role={role} now={now} />
+              <ClassDetails training={training} role={role} now={now} actions={actions} />
             ) : loading ? (
               <Spinner label={t`Loading the class…`} />
             ) : (

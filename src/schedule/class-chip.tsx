@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { Training } from '../../api/contract/schedule.ts';
-import { formatTime } from '../../lib/dates.ts';
-import { bookingState } from '../booking/booking-state.ts';
-import { bookingStateText } from '../booking/booking-texts.ts';
+import type { Training } from '../api/contract/schedule.ts';
+import { formatTime } from '../lib/dates.ts';
+import { bookingState } from './booking-state.ts';
+import { bookingStateText } from './booking-texts.ts';
 
 const useStyles = makeStyles({
   chip: {

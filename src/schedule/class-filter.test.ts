@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Training } from '../../api/contract/schedule.ts';
+import type { Training } from '../api/contract/schedule.ts';
 import { filterSuggestions, matchesFilter } from './class-filter.ts';
-import { buildTraining } from '../../test-support/build-training.ts';
+import { buildTraining } from '../test-support/build-training.ts';
 
 const base: Training = buildTraining({
   name: 'Morning Flow',

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { TimetableRole } from '../booking/queries.ts';
+import type { TimetableRole } from './queries.ts';
 
 export function TimetableTitle({ role }: { role: TimetableRole }) {
   switch (role) {

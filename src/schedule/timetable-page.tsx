@@ -1,11 +1,11 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button, makeStyles, Spinner, ToggleButton, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Training } from '../../api/contract/schedule.ts';
-import { Page } from '../../shell/page.tsx';
-import { useIsNarrow } from '../../state/screen.ts';
-import type { TimetableRole } from '../booking/queries.ts';
-import { addDays, dayInZone } from '../booking/club-day.ts';
+import type { Training } from '../api/contract/schedule.ts';
+import { Page } from '../shell/page.tsx';
+import { useIsNarrow } from '../state/screen.ts';
+import type { TimetableRole } from './queries.ts';
+import { addDays, dayInZone } from './club-day.ts';
 import type { CalendarSearch, CalendarView } from './search-params.ts';
 import { useTimetable } from './use-timetable.ts';
 import { TimetableToolbar } from './timetable-toolbar.tsx';
@@ -15,6 +15,7 @@ import { DayList } from './day-list.tsx';
 import { DayStrip } from './day-strip.tsx';
 import { ClassDetailsDialog } from './class-details-dialog.tsx';
 import { TimetableTitle } from './timetable-title.tsx';
+import type { ClassActions } from './class-actions.ts';
 
 export type { TimetableRole };
 
@@ -31,10 +32,13 @@ export function TimetablePage({
   role,
   search,
   onSearchChange,
+  actions,
 }: {
   role: TimetableRole;
   search: CalendarSearch;
   onSearchChange: (next: CalendarSearch) => void;
+  /** What the viewer can do with a class, filled by the route (booking for members). */
+  actions?: ClassActions | undefined;
 }) {
   const styles = useStyles();
   const { t } = useLingui();
@@ -101,7 +105,7 @@ export function TimetablePage({
         ) : view === 'week' && !isNarrow ? (
           <WeekGrid byDay={byDay} today={today} now={now} onOpen={openClass} />
         ) : (
-          <DayList byDay={byDay} shownDays={shownDays} today={today} now={now} role={role} onOpen={openClass} />
+          <DayList byDay={byDay} shownDays={shownDays} today={today} now={now} role={role} onOpen={openClass} actions={actions} />
         )}
       </div>
       {search.id !== undefined && (
@@ -110,6 +114,7 @@ export function TimetablePage({
           role={role}
           weekTrainings={all}
           now={now}
+          actions={actions}
           onClose={() => onSearchChange({ ...search, id: undefined })}
         />
       )}

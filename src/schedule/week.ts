@@ -1,5 +1,5 @@
 /** Calendar days ('YYYY-MM-DD') and the grouping of classes into the days of a week, in each club's time zone. */
-import { addDays, dayInZone, fetchRangeForDays } from '../booking/club-day.ts';
+import { addDays, dayInZone, fetchRangeForDays } from './club-day.ts';
 
 /** The Monday of the ISO week that holds `day`. */
 export function startOfWeek(day: string): string {

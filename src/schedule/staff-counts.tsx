@@ -1,6 +1,6 @@
 import { Caption1 } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
-import type { Training } from '../../api/contract/schedule.ts';
+import type { Training } from '../api/contract/schedule.ts';
 
 /** Trainers and admins see the raw counts: booked of places, and the waiting list. */
 export function StaffCounts({ training }: { training: Training }) {

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import type { Club } from '../../api/contract/settings.ts';
-import type { Training } from '../../api/contract/schedule.ts';
-import { trainingTypes } from '../../api/contract/schedule.ts';
-import { trainingTypeLabels } from '../booking/training-type-label.ts';
-import { timetableFilterQueries } from './queries.ts';
+import type { Club } from '../api/contract/settings.ts';
+import type { Training } from '../api/contract/schedule.ts';
+import { trainingTypes } from '../api/contract/schedule.ts';
+import { trainingTypeLabels } from './training-type-label.ts';
+import { timetableFilterQueries } from './filter-queries.ts';
 import type { CalendarSearch } from './search-params.ts';
 import { filterSuggestions } from './class-filter.ts';
 

@@ -1,4 +1,4 @@
-import type { Training } from '../../api/contract/schedule.ts';
+import type { Training } from '../api/contract/schedule.ts';
 
 /** What a member can do with a class right now; the server still decides (it checks every rule again). */
 export type BookingState =

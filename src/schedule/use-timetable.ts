@@ -1,11 +1,11 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import type { Training, TrainingType } from '../../api/contract/schedule.ts';
-import { scheduleQueries, type TimetableRole } from '../booking/queries.ts';
-import { todayInZone } from '../booking/club-day.ts';
-import { trainingTypeLabels } from '../booking/training-type-label.ts';
-import { timetableFilterQueries } from './queries.ts';
+import type { Training, TrainingType } from '../api/contract/schedule.ts';
+import { scheduleQueries, type TimetableRole } from './queries.ts';
+import { todayInZone } from './club-day.ts';
+import { trainingTypeLabels } from './training-type-label.ts';
+import { timetableFilterQueries } from './filter-queries.ts';
 import type { CalendarSearch } from './search-params.ts';
 import { groupByDay, weekDays, weekFetchRange } from './week.ts';
 import { matchesFilter } from './class-filter.ts';
@@ -30,7 +30,8 @@ export function useTimetable(role: TimetableRole, search: CalendarSearch) {
 
   // Deferred: the search field answers each key at once; the list of a big week follows when React has time.
   const filter = useDeferredValue(search.filter ?? '');
-  const trainings = schedule.data;
+  // Deferred: a week of classes arriving renders in the background, in slices, not in one long task.
+  const trainings = useDeferredValue(schedule.data);
   const visible = useMemo(() => {
     if (!trainings) return [];
     const typeLabel = (type: TrainingType) => i18n._(trainingTypeLabels[type]);

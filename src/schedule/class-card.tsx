@@ -1,27 +1,29 @@
 import { memo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Training } from '../../api/contract/schedule.ts';
-import { formatTime } from '../../lib/dates.ts';
-import { bookingState } from '../booking/booking-state.ts';
-import { bookingStateText } from '../booking/booking-texts.ts';
-import { BookingActions } from '../booking/booking-actions.tsx';
-import type { TimetableRole } from '../booking/queries.ts';
+import type { Training } from '../api/contract/schedule.ts';
+import { formatTime } from '../lib/dates.ts';
+import { bookingState } from './booking-state.ts';
+import { bookingStateText } from './booking-texts.ts';
+import type { TimetableRole } from './queries.ts';
+import type { ClassActions } from './class-actions.ts';
 import { StaffCounts } from './staff-counts.tsx';
-import { cx } from '../../lib/class-names.ts';
-import controls from '../../shell/controls.module.css';
+import { cx } from '../lib/class-names.ts';
+import controls from '../shell/controls.module.css';
 import styles from './class-card.module.css';
 
-/** A class in the day list: time, name, room, trainer, what is left to book, and the booking buttons. */
+/** A class in the day list: time, name, room, trainer, what is left to book, and the route's actions (booking buttons for members). */
 export const ClassCard = memo(function ClassCard({
   training,
   role,
   now,
   onOpen,
+  actions: Actions,
 }: {
   training: Training;
   role: TimetableRole;
   now: number;
   onOpen: (training: Training) => void;
+  actions?: ClassActions | undefined;
 }) {
   const { t } = useLingui();
   const tz = training.club.timeZone;
@@ -56,7 +58,7 @@ export const ClassCard = memo(function ClassCard({
           <button type="button" className={cx(controls.button, controls.subtle)} onClick={() => onOpen(training)} aria-label={t`Details: ${name}, ${start}`}>
             <Trans>Details</Trans>
           </button>
-          <BookingActions training={training} state={state} role={role} />
+          {Actions && <Actions training={training} state={state} role={role} place="card" />}
         </div>
       </div>
     </article>

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client.ts';
-import { staleTimes } from '../../api/cache-times.ts';
-import { ScheduleResponse, Training } from '../../api/contract/schedule.ts';
-import { TrainingRegistrationsResponse } from '../../api/contract/registration.ts';
+import { apiRequest } from '../api/client.ts';
+import { staleTimes } from '../api/cache-times.ts';
+import { ScheduleResponse, Training } from '../api/contract/schedule.ts';
+import { TrainingRegistrationsResponse } from '../api/contract/registration.ts';
 
 /*
  * The booking domain's data: the classes (schedule) and the member's places (registrations).

@@ -1,12 +1,12 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Training } from '../../api/contract/schedule.ts';
-import { formatDate, formatTime } from '../../lib/dates.ts';
-import { bookingState, placesLeft } from '../booking/booking-state.ts';
-import { bookingStateText, placesLeftText, waitingCountText } from '../booking/booking-texts.ts';
-import { BookingActions } from '../booking/booking-actions.tsx';
-import type { TimetableRole } from '../booking/queries.ts';
-import { trainingTypeLabels } from '../booking/training-type-label.ts';
+import type { Training } from '../api/contract/schedule.ts';
+import { formatDate, formatTime } from '../lib/dates.ts';
+import { bookingState, placesLeft } from './booking-state.ts';
+import { bookingStateText, placesLeftText, waitingCountText } from './booking-texts.ts';
+import type { TimetableRole } from './queries.ts';
+import type { ClassActions } from './class-actions.ts';
+import { trainingTypeLabels } from './training-type-label.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -20,7 +20,17 @@ const useStyles = makeStyles({
 const deviceTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Everything a member asks before booking: when (club time), where, with whom, places and queue. */
-export function ClassDetails({ training, role, now }: { training: Training; role: TimetableRole; now: number }) {
+export function ClassDetails({
+  training,
+  role,
+  now,
+  actions: Actions,
+}: {
+  training: Training;
+  role: TimetableRole;
+  now: number;
+  actions?: ClassActions | undefined;
+}) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const tz = training.club.timeZone;
@@ -60,7 +70,7 @@ export function ClassDetails({ training, role, now }: { training: Training; role
       <p className={styles.state} role="status">
         {bookingStateText(state, tz)}
       </p>
-      <BookingActions training={training} state={state} role={role} />
+      {Actions && <Actions training={training} state={state} role={role} place="dialog" />}
     </div>
   );
 }

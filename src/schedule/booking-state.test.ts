@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingState, placesLeft } from './booking-state.ts';
-import { buildTraining } from '../../test-support/build-training.ts';
+import { buildTraining } from '../test-support/build-training.ts';
 
 const now = Date.parse('2026-11-20T10:00:00Z');
 

@@ -1,5 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatDateTime } from '../lib/dates.ts';
 import type { BookingState } from './booking-state.ts';
 
 /** The short status line of a class: places left, queue, or why it cannot be booked. */

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
-import type { Training } from '../../api/contract/schedule.ts';
+import type { Training } from '../api/contract/schedule.ts';
 import { ClassChip } from './class-chip.tsx';
 import { dayLabel } from './day-label.ts';
 

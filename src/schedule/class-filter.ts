@@ -1,4 +1,4 @@
-import type { Training, TrainingType } from '../../api/contract/schedule.ts';
+import type { Training, TrainingType } from '../api/contract/schedule.ts';
 
 /**
  * The timetable's `filter`: case-insensitive text matched against what a member would type —

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client.ts';
-import { staleTimes } from '../../api/cache-times.ts';
-import { PublicSettings } from '../../api/contract/settings.ts';
-import { RoomGroupsResponse, RoomsResponse } from '../../api/contract/schedule.ts';
+import { apiRequest } from '../api/client.ts';
+import { staleTimes } from '../api/cache-times.ts';
+import { PublicSettings } from '../api/contract/settings.ts';
+import { RoomGroupsResponse, RoomsResponse } from '../api/contract/schedule.ts';
 
 /** What the timetable filters offer: clubs (with their time zones), room groups and rooms. Public for every role. */
 export const timetableFilterQueries = {

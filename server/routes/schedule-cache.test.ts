@@ -1,0 +1,133 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ScheduleResponse } from '../../src/api/contract/schedule.ts';
+import { ScheduleCache } from '../domain/schedule/schedule-cache.ts';
+import { makeTestApp, type TestApp } from '../test-support/make-test-app.ts';
+
+const week = 'from=2026-03-09T00:00:00.000Z&to=2026-03-16T00:00:00.000Z';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+}, 60_000);
+afterAll(() => t?.close());
+
+async function list(res: Response) {
+  expect(res.status).toBe(200);
+  return v.parse(ScheduleResponse, await res.json());
+}
+
+const classOf = (trainings: v.InferOutput<typeof ScheduleResponse>, id: number) => trainings.find((k) => k.id === id);
+
+describe('schedule answers: ETag and 304', () => {
+  it('answer a matching If-None-Match with 304 and no body, and a stale one with the week', async () => {
+    const first = await t.request('GET', `/public/schedule?${week}`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const week1 = await list(first);
+
+    const again = await t.request('GET', `/public/schedule?${week}`, { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe('');
+
+    const stale = await t.request('GET', `/public/schedule?${week}`, { headers: { 'If-None-Match': 'W/"old", W/"older"' } });
+    expect(await list(stale)).toEqual(week1);
+  });
+
+  it("keep a member's answer private to the browser", async () => {
+    const res = await t.request('GET', `/user/schedule?${week}`, { as: 'member' });
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.headers.get('etag')).toMatch(/^W\/".+"$/);
+  });
+});
+
+describe('schedule answers after writes', () => {
+  it('a booking and its cancellation change the next answer of everyone who looks', async () => {
+    const { upcoming } = t.fixture.main.trainings;
+    const before = await t.request('GET', `/public/schedule?${week}`);
+    const etag = before.headers.get('etag')!;
+    expect(classOf(await list(before), upcoming)?.bookedCount).toBe(1);
+    expect(classOf(await list(await t.request('GET', `/user/schedule?${week}`, { as: 'member2' })), upcoming)?.myRegistration).toBeNull();
+
+    expect((await t.request('POST', `/user/registration/${upcoming}`, { as: 'member2' })).status).toBe(201);
+
+    const after = await t.request('GET', `/public/schedule?${week}`, { headers: { 'If-None-Match': etag } });
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect(classOf(await list(after), upcoming)?.bookedCount).toBe(2);
+    const mine = classOf(await list(await t.request('GET', `/user/schedule?${week}`, { as: 'member2' })), upcoming);
+    expect(mine).toMatchObject({ bookedCount: 2, myRegistration: { status: 'booked' } });
+    // another member's answer changes its count but not its own place
+    const theirs = classOf(await list(await t.request('GET', `/user/schedule?${week}`, { as: 'member' })), upcoming);
+    expect(theirs).toMatchObject({ bookedCount: 2, myRegistration: { registrationId: t.fixture.main.registrations.memberUpcoming } });
+
+    expect((await t.request('DELETE', `/user/registration/${upcoming}`, { as: 'member2' })).status).toBe(200);
+    const undone = await t.request('GET', `/public/schedule?${week}`, { headers: { 'If-None-Match': after.headers.get('etag')! } });
+    expect(classOf(await list(undone), upcoming)?.bookedCount).toBe(1);
+    // the same week as before the booking: the same ETag, so a browser still holding it gets 304
+    expect(undone.headers.get('etag')).toBe(etag);
+    expect((await t.request('GET', `/public/schedule?${week}`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  });
+
+  it("an admin's change to a class shows in the next answer", async () => {
+    const { full } = t.fixture.main.trainings;
+    expect(classOf(await list(await t.request('GET', `/public/schedule?${week}`)), full)?.isCancelled).toBe(false);
+    expect((await t.request('POST', `/admin/schedule/cancel/${full}`, { as: 'admin', body: { notify: false } })).status).toBe(200);
+    expect(classOf(await list(await t.request('GET', `/public/schedule?${week}`)), full)?.isCancelled).toBe(true);
+  });
+
+  it('a write in another club leaves this club’s answer as it was', async () => {
+    const res = await t.request('GET', `/public/schedule?${week}`);
+    const etag = res.headers.get('etag')!;
+    expect((await t.request('POST', `/user/registration/${t.fixture.other.trainings.upcoming}`, { as: 'member2', tenant: 'other' })).status).toBe(201);
+    expect((await t.request('GET', `/public/schedule?${week}`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  });
+
+  it("a member's place stops being cancellable at the deadline, with no write in between", async () => {
+    const { upcoming } = t.fixture.main.trainings;
+    const path = `/user/schedule?${week}`;
+    expect(classOf(await list(await t.request('GET', path, { as: 'member' })), upcoming)?.myRegistration?.cancelingAllowed).toBe(true);
+    // the class starts 24 h after the fixture's now; the club's deadline is 2 h before the start
+    t.clock.advance(22 * 3600_000 + 1000);
+    expect(classOf(await list(await t.request('GET', path, { as: 'member' })), upcoming)?.myRegistration?.cancelingAllowed).toBe(false);
+  });
+});
+
+describe('ScheduleCache', () => {
+  it('never keeps an answer read while a write of its tenant finished', async () => {
+    const cache = new ScheduleCache();
+    const now = new Date('2026-03-11T08:00:00Z');
+    let reads = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slowRead = async () => {
+      reads++;
+      await gate;
+      return { value: ['before the write'], validUntil: Number.POSITIVE_INFINITY };
+    };
+    const during = cache.answer('default', 'week', now, slowRead);
+    cache.invalidate('default'); // the write commits while the read is under way
+    release();
+    expect((await during).body).toBe('["before the write"]');
+    const next = await cache.answer('default', 'week', now, async () => ({ value: ['after'], validUntil: Number.POSITIVE_INFINITY }));
+    expect(next.body).toBe('["after"]');
+    expect(reads).toBe(1);
+    // kept now: no read
+    expect((await cache.answer('default', 'week', now, () => Promise.reject(new Error('read again')))).body).toBe('["after"]');
+    // another tenant's write changes nothing here
+    cache.invalidate('reval');
+    expect((await cache.answer('default', 'week', now, () => Promise.reject(new Error('read again')))).body).toBe('["after"]');
+  });
+});
+
+describe('ScheduleCache that keeps nothing (PostgreSQL: other processes write too)', () => {
+  it('reads every answer afresh, so a write it never saw still shows', async () => {
+    const cache = new ScheduleCache(0);
+    const now = new Date('2026-03-11T08:00:00Z');
+    const forever = Number.POSITIVE_INFINITY;
+    expect((await cache.answer('default', 'week', now, async () => ({ value: ['before'], validUntil: forever }))).body).toBe('["before"]');
+    // another process wrote: no invalidate here, and still the new answer
+    expect((await cache.answer('default', 'week', now, async () => ({ value: ['after'], validUntil: forever }))).body).toBe('["after"]');
+  });
+});

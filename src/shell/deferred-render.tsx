@@ -1,0 +1,11 @@
+import { useDeferredValue, type ReactNode } from 'react';
+
+/**
+ * Shows `fallback` first and renders `children` in a background render right after. React renders in the
+ * background in slices, yielding to the browser between them, where an update from a store (the router,
+ * a query) renders at once in one long task: on a phone that task would leave the page unresponsive.
+ */
+export function DeferredRender({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const ready = useDeferredValue(true, false);
+  return ready ? children : fallback;
+}
