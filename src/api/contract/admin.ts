@@ -7,7 +7,7 @@ const LONGEST_CLASS_MS = 24 * 3600_000;
  * Keys of the class form's field rules: the valibot messages below, the server's 400 answer
  * (`<field>.<key>`) and the form's inline texts all use them.
  */
-export const formIssueKeys = ['fieldRequired', 'nameRequired', 'minLength', 'maxLength', 'minValue', 'maxValue', 'invalid', 'endBeforeStart', 'classTooLong'] as const;
+export const formIssueKeys = ['fieldRequired', 'nameRequired', 'minLength', 'maxLength', 'minValue', 'maxValue', 'invalid', 'endBeforeStart', 'classTooLong', 'placesBelowBooked'] as const;
 export type FormIssueKey = (typeof formIssueKeys)[number];
 
 export const TRAINING_NAME_MIN = 2;
@@ -82,7 +82,7 @@ export type FormIssue = { field: string; key: FormIssueKey; requirement?: number
 
 const isFormIssueKey = (message: string): message is FormIssueKey => (formIssueKeys as readonly string[]).includes(message);
 
-/** valibot issues as form issues, first per field; a missing key is "field required". */
+/** valibot issues as form issues, first per field; a missing value is "field required". */
 export function toFormIssues(issues: readonly v.BaseIssue<unknown>[]): FormIssue[] {
   const seen = new Set<string>();
   const out: FormIssue[] = [];
@@ -90,7 +90,8 @@ export function toFormIssues(issues: readonly v.BaseIssue<unknown>[]): FormIssue
     const field = String(issue.path?.[0]?.key ?? '');
     if (seen.has(field)) continue;
     seen.add(field);
-    const key: FormIssueKey = isFormIssueKey(issue.message) ? issue.message : issue.input === undefined ? 'fieldRequired' : 'invalid';
+    const known = isFormIssueKey(issue.message) && issue.message !== 'invalid' ? issue.message : undefined;
+    const key: FormIssueKey = known ?? (issue.input === undefined ? 'fieldRequired' : 'invalid');
     out.push({ field, key, requirement: typeof issue.requirement === 'number' ? issue.requirement : undefined });
   }
   return out;
