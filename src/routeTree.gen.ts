@@ -27,9 +27,12 @@ import { Route as AuthWorkoutsRouteImport } from './routes/_auth/workouts'
 import { Route as PublicIndexRouteImport } from './routes/public.index'
 import { Route as PublicVouchersRouteImport } from './routes/public.vouchers'
 import { Route as AuthAdminAdminCalendarRouteImport } from './routes/_auth/_admin/admin-calendar'
+import { Route as AuthAdminAdminOutboxRouteImport } from './routes/_auth/_admin/admin-outbox'
 import { Route as AuthTrainerPersonalTrainingsRouteImport } from './routes/_auth/_trainer/personal-trainings'
 import { Route as AuthTrainerTrainerCalendarRouteImport } from './routes/_auth/_trainer/trainer-calendar'
 import { Route as AuthInvoicesInvoiceIdRouteImport } from './routes/_auth/invoices.$invoiceId'
+import { Route as AuthAdminAdminCalendarNewRouteImport } from './routes/_auth/_admin/admin-calendar_.new'
+import { Route as AuthAdminAdminCalendarTrainingIdEditRouteImport } from './routes/_auth/_admin/admin-calendar_.$trainingId.edit'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -118,6 +121,11 @@ const AuthAdminAdminCalendarRoute = AuthAdminAdminCalendarRouteImport.update({
   path: '/admin-calendar',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminAdminOutboxRoute = AuthAdminAdminOutboxRouteImport.update({
+  id: '/admin-outbox',
+  path: '/admin-outbox',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthTrainerPersonalTrainingsRoute =
   AuthTrainerPersonalTrainingsRouteImport.update({
     id: '/personal-trainings',
@@ -135,6 +143,18 @@ const AuthInvoicesInvoiceIdRoute = AuthInvoicesInvoiceIdRouteImport.update({
   path: '/$invoiceId',
   getParentRoute: () => AuthInvoicesRoute,
 } as any)
+const AuthAdminAdminCalendarNewRoute =
+  AuthAdminAdminCalendarNewRouteImport.update({
+    id: '/admin-calendar_/new',
+    path: '/admin-calendar/new',
+    getParentRoute: () => AuthAdminRoute,
+  } as any)
+const AuthAdminAdminCalendarTrainingIdEditRoute =
+  AuthAdminAdminCalendarTrainingIdEditRouteImport.update({
+    id: '/admin-calendar_/$trainingId/edit',
+    path: '/admin-calendar/$trainingId/edit',
+    getParentRoute: () => AuthAdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -152,9 +172,12 @@ export interface FileRoutesByFullPath {
   '/public/vouchers': typeof PublicVouchersRoute
   '/public/': typeof PublicIndexRoute
   '/admin-calendar': typeof AuthAdminAdminCalendarRoute
+  '/admin-outbox': typeof AuthAdminAdminOutboxRoute
   '/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
   '/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
   '/invoices/$invoiceId': typeof AuthInvoicesInvoiceIdRoute
+  '/admin-calendar/new': typeof AuthAdminAdminCalendarNewRoute
+  '/admin-calendar/$trainingId/edit': typeof AuthAdminAdminCalendarTrainingIdEditRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -172,9 +195,12 @@ export interface FileRoutesByTo {
   '/public/vouchers': typeof PublicVouchersRoute
   '/public': typeof PublicIndexRoute
   '/admin-calendar': typeof AuthAdminAdminCalendarRoute
+  '/admin-outbox': typeof AuthAdminAdminOutboxRoute
   '/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
   '/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
   '/invoices/$invoiceId': typeof AuthInvoicesInvoiceIdRoute
+  '/admin-calendar/new': typeof AuthAdminAdminCalendarNewRoute
+  '/admin-calendar/$trainingId/edit': typeof AuthAdminAdminCalendarTrainingIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -196,9 +222,12 @@ export interface FileRoutesById {
   '/_auth/': typeof AuthIndexRoute
   '/public/': typeof PublicIndexRoute
   '/_auth/_admin/admin-calendar': typeof AuthAdminAdminCalendarRoute
+  '/_auth/_admin/admin-outbox': typeof AuthAdminAdminOutboxRoute
   '/_auth/_trainer/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
   '/_auth/_trainer/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
   '/_auth/invoices/$invoiceId': typeof AuthInvoicesInvoiceIdRoute
+  '/_auth/_admin/admin-calendar_/new': typeof AuthAdminAdminCalendarNewRoute
+  '/_auth/_admin/admin-calendar_/$trainingId/edit': typeof AuthAdminAdminCalendarTrainingIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -218,9 +247,12 @@ export interface FileRouteTypes {
     | '/public/vouchers'
     | '/public/'
     | '/admin-calendar'
+    | '/admin-outbox'
     | '/personal-trainings'
     | '/trainer-calendar'
     | '/invoices/$invoiceId'
+    | '/admin-calendar/new'
+    | '/admin-calendar/$trainingId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -238,9 +270,12 @@ export interface FileRouteTypes {
     | '/public/vouchers'
     | '/public'
     | '/admin-calendar'
+    | '/admin-outbox'
     | '/personal-trainings'
     | '/trainer-calendar'
     | '/invoices/$invoiceId'
+    | '/admin-calendar/new'
+    | '/admin-calendar/$trainingId/edit'
   id:
     | '__root__'
     | '/$'
@@ -261,9 +296,12 @@ export interface FileRouteTypes {
     | '/_auth/'
     | '/public/'
     | '/_auth/_admin/admin-calendar'
+    | '/_auth/_admin/admin-outbox'
     | '/_auth/_trainer/personal-trainings'
     | '/_auth/_trainer/trainer-calendar'
     | '/_auth/invoices/$invoiceId'
+    | '/_auth/_admin/admin-calendar_/new'
+    | '/_auth/_admin/admin-calendar_/$trainingId/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -403,6 +441,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminAdminCalendarRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/_admin/admin-outbox': {
+      id: '/_auth/_admin/admin-outbox'
+      path: '/admin-outbox'
+      fullPath: '/admin-outbox'
+      preLoaderRoute: typeof AuthAdminAdminOutboxRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/_trainer/personal-trainings': {
       id: '/_auth/_trainer/personal-trainings'
       path: '/personal-trainings'
@@ -424,15 +469,36 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthInvoicesInvoiceIdRouteImport
       parentRoute: typeof AuthInvoicesRoute
     }
+    '/_auth/_admin/admin-calendar_/new': {
+      id: '/_auth/_admin/admin-calendar_/new'
+      path: '/admin-calendar/new'
+      fullPath: '/admin-calendar/new'
+      preLoaderRoute: typeof AuthAdminAdminCalendarNewRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/_admin/admin-calendar_/$trainingId/edit': {
+      id: '/_auth/_admin/admin-calendar_/$trainingId/edit'
+      path: '/admin-calendar/$trainingId/edit'
+      fullPath: '/admin-calendar/$trainingId/edit'
+      preLoaderRoute: typeof AuthAdminAdminCalendarTrainingIdEditRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
   }
 }
 
 interface AuthAdminRouteChildren {
   AuthAdminAdminCalendarRoute: typeof AuthAdminAdminCalendarRoute
+  AuthAdminAdminOutboxRoute: typeof AuthAdminAdminOutboxRoute
+  AuthAdminAdminCalendarNewRoute: typeof AuthAdminAdminCalendarNewRoute
+  AuthAdminAdminCalendarTrainingIdEditRoute: typeof AuthAdminAdminCalendarTrainingIdEditRoute
 }
 
 const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAdminCalendarRoute: AuthAdminAdminCalendarRoute,
+  AuthAdminAdminOutboxRoute: AuthAdminAdminOutboxRoute,
+  AuthAdminAdminCalendarNewRoute: AuthAdminAdminCalendarNewRoute,
+  AuthAdminAdminCalendarTrainingIdEditRoute:
+    AuthAdminAdminCalendarTrainingIdEditRoute,
 }
 
 const AuthAdminRouteWithChildren = AuthAdminRoute._addFileChildren(

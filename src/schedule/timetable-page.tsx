@@ -1,4 +1,4 @@
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, makeStyles, Spinner, ToggleButton, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '../api/contract/schedule.ts';
@@ -33,12 +33,15 @@ export function TimetablePage({
   search,
   onSearchChange,
   actions,
+  pageActions,
 }: {
   role: TimetableRole;
   search: CalendarSearch;
   onSearchChange: (next: CalendarSearch) => void;
   /** What the viewer can do with a class, filled by the route (booking for members). */
   actions?: ClassActions | undefined;
+  /** Commands for the whole page beside its title (the admin's "New class"). */
+  pageActions?: ReactNode;
 }) {
   const styles = useStyles();
   const { t } = useLingui();
@@ -64,7 +67,7 @@ export function TimetablePage({
   const move = (step: -1 | 1) => onSearchChange({ ...search, id: undefined, date: addDays(day, step * (view === 'week' ? 7 : 1)) });
 
   return (
-    <Page title={<TimetableTitle role={role} />} updatedAt={schedule.dataUpdatedAt || undefined}>
+    <Page title={<TimetableTitle role={role} />} updatedAt={schedule.dataUpdatedAt || undefined} actions={pageActions}>
       <div className={styles.body}>
         {(!isNarrow || filtersOpen) && (
           <TimetableFilters
