@@ -1,0 +1,208 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import * as v from 'valibot';
+import { AvailabilityResponse, OutboxResponse } from '../../src/api/contract/admin.ts';
+import { RoomsResponse, Training } from '../../src/api/contract/schedule.ts';
+import type { TenantId } from '../../src/api/contract/tenant.ts';
+import { clubApi } from './booking-api.ts';
+import { e2eNow } from './clock.ts';
+import { demoUsers, expect, test } from './fixtures.ts';
+
+/* The sparta club's admin runs the timetable: a new class, an edit with notice, a room clash, a cancel with notice, a delete and an SMS. */
+
+const tenant = 'sparta';
+
+// the server's refusal of the clashing class is logged by the browser
+test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\)/] });
+const DAY_MS = 86_400_000;
+
+/** Serious and critical axe findings (Fluent's focus sentinels are aria-hidden on purpose). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+  return results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical').map((x) => `${x.id}: ${x.nodes.length}`);
+}
+
+function adminApi(request: APIRequestContext, tenantUrl: (tenant: TenantId, path?: string) => string) {
+  const site = new URL(tenantUrl(tenant, '/'));
+  const base = `http://localhost:${site.port}/api/0.1`;
+  const headers = (token: string) => ({ 'X-Client-Host': site.host, Authorization: `Bearer ${token}` });
+  return {
+    get: async <S extends v.GenericSchema>(path: string, token: string, schema: S, params?: Record<string, string>) => {
+      const response = await request.get(`${base}${path}`, { headers: headers(token), params });
+      expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+      return v.parse(schema, await response.json());
+    },
+    status: async (method: 'GET' | 'POST' | 'DELETE', path: string, token: string) =>
+      (await request.fetch(`${base}${path}`, { method, headers: headers(token), data: method === 'POST' ? {} : undefined })).status(),
+    /** Books a place: the status and the error key, if any. */
+    book: async (trainingId: number, token: string) => {
+      const response = await request.post(`${base}/user/registration/${trainingId}`, { headers: headers(token) });
+      const body = (await response.json()) as { errors?: string[] };
+      return `${response.status()} ${body.errors?.[0] ?? ''}`.trim();
+    },
+  };
+}
+
+/** The club's calendar day `days` from the pinned now, in Tallinn (sparta's clubs are there). */
+const clubDayIn = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(e2eNow() + days * DAY_MS));
+
+/** The instant of a Tallinn wall-clock time on a day (the form's inputs are on the club's clock). */
+function tallinnInstant(day: string, time: string): string {
+  for (const offset of ['+02:00', '+03:00']) {
+    const instant = new Date(`${day}T${time}:00${offset}`);
+    const shown = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Tallinn', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+    if (shown === time) return instant.toISOString();
+  }
+  throw new Error(`no ${time} on ${day} in Tallinn`);
+}
+
+async function fillClassForm(page: Page, values: { name: string; room: string; day: string; start: string; end: string; places: string }) {
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(values.name);
+  await page.getByRole('combobox', { name: 'Room', exact: true }).selectOption({ label: values.room });
+  await page.getByLabel('Date').fill(values.day);
+  await page.getByLabel('Start time').fill(values.start);
+  await page.getByLabel('End time').fill(values.end);
+  await page.getByRole('spinbutton', { name: 'Places' }).fill(values.places);
+}
+
+test('an admin creates a class, edits it with notice, meets a room clash, cancels, deletes and sends an SMS', async ({ page, browser, login, tenantUrl, request }) => {
+  test.slow(); // a long journey through the form, the timetable, the outbox and the member's view
+  const api = adminApi(request, tenantUrl);
+  const club = clubApi(request, tenantUrl, tenant);
+  const adminToken = await club.login(demoUsers.admin.username, demoUsers.admin.password);
+  const memberToken = await club.login(demoUsers.member.username, demoUsers.member.password);
+
+  // A room free late in the evening three days from now (on the club's clock).
+  const day = clubDayIn(3);
+  const [start, end, later] = ['21:40', '22:25', '22:40'].map((time) => tallinnInstant(day, time));
+  let roomName = '';
+  for (const room of await api.get('/admin/room', adminToken, RoomsResponse)) {
+    const free = await api.get('/admin/room/availability', adminToken, AvailabilityResponse, { roomIds: String(room.id), from: start!, to: later! });
+    if (free.isCondition) {
+      roomName = room.name;
+      break;
+    }
+  }
+  expect(roomName, 'a free room').not.toBe('');
+
+  // New class, from the admin timetable.
+  await login(page, { tenant, ...demoUsers.admin });
+  await page.goto(tenantUrl(tenant, `/admin-calendar?date=${day}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin timetable' })).toBeVisible();
+  await page.getByRole('link', { name: 'New class' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New class' })).toBeVisible();
+  // Saving an empty form shows the shared schema's messages inline and takes the focus there.
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Name required')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+  await fillClassForm(page, { name: 'Evening stretch', room: roomName, day, start: '21:40', end: '22:25', places: '6' });
+  await page.getByRole('textbox', { name: 'Name prefix' }).fill('E2E');
+  await page.getByRole('textbox', { name: 'Public comment' }).fill('Bring a mat');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin-calendar\?.*id=\d+/);
+  const id = Number(new URL(page.url()).searchParams.get('id'));
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Evening stretch' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The member sees it in the timetable at 21:40 club time and books it.
+  const seen = await api.get(`/user/schedule/${id}`, memberToken, Training);
+  expect(seen.startDateTime).toBe(start);
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await memberContext.clock.install({ time: e2eNow() });
+  await login(memberPage, { tenant, ...demoUsers.member });
+  await memberPage.goto(tenantUrl(tenant, `/calendar?date=${day}&id=${id}`));
+  await expect(memberPage.getByRole('dialog').getByText(/21:40–22:25/)).toBeVisible();
+  // the seed books members into classes, so the day's limits may stop one: the first member free that day books
+  const bookings: string[] = [];
+  for (const username of ['member', 'member2', 'member3', 'member4', 'member5', 'member6']) {
+    bookings.push(await api.book(id, await club.login(username, demoUsers.member.password)));
+    if (bookings.at(-1) === '201') break;
+  }
+  expect(bookings.at(-1), bookings.join(', ')).toBe('201');
+
+  // Edit with notice: the count shows, the outbox has the rows.
+  await page.goto(tenantUrl(tenant, `/admin-calendar/${id}/edit`));
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Evening stretch');
+  await page.getByLabel('End time').fill('22:40');
+  await page.getByRole('checkbox', { name: 'Send a notice about the change to registered clients and the trainer' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Class saved, 1 notice sent')).toBeVisible();
+  const changed = await api.get('/admin/outbox', adminToken, OutboxResponse, { trainingId: String(id) });
+  expect(changed.map((o) => o.kind)).toEqual(['changed']);
+
+  // A second class in the same room at an overlapping time: the form says so before saving, the server refuses.
+  await page.goto(tenantUrl(tenant, `/admin-calendar/new?date=${day}`));
+  await fillClassForm(page, { name: 'Late yoga', room: roomName, day, start: '22:00', end: '22:30', places: '6' });
+  await expect(page.getByText(`Selected rooms not available in the chosen time: ${roomName}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Selected rooms not available in the chosen time' })).toBeVisible();
+
+  // Cancel with notice: the confirmation warns, the member sees it cancelled and nobody can book it.
+  await page.goto(tenantUrl(tenant, `/admin-calendar?date=${day}&id=${id}`));
+  await dialog.getByRole('button', { name: 'Cancel class' }).click();
+  const confirmation = page.getByRole('dialog').filter({ hasText: 'get a notice' });
+  await expect(confirmation.getByText('Registered clients (1) and the trainer get a notice that the class is cancelled.')).toBeVisible();
+  await confirmation.getByRole('button', { name: 'Cancel the class' }).click();
+  await expect(page.getByText('Class cancelled, 1 notice sent')).toBeVisible();
+  await memberPage.reload();
+  await expect(memberPage.getByRole('dialog').getByRole('status')).toHaveText('Cancelled');
+  expect(await api.book(id, await club.login('member7', demoUsers.member.password))).toBe('409 classNotOpenForBooking');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('link', { name: 'Sent notices' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sent notices' })).toBeVisible();
+  const cancelRow = page.getByRole('row').filter({ hasText: 'Class cancelled' }).filter({ hasText: 'Evening stretch' });
+  await expect(cancelRow.first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await memberContext.close();
+
+  // Delete (the class is cancelled, so its registration no longer holds it): gone from every view.
+  await page.goto(tenantUrl(tenant, `/admin-calendar?date=${day}&id=${id}`));
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').filter({ hasText: 'cannot be undone' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
+  expect(await api.status('GET', `/user/schedule/${id}`, memberToken)).toBe(404);
+
+  // An SMS to the participants of a class that has some.
+  const from = new Date(e2eNow()).toISOString();
+  const to = new Date(e2eNow() + 7 * DAY_MS).toISOString();
+  const week = await api.get('/admin/schedule', adminToken, v.array(Training), { from, to });
+  const busy = week.find((c) => c.bookedCount > 0 && !c.isCancelled);
+  expect(busy, 'a class with participants').toBeDefined();
+  if (!busy) return;
+  const busyDay = new Intl.DateTimeFormat('en-CA', { timeZone: busy.club.timeZone }).format(new Date(busy.startDateTime));
+  await page.goto(tenantUrl(tenant, `/admin-calendar?date=${busyDay}&id=${busy.id}`));
+  await dialog.getByRole('button', { name: 'Send SMS' }).click();
+  const sms = page.getByRole('dialog').filter({ hasText: 'SMS to the participants' });
+  await sms.getByRole('textbox', { name: 'Message' }).fill('The sauna is warm tonight.');
+  await expect(sms.getByText('26 characters, 1 SMS (160 characters each)')).toBeVisible();
+  await sms.getByRole('textbox', { name: 'Message' }).fill('Saun on täna soe.');
+  await expect(sms.getByText('17 characters, 1 SMS (70 characters each)')).toBeVisible();
+  await sms.getByRole('button', { name: 'Send SMS' }).click();
+  await expect(page.getByText(/^SMS sent to \d+ recipients$/)).toBeVisible();
+  const sent = await api.get('/admin/outbox', adminToken, OutboxResponse, { trainingId: String(busy.id) });
+  expect(sent[0]).toMatchObject({ kind: 'message', text: 'Saun on täna soe.' });
+});
+
+test('members and trainers find no admin screens and get 403 from the admin API', async ({ page, login, tenantUrl, request }) => {
+  const api = adminApi(request, tenantUrl);
+  const club = clubApi(request, tenantUrl, tenant);
+  for (const user of [demoUsers.member, demoUsers.trainer]) {
+    const token = await club.login(user.username, user.password);
+    expect(await api.status('POST', '/admin/schedule', token)).toBe(403);
+    expect(await api.status('GET', '/admin/outbox', token)).toBe(403);
+    expect(await api.status('DELETE', '/admin/schedule/1', token)).toBe(403);
+    await login(page, { tenant, ...user });
+    for (const path of ['/admin-calendar', '/admin-calendar/new', '/admin-outbox']) {
+      await page.goto(tenantUrl(tenant, path));
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    }
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+  }
+});
