@@ -181,12 +181,12 @@ test('an admin creates a class, edits it with notice, meets a room clash, cancel
   const sms = page.getByRole('dialog').filter({ hasText: 'SMS to the participants' });
   await sms.getByRole('textbox', { name: 'Message' }).fill('The sauna is warm tonight.');
   await expect(sms.getByText('26 characters, 1 SMS (160 characters each)')).toBeVisible();
-  await sms.getByRole('textbox', { name: 'Message' }).fill('Saun on täna soe.');
-  await expect(sms.getByText('17 characters, 1 SMS (70 characters each)')).toBeVisible();
+  await sms.getByRole('textbox', { name: 'Message' }).fill('Saun on õhtul soe.');
+  await expect(sms.getByText('18 characters, 1 SMS (70 characters each)')).toBeVisible();
   await sms.getByRole('button', { name: 'Send SMS' }).click();
   await expect(page.getByText(/^SMS sent to \d+ recipients$/)).toBeVisible();
   const sent = await api.get('/admin/outbox', adminToken, OutboxResponse, { trainingId: String(busy.id) });
-  expect(sent[0]).toMatchObject({ kind: 'message', text: 'Saun on täna soe.' });
+  expect(sent[0]).toMatchObject({ kind: 'message', text: 'Saun on õhtul soe.' });
 });
 
 test('members and trainers find no admin screens and get 403 from the admin API', async ({ page, login, tenantUrl, request }) => {

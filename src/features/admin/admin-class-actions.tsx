@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { successMessages } from '../../i18n/error-messages.ts';
 import { countText } from './count-text.ts';
@@ -23,6 +23,7 @@ export function AdminClassActions({ training, place }: ClassActionsProps) {
   const cancel = useCancelTrainingMutation();
   const remove = useDeleteTrainingMutation();
   const [smsOpen, setSmsOpen] = useState(false);
+  const navigate = useNavigate({ from: '/admin-calendar' });
   const name = training.name;
   const clients = training.bookedCount + training.waitingCount;
 
@@ -49,7 +50,14 @@ export function AdminClassActions({ training, place }: ClassActionsProps) {
       confirmLabel: t`Delete`,
     });
     if (!ok) return;
-    remove.mutate(training.id, { onSuccess: () => notifySuccess(i18n._(successMessages.deleted)), onError: notifyError });
+    remove.mutate(training.id, {
+      onSuccess: () => {
+        notifySuccess(i18n._(successMessages.deleted));
+        // the class is gone: close its dialog rather than look it up again
+        void navigate({ search: (prev) => ({ ...prev, id: undefined }), replace: true });
+      },
+      onError: notifyError,
+    });
   };
 
   return (
