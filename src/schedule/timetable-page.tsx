@@ -106,7 +106,7 @@ export function TimetablePage({
             </Button>
           </div>
         ) : view === 'week' && !isNarrow ? (
-          <WeekGrid byDay={byDay} today={today} now={now} onOpen={openClass} />
+          <WeekGrid byDay={byDay} today={today} now={now} onOpen={openClass} showCounts={role === 'trainer' || role === 'admin'} />
         ) : (
           <DayList byDay={byDay} shownDays={shownDays} today={today} now={now} role={role} onOpen={openClass} actions={actions} />
         )}
