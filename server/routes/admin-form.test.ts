@@ -128,6 +128,24 @@ describe('the class form on the server', () => {
     expect(row!.n).toBe(1);
   });
 
+  it('tells booked and waiting clients and the trainer when a class is cancelled', async () => {
+    const { full } = t.fixture.main.trainings;
+    // member2 holds the one place; member joins the waiting list
+    expect((await t.request('POST', `/user/registration/${full}`, { as: 'member' })).status).toBe(201);
+    const cancel = await t.request('POST', `/admin/schedule/cancel/${full}`, { as: 'admin', body: { notify: true } });
+    expect(await cancel.json()).toEqual({ messagesSent: 3 });
+    const outbox = v.parse(OutboxResponse, await (await t.request('GET', `/admin/outbox?trainingId=${full}`, { as: 'admin' })).json());
+    const [member, member2] = await Promise.all(
+      [t.fixture.main.users.member, t.fixture.main.users.member2].map(async (id) => {
+        const [row] = await t.db.query<{ name: string }>("SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1", [id]);
+        return row!.name;
+      }),
+    );
+    const cancelled = outbox.filter((o) => o.kind === 'cancelled').map((o) => o.recipient);
+    expect(cancelled).toHaveLength(3);
+    expect(cancelled).toEqual(expect.arrayContaining([member, member2]));
+  });
+
   it('keeps the outbox for admins only', async () => {
     expect((await t.request('GET', '/admin/outbox', { as: 'member' })).status).toBe(403);
     expect((await t.request('GET', '/admin/outbox', { as: 'trainer' })).status).toBe(403);
