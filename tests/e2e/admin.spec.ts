@@ -189,6 +189,37 @@ test('an admin creates a class, edits it with notice, meets a room clash, cancel
   expect(sent[0]).toMatchObject({ kind: 'message', text: 'Saun on õhtul soe.' });
 });
 
+test('an admin repeats a new class weekly, at the same club time each week', async ({ page, login, tenantUrl, request }) => {
+  const api = adminApi(request, tenantUrl);
+  const club = clubApi(request, tenantUrl, tenant);
+  const adminToken = await club.login(demoUsers.admin.username, demoUsers.admin.password);
+  const days = [2, 9, 16].map(clubDayIn);
+  let roomName = '';
+  for (const room of await api.get('/admin/room', adminToken, RoomsResponse)) {
+    const answers = await Promise.all(
+      days.map((d) =>
+        api.get('/admin/room/availability', adminToken, AvailabilityResponse, { roomIds: String(room.id), from: tallinnInstant(d, '06:00'), to: tallinnInstant(d, '06:45') }),
+      ),
+    );
+    if (answers.every((a) => a.isCondition)) {
+      roomName = room.name;
+      break;
+    }
+  }
+  expect(roomName, 'a room free three weeks running').not.toBe('');
+
+  await login(page, { tenant, ...demoUsers.admin });
+  await page.goto(tenantUrl(tenant, `/admin-calendar/new?date=${days[0]}`));
+  await fillClassForm(page, { name: 'Sunrise run', room: roomName, day: days[0]!, start: '06:00', end: '06:45', places: '10' });
+  await page.getByRole('spinbutton', { name: 'Repeat weekly, number of weeks' }).fill('3');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved 3 of 3 classes')).toBeVisible();
+  const from = new Date(e2eNow()).toISOString();
+  const to = new Date(e2eNow() + 20 * DAY_MS).toISOString();
+  const runs = (await api.get('/admin/schedule', adminToken, v.array(Training), { from, to })).filter((c) => c.name === 'Sunrise run');
+  expect(runs.map((c) => c.startDateTime)).toEqual(days.map((d) => tallinnInstant(d, '06:00')));
+});
+
 test('members and trainers find no admin screens and get 403 from the admin API', async ({ page, login, tenantUrl, request }) => {
   const api = adminApi(request, tenantUrl);
   const club = clubApi(request, tenantUrl, tenant);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { TrainingForm } from '../../api/contract/admin.ts';
-import { draftIssues, newDraft, toTrainingForm, type ClassDraft } from './class-draft.ts';
+import { draftIssues, newDraft, parseWeeks, toTrainingForm, weeklyDrafts, type ClassDraft } from './class-draft.ts';
 
 const tz = 'Europe/Tallinn';
 const filled = (over: Partial<ClassDraft> = {}): ClassDraft => ({
@@ -42,5 +42,20 @@ describe('the class draft', () => {
   it('refuses fewer places than already booked', () => {
     expect(draftIssues(filled({ maxPlaces: '3' }), tz, 4).maxPlaces).toMatchObject({ key: 'placesBelowBooked', requirement: 4 });
     expect(draftIssues(filled({ maxPlaces: '4' }), tz, 4)).toEqual({});
+  });
+});
+
+describe('repeat weekly', () => {
+  it('keeps the wall-clock time across the autumn clock change', () => {
+    const starts = weeklyDrafts(filled({ date: '2026-10-20' }), 2).map((d) => v.parse(TrainingForm, toTrainingForm(d, tz)).startDateTime);
+    // 18:00 in Tallinn: summer time (UTC+3), then winter time (UTC+2)
+    expect(starts).toEqual(['2026-10-20T15:00:00.000Z', '2026-10-27T16:00:00.000Z']);
+  });
+
+  it('takes 1 to 26 weeks', () => {
+    expect(parseWeeks('4')).toEqual({ weeks: 4 });
+    expect(parseWeeks('0')).toMatchObject({ issue: { key: 'minValue' } });
+    expect(parseWeeks('27')).toMatchObject({ issue: { key: 'maxValue', requirement: 26 } });
+    expect(parseWeeks('')).toMatchObject({ issue: { key: 'fieldRequired' } });
   });
 });

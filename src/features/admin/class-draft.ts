@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { placesBelowBooked, toFormIssues, TrainingForm, type FormIssue } from '../../api/contract/admin.ts';
 import type { Training, TrainingType } from '../../api/contract/schedule.ts';
 import { fromWallClock, toWallClock } from '../../lib/zoned-time.ts';
+import { addDays } from '../../schedule/club-day.ts';
 
 /** The class form as the admin types it: ids as select values, date and times on the club's clock. */
 export type ClassDraft = {
@@ -150,4 +151,20 @@ export function draftIssues(draft: ClassDraft, timeZone: string, bookedCount: nu
     issues.maxPlaces = { field: 'maxPlaces', key: 'placesBelowBooked', requirement: bookedCount };
   }
   return issues;
+}
+
+export const MAX_REPEAT_WEEKS = 26;
+
+/** "Repeat weekly for N weeks": the same wall-clock time on the same weekday, so a DST change keeps 18:00 at 18:00. */
+export function weeklyDrafts(draft: ClassDraft, weeks: number): ClassDraft[] {
+  return Array.from({ length: weeks }, (_, i) => ({ ...draft, date: addDays(draft.date, 7 * i) }));
+}
+
+/** The repeat count typed by the admin, or the issue with it. */
+export function parseWeeks(text: string): { weeks: number } | { issue: FormIssue } {
+  const weeks = Number(text);
+  if (text.trim() === '' || !Number.isInteger(weeks)) return { issue: { field: 'weeks', key: 'fieldRequired' } };
+  if (weeks < 1) return { issue: { field: 'weeks', key: 'minValue', requirement: 1 } };
+  if (weeks > MAX_REPEAT_WEEKS) return { issue: { field: 'weeks', key: 'maxValue', requirement: MAX_REPEAT_WEEKS } };
+  return { weeks };
 }

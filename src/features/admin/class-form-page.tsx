@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Checkbox, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '../../api/contract/schedule.ts';
@@ -8,10 +8,11 @@ import { countText } from './count-text.ts';
 import { dayInZone } from '../../schedule/club-day.ts';
 import { timetableFilterQueries } from '../../schedule/filter-queries.ts';
 import { scheduleQueries } from '../../schedule/queries.ts';
-import { failureText, notifySuccess } from '../../shell/notify.ts';
+import { failureText, notifySuccess, notifyWarning } from '../../shell/notify.ts';
 import { Page } from '../../shell/page.tsx';
 import { AvailabilityNotice } from './availability-notice.tsx';
-import { draftIssues, draftOf, draftSlot, newDraft, toTrainingForm, type ClassDraft } from './class-draft.ts';
+import { draftIssues, draftOf, draftSlot, MAX_REPEAT_WEEKS, newDraft, parseWeeks, toTrainingForm, weeklyDrafts, type ClassDraft } from './class-draft.ts';
+import { formIssueText } from './form-issue-text.ts';
 import { ClassFormFields, type ClassFormLists } from './class-form-fields.tsx';
 import { adminQueries, useSaveTrainingMutation } from './queries.ts';
 import { useAvailability } from './use-availability.ts';
@@ -78,6 +79,9 @@ function ClassForm({
     training ? draftOf(training) : newDraft(date ?? dayInZone(Date.now(), clubZones.values().next().value ?? 'Europe/Tallinn')),
   );
   const [submitted, setSubmitted] = useState(false);
+  const [weeksText, setWeeksText] = useState('1');
+  const repeat = parseWeeks(weeksText);
+  const [repeating, setRepeating] = useState(false);
   const save = useSaveTrainingMutation();
   const room = lists.rooms.find((r) => String(r.id) === draft.roomId);
   const timeZone = (room && clubZones.get(room.clubId)) ?? training?.club.timeZone ?? clubZones.values().next().value ?? 'Europe/Tallinn';
@@ -93,9 +97,14 @@ function ClassForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(issues).length > 0) {
+    if (Object.keys(issues).length > 0 || (draft.trainingId === undefined && 'issue' in repeat)) {
       // after the render that shows the messages, take the keyboard to the first wrong field
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    const weeks = draft.trainingId === undefined && 'weeks' in repeat ? repeat.weeks : 1;
+    if (weeks > 1) {
+      void saveWeekly(weeks);
       return;
     }
     save.mutate(toTrainingForm(draft, timeZone), {
@@ -113,6 +122,29 @@ function ClassForm({
     });
   };
 
+  /** One class per week, one after another; a week whose room or trainer is taken is reported, not fatal. */
+  const saveWeekly = async (weeks: number) => {
+    setRepeating(true);
+    try {
+      const drafts = weeklyDrafts(draft, weeks);
+      const first = await save.mutateAsync(toTrainingForm(drafts[0]!, timeZone)).catch(() => undefined);
+      if (!first) return;
+      const refused: string[] = [];
+      for (const week of drafts.slice(1)) {
+        await save.mutateAsync(toTrainingForm(week, timeZone)).catch((error: unknown) => refused.push(`${week.date} (${failureText(error)})`));
+      }
+      const saved = weeks - refused.length;
+      notifySuccess(t`Saved ${saved} of ${weeks} classes`);
+      if (refused.length > 0) {
+        const list = refused.join(', ');
+        notifyWarning(t`Not saved: ${list}`);
+      }
+      onDone(drafts[0]!.date, first.training.id);
+    } finally {
+      setRepeating(false);
+    }
+  };
+
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={draft.trainingId === undefined ? t`New class` : t`Edit class`}>
       <ClassFormFields
@@ -123,6 +155,15 @@ function ClassForm({
         timeZone={timeZone}
       />
       <AvailabilityNotice availability={availability} timeZone={timeZone} />
+      {draft.trainingId === undefined && (
+        <Field
+          label={t`Repeat weekly, number of weeks`}
+          hint={t`1 to ${MAX_REPEAT_WEEKS}: the same weekday and time each week`}
+          {...(submitted && 'issue' in repeat ? { validationState: 'error' as const, validationMessage: formIssueText(i18n, repeat.issue) } : {})}
+        >
+          <Input type="number" min={1} max={MAX_REPEAT_WEEKS} value={weeksText} onChange={(_, data) => setWeeksText(data.value)} />
+        </Field>
+      )}
       {draft.trainingId !== undefined && (
         <Checkbox
           checked={draft.notify}
@@ -136,8 +177,8 @@ function ClassForm({
         </MessageBar>
       )}
       <div className={styles.buttons}>
-        <Button type="submit" appearance="primary" disabled={save.isPending}>
-          {save.isPending ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
+        <Button type="submit" appearance="primary" disabled={save.isPending || repeating}>
+          {save.isPending || repeating ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
         </Button>
         <Button type="button" onClick={() => onDone(training ? dayInZone(training.startDateTime, training.club.timeZone) : undefined, training?.id)}>
           <Trans>Back to the timetable</Trans>
