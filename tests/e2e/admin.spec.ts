@@ -220,6 +220,23 @@ test('an admin repeats a new class weekly, at the same club time each week', asy
   expect(runs.map((c) => c.startDateTime)).toEqual(days.map((d) => tallinnInstant(d, '06:00')));
 });
 
+test('the SMS compose stays hidden where the club\'s page rules say so', async ({ page, login, tenantUrl, request }) => {
+  const spa = 'spa';
+  const club = clubApi(request, tenantUrl, spa);
+  const classes = await club.schedule('admin', await club.login(demoUsers.admin.username, demoUsers.admin.password), 7);
+  const target = classes.find((c) => !c.isCancelled);
+  expect(target, 'a class in the spa').toBeDefined();
+  if (!target) return;
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: target.club.timeZone }).format(new Date(target.startDateTime));
+  // the spa logs in by email (its login.isEmail rule)
+  await login(page, { tenant: spa, username: `admin@${spa}.example.com`, password: demoUsers.admin.password });
+  await page.goto(tenantUrl(spa, `/admin-calendar?date=${day}&id=${target.id}`));
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Cancel class' })).toBeVisible();
+  // the default rules show it, so its absence means the club's rule arrived and applies
+  await expect(dialog.getByRole('button', { name: 'Send SMS' })).toHaveCount(0);
+});
+
 test('members and trainers find no admin screens and get 403 from the admin API', async ({ page, login, tenantUrl, request }) => {
   const api = adminApi(request, tenantUrl);
   const club = clubApi(request, tenantUrl, tenant);
