@@ -2,6 +2,7 @@ import type { Db } from './db/db.ts';
 import type { SessionClaims } from '../src/api/contract/account.ts';
 import type { TenantId } from '../src/api/contract/tenant.ts';
 import type { ScheduleCache } from './domain/schedule/schedule-cache.ts';
+import type { AttemptThrottle } from './domain/throttle/attempt-throttle.ts';
 
 /** What every request handler can read from the Hono context. */
 export type AppEnv = {
@@ -14,5 +15,7 @@ export type AppEnv = {
     now: () => Date;
     /** Schedule answers kept between writes (server/domain/schedule/schedule-cache.ts). */
     scheduleCache: ScheduleCache;
+    /** Attempt counters shared by every process on the database (server/domain/throttle/). */
+    throttle: AttemptThrottle;
   };
 };

@@ -7,12 +7,14 @@ import { API_PREFIX } from '../src/api/contract/tenant.ts';
 import type { AppEnv } from './app-env.ts';
 import type { Db } from './db/db.ts';
 import { ApiError, FormError } from './domain/api-error.ts';
-import { defaultRateLimit, LoginRateLimiter, type RateLimitOptions } from './domain/rate-limit.ts';
+import { jsonBodiesOnly } from './domain/json-bodies.ts';
 import { requestHost } from './domain/request-info.ts';
 import { securityHeaders } from './domain/security-headers.ts';
 import { compression } from './domain/compression.ts';
 import { ScheduleCache } from './domain/schedule/schedule-cache.ts';
 import { resolveTenant } from './domain/tenants.ts';
+import { AttemptThrottle } from './domain/throttle/attempt-throttle.ts';
+import { defaultThrottlePolicies, type ThrottlePolicies } from './domain/throttle/throttle-policy.ts';
 import { verifyAccessToken } from './domain/tokens.ts';
 import { mountApiRoutes } from './routes/index.ts';
 import { mountStatic } from './routes/static.ts';
@@ -23,7 +25,8 @@ export type AppDeps = {
   /** Built app to serve; default ./dist. */
   staticDir?: string;
   now?: () => Date;
-  rateLimit?: Partial<RateLimitOptions>;
+  /** Attempt limits (login, password check, public look-ups and claims); tests shorten or widen them. */
+  throttle?: Partial<ThrottlePolicies>;
   /**
    * Keep schedule answers between writes (default). Only when this process is the database's one writer
    * (the embedded database): with PostgreSQL another process's write would not make them stale.
@@ -34,7 +37,7 @@ export type AppDeps = {
 /** Request bodies are small JSON documents; anything bigger is refused before parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-const errorBody = (key: ErrorKey, code: number) => ({ errors: [key], code });
+const errorBody = (key: ErrorKey, code: number, retryAfter?: number) => ({ errors: [key], code, ...(retryAfter ? { retryAfter } : {}) });
 
 /**
  * PostgreSQL class 22 (data exception: a value out of range, an impossible date) can only come
@@ -46,7 +49,7 @@ const isDataException = (error: unknown) =>
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const now = deps.now ?? (() => new Date());
-  const limiter = new LoginRateLimiter({ ...defaultRateLimit, ...deps.rateLimit });
+  const throttle = new AttemptThrottle(deps.db, { ...defaultThrottlePolicies, ...deps.throttle });
   const scheduleCache = new ScheduleCache(deps.keepScheduleAnswers === false ? 0 : undefined);
 
   app.use(securityHeaders);
@@ -58,6 +61,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('tenant', resolveTenant(requestHost(c)));
     c.set('claims', null);
     c.set('scheduleCache', scheduleCache);
+    c.set('throttle', throttle);
     await next();
   });
 
@@ -92,8 +96,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     `${API_PREFIX}/*`,
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody('payloadTooLarge', 413), 413) }),
   );
+  app.use(`${API_PREFIX}/*`, jsonBodiesOnly);
 
-  mountApiRoutes(app, { jwtSecret: deps.jwtSecret, limiter });
+  mountApiRoutes(app, { jwtSecret: deps.jwtSecret });
   app.all(`${API_PREFIX}/*`, () => {
     throw new ApiError(404, 'itemNotFound');
   });
@@ -107,7 +112,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof FormError) return c.json({ errors: [error.key, ...error.fieldKeys], code: error.status }, error.status);
-    if (error instanceof ApiError) return c.json(errorBody(error.key, error.status), error.status);
+    if (error instanceof ApiError) {
+      if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json(errorBody(error.key, error.status, error.retryAfterSeconds), error.status);
+    }
     if (error instanceof v.ValiError || error instanceof SyntaxError || isDataException(error)) {
       return c.json(errorBody('invalidInput', 400), 400);
     }

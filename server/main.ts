@@ -9,6 +9,7 @@ import { migrate } from './db/migrate.ts';
 import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
 import { seedDemoData } from './db/seed/index.ts';
+import { startHousekeeping } from './domain/housekeeping.ts';
 import { readEnv } from './env.ts';
 
 const env = readEnv();
@@ -43,6 +44,7 @@ if (await seedDemoData(db, now())) {
   console.log(`Seeded demo data in ${Math.round(performance.now() - seedStarted)} ms`);
 }
 
+const stopHousekeeping = startHousekeeping(db, now);
 const app = createApp({ db, jwtSecret: await loadJwtSecret(), staticDir: resolve(env.STATIC_DIR), now, keepScheduleAnswers: !env.DATABASE_URL });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`Club booking on http://localhost:${info.port} (tenants: http://<tenant>.localhost:${info.port}), database: ${env.DATABASE_URL ? 'PostgreSQL' : dataDir}`);
@@ -54,6 +56,7 @@ async function shutdown(signal: string) {
   closing = true;
   console.log(`${signal}: closing`);
   server.close();
+  stopHousekeeping();
   await db.close();
   process.exit(0);
 }

@@ -2,11 +2,16 @@ import type { ErrorKey } from '../../src/api/contract/errors.ts';
 
 /** Thrown anywhere in a request; app.onError answers `{ errors: [key], code: status }`. */
 export class ApiError extends Error {
+  /** For 429: how long the client must wait, sent as `Retry-After` and `retryAfter` in the body. */
+  readonly retryAfterSeconds: number | undefined;
+
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500,
     readonly key: ErrorKey,
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(key);
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -1,9 +1,17 @@
 import type { Context } from 'hono';
+import { API_PREFIX } from '../../src/api/contract/tenant.ts';
 import type { AppEnv } from '../app-env.ts';
 
-/** The host the app runs on: the app's X-Client-Host, else the Host header. */
+const isApiPath = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+
+/**
+ * The host whose club serves the request. API calls: the app's X-Client-Host, else Host
+ * (DESIGN.md §5). Pages and assets: Host only, so a request header cannot put another club's
+ * branding into a response that caches and proxies keep per URL (cache poisoning).
+ */
 export function requestHost(c: Context<AppEnv>): string {
-  return (c.req.header('x-client-host') ?? c.req.header('host') ?? '').trim().slice(0, 255);
+  const fromApp = isApiPath(c.req.path) ? c.req.header('x-client-host') : undefined;
+  return (fromApp ?? c.req.header('host') ?? '').trim().slice(0, 255);
 }
 
 function hasRemoteAddress(env: unknown): env is { incoming: { socket: { remoteAddress?: unknown } } } {

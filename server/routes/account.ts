@@ -5,9 +5,10 @@ import { API_PREFIX } from '../../src/api/contract/tenant.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { verifyAgainstDummy, verifyPassword } from '../domain/passwords.ts';
-import type { LoginRateLimiter } from '../domain/rate-limit.ts';
+import { sweepRefreshTokens } from '../domain/refresh-token-sweep.ts';
 import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken, type IssuedRefreshToken } from '../domain/refresh-tokens.ts';
 import { clientAddress, isHttps, requestHost } from '../domain/request-info.ts';
+import { loginKey } from '../domain/throttle/throttle-keys.ts';
 import { signAccessToken } from '../domain/tokens.ts';
 import { findUserById, findUserByLogin, type UserRow } from '../domain/users.ts';
 import { parseJson } from '../domain/validate.ts';
@@ -30,7 +31,7 @@ function clearRefreshCookie(c: Context<AppEnv>) {
   deleteCookie(c, REFRESH_COOKIE, { path: cookiePath, httpOnly: true, sameSite: 'Strict', secure: isHttps(c) });
 }
 
-export function accountRoutes(deps: { jwtSecret: Uint8Array; limiter: LoginRateLimiter }) {
+export function accountRoutes(deps: { jwtSecret: Uint8Array }) {
   const app = new Hono<AppEnv>();
 
   const tokenFor = (c: Context<AppEnv>, user: UserRow, session: IssuedRefreshToken) =>
@@ -46,19 +47,20 @@ export function accountRoutes(deps: { jwtSecret: Uint8Array; limiter: LoginRateL
 
   app.post('/account/login', async (c) => {
     const { userCredentials } = await parseJson(c, LoginRequest);
-    const { db, tenant } = c.var;
+    const { db, tenant, throttle } = c.var;
     const now = c.var.now();
-    const accountKey = `${tenant}\n${userCredentials.username.toLowerCase()}`;
-    const address = clientAddress(c);
-    if (deps.limiter.isBlocked(accountKey, address, now.getTime())) throw new ApiError(429, 'tooManyAttempts');
-
     const user = await findUserByLogin(db, tenant, userCredentials.username);
+    const throttleKey = loginKey(tenant, user ? { userId: user.id } : { login: userCredentials.username }, clientAddress(c));
+    // Refused before the password is checked, so guesses made while waiting tell nothing.
+    await throttle.assertAllowed('login', throttleKey, now);
     const ok = user ? await verifyPassword(user.password_hash, userCredentials.password) : await verifyAgainstDummy(userCredentials.password);
     if (!user || !ok) {
-      deps.limiter.recordFailure(accountKey, address, now.getTime());
+      await throttle.record('login', throttleKey, now);
       throw new ApiError(401, 'wrongUsernameOrPassword');
     }
-    deps.limiter.recordSuccess(accountKey);
+    await throttle.clear('login', throttleKey);
+    // The user's used and expired tokens go at each login, besides the periodic sweep.
+    await sweepRefreshTokens(db, now, { tenant, userId: user.id });
     const session = await issueRefreshToken(db, tenant, user.id, userCredentials.keep, now);
     setRefreshCookie(c, session);
     return c.json({ token: await tokenFor(c, user, session) });
@@ -81,7 +83,7 @@ export function accountRoutes(deps: { jwtSecret: Uint8Array; limiter: LoginRateL
 
   app.post('/account/logout', async (c) => {
     const presented = getCookie(c, REFRESH_COOKIE);
-    if (presented) await revokeFamilyOf(c.var.db, c.var.tenant, presented, c.var.now());
+    if (presented) await revokeFamilyOf(c.var.db, c.var.tenant, presented);
     clearRefreshCookie(c);
     return c.body(null, 204);
   });

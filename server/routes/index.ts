@@ -1,7 +1,6 @@
 import type { Hono } from 'hono';
 import { API_PREFIX } from '../../src/api/contract/tenant.ts';
 import type { AppEnv } from '../app-env.ts';
-import type { LoginRateLimiter } from '../domain/rate-limit.ts';
 import { accountRoutes } from './account.ts';
 import { adminRoutes } from './admin.ts';
 import { cardRoutes } from './card.ts';
@@ -19,7 +18,7 @@ import { userAccountRoutes } from './user-account.ts';
 import { userVoucherRoutes } from './user-voucher.ts';
 
 /** Every API router, each with paths relative to the API prefix. */
-export function mountApiRoutes(app: Hono<AppEnv>, deps: { jwtSecret: Uint8Array; limiter: LoginRateLimiter }): void {
+export function mountApiRoutes(app: Hono<AppEnv>, deps: { jwtSecret: Uint8Array }): void {
   const routers = [
     accountRoutes(deps),
     pageRoutes,

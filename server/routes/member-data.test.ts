@@ -63,11 +63,11 @@ describe('vouchers', () => {
     const claim = { id: 'PUB-2001', name: 'Visitor', email: 'visitor@example.com' };
     const res = await t.request('POST', '/public/voucher', { body: claim });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ code: 'PUB-2001', usesLeft: 96 });
+    expect(await res.json()).toMatchObject({ personalCode: expect.stringMatching(/^V-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/), voucher: { code: 'PUB-2001', usesLeft: 96 } });
     const claims = await t.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM voucher_claims WHERE voucher_code = 'PUB-2001' AND tenant = 'default'`);
     expect(claims[0]?.count).toBe(1);
     // a member's shareable voucher can be passed on
-    expect((await t.request('POST', '/public/voucher', { body: { ...claim, id: 'V-1001' } })).status).toBe(201);
+    expect((await t.request('POST', '/public/voucher', { body: { ...claim, id: 'V-1001', email: 'friend@example.com' } })).status).toBe(201);
   });
 
   it('refuses claims of non-shareable, used, expired or unknown vouchers and without name or e-mail', async () => {

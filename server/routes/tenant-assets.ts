@@ -12,7 +12,7 @@ import { appShellMarkup } from './app-shell.ts';
 
 const tenantsDir = new URL('../../tenants/', import.meta.url);
 
-/** The server core's middleware sets the tenant; browsers fetch these files without X-Client-Host, so Host decides. */
+/** The server core's middleware sets the tenant from Host alone for these paths (never X-Client-Host). */
 function requestTenant(c: Context<AppEnv>): TenantConfig {
   const fromContext: TenantId | undefined = c.get('tenant');
   return getTenant(fromContext ?? resolveTenant(c.req.header('host') ?? ''));

@@ -6,6 +6,7 @@ import { ApiError } from '../domain/api-error.ts';
 import { requireUser } from '../domain/guards.ts';
 import { hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { revokeOtherFamilies } from '../domain/refresh-tokens.ts';
+import { passwordChangeKey } from '../domain/throttle/throttle-keys.ts';
 import { sessionIdOf } from '../domain/tokens.ts';
 import { findUserById } from '../domain/users.ts';
 import { parseJson } from '../domain/validate.ts';
@@ -45,13 +46,20 @@ userAccountRoutes.get('/user/account/status', async (c) => {
 userAccountRoutes.put('/user/account/password', async (c) => {
   const user = await currentUser(c);
   const input = await parseJson(c, PasswordChangeRequest);
-  if (!(await verifyPassword(user.password_hash, input.currentPassword))) throw new ApiError(400, 'passwordNotValid');
-  const passwordHash = await hashPassword(input.newPassword);
   const now = c.var.now();
+  // Current-password guesses (a session left open) wait like failed logins.
+  const throttleKey = passwordChangeKey(c.var.tenant, user.id);
+  await c.var.throttle.assertAllowed('passwordChange', throttleKey, now);
+  if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
+    await c.var.throttle.record('passwordChange', throttleKey, now);
+    throw new ApiError(400, 'passwordNotValid');
+  }
+  await c.var.throttle.clear('passwordChange', throttleKey);
+  const passwordHash = await hashPassword(input.newPassword);
   await c.var.db.transaction(async (tx) => {
     await tx.query('UPDATE users SET password_hash = $3 WHERE tenant = $1 AND id = $2', [c.var.tenant, user.id, passwordHash]);
     // Sessions elsewhere (maybe the reason for the change) end; this device stays logged in.
-    await revokeOtherFamilies(tx, c.var.tenant, user.id, sessionIdOf(c.req.header('authorization')), now);
+    await revokeOtherFamilies(tx, c.var.tenant, user.id, sessionIdOf(c.req.header('authorization')));
   });
   return c.body(null, 204);
 });

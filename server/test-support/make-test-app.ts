@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PREFIX } from '../../src/api/contract/tenant.ts';
 import { createApp } from '../app.ts';
-import type { RateLimitOptions } from '../domain/rate-limit.ts';
+import type { ThrottlePolicies } from '../domain/throttle/throttle-policy.ts';
 import { signAccessToken } from '../domain/tokens.ts';
 import { findUserById } from '../domain/users.ts';
 import { fixtureTenants, seedFixture, type FixtureSide } from './fixture.ts';
@@ -26,9 +26,18 @@ export type TestRequest = {
   /** JSON-encoded unless it is a string (sent as is, for malformed bodies). */
   body?: unknown;
   headers?: Record<string, string>;
+  /** The peer address the server sees (default none: 'local'). */
+  address?: string;
 };
 
-export type TestAppOptions = { now?: Date; rateLimit?: Partial<RateLimitOptions>; staticDir?: string };
+export type TestAppOptions = { now?: Date; throttle?: Partial<ThrottlePolicies>; staticDir?: string };
+
+/** Limits no test reaches by accident (for suites that call the same route hundreds of times). */
+const never = { freeAttempts: 1_000_000, baseDelayMs: 1, maxDelayMs: 1, forgetAfterMs: 1 };
+export const unthrottled: ThrottlePolicies = { login: never, passwordChange: never, publicLookup: never, voucherClaim: never };
+
+/** What @hono/node-server passes as the env of a request: the socket the address is read from. */
+export const fromAddress = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
 /** No built app in API tests: static paths find an empty folder. */
 const emptyDir = () => mkdtempSync(join(tmpdir(), 'club-static-'));
@@ -55,7 +64,7 @@ export async function makeTestApp(options: TestAppOptions = {}) {
   };
   const fixture = await seedFixture(db, current);
   const jwtSecret = randomBytes(32);
-  const app = createApp({ db, jwtSecret, now: clock.now, rateLimit: options.rateLimit, staticDir: options.staticDir ?? emptyDir() });
+  const app = createApp({ db, jwtSecret, now: clock.now, throttle: options.throttle, staticDir: options.staticDir ?? emptyDir() });
 
   /** A fresh access token of a demo user, signed at the current clock time. */
   async function token(user: DemoUser, side: FixtureSide = 'main'): Promise<string> {
@@ -82,7 +91,7 @@ export async function makeTestApp(options: TestAppOptions = {}) {
       body = typeof req.body === 'string' ? req.body : JSON.stringify(req.body);
       headers['Content-Type'] ??= 'application/json';
     }
-    return app.request(path.startsWith('/api') ? path : `${API_PREFIX}${path}`, { method, headers, body });
+    return app.request(path.startsWith('/api') ? path : `${API_PREFIX}${path}`, { method, headers, body }, req.address ? fromAddress(req.address) : undefined);
   }
 
   return { app, db, dbKind: testDb.kind, fixture, clock, token, request, close: testDb.close };

@@ -4,6 +4,8 @@ import { routeTableBooking } from './route-table-booking.ts';
 
 const device = { platform: 'Linux', userAgent: 'vitest', screenWidth: 1280, screenHeight: 800, colorDepth: 24, cpuCores: 2, touchPoints: 0 };
 const today = '2026-03-11';
+/** Claims made by the table so far, for a fresh visitor e-mail per call. */
+let claimCount = 0;
 
 /** The server core's routes; the booking helper's are in route-table-booking.ts. */
 export const routeTableCore: RouteCase[] = [
@@ -37,7 +39,8 @@ export const routeTableCore: RouteCase[] = [
     pattern: '/public/voucher',
     path: () => '/public/voucher',
     minRole: 'anonymous',
-    body: () => ({ id: 'PUB-2001', name: 'Visitor Tester', email: 'visitor@example.com' }),
+    // One claim per e-mail and voucher: each call is another visitor.
+    body: () => ({ id: 'PUB-2001', name: 'Visitor Tester', email: `visitor-${(claimCount += 1)}@example.com` }),
   },
   { method: 'GET', pattern: '/public/ticket', path: () => '/public/ticket?id=T-3001', minRole: 'anonymous' },
   { method: 'GET', pattern: '/trainer/card/:cardCode', path: (t) => `/trainer/card/${t.entryCode}`, minRole: 'trainer', ownsIds: true },

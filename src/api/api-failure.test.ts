@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverErrorKey } from './api-failure.ts';
+import { retryAfterSeconds, serverErrorKey } from './api-failure.ts';
 
 describe('SPEC.md §5 server-error rule', () => {
   it('takes the first error string when status and code are both 400 or more', () => {
@@ -14,5 +14,14 @@ describe('SPEC.md §5 server-error rule', () => {
     expect(serverErrorKey(400, { errors: [1], code: 400 })).toBeNull();
     expect(serverErrorKey(400, 'Bad Request')).toBeNull();
     expect(serverErrorKey(400, undefined)).toBeNull();
+  });
+});
+
+describe('the wait of a tooManyAttempts answer', () => {
+  it('comes from the body, else from the Retry-After header in seconds', () => {
+    expect(retryAfterSeconds({ errors: ['tooManyAttempts'], code: 429, retryAfter: 4 }, '9')).toBe(4);
+    expect(retryAfterSeconds({ errors: ['tooManyAttempts'], code: 429 }, '120')).toBe(120);
+    expect(retryAfterSeconds({ errors: ['tooManyAttempts'], code: 429 }, 'Wed, 21 Oct 2026 07:28:00 GMT')).toBeUndefined();
+    expect(retryAfterSeconds(undefined, null)).toBeUndefined();
   });
 });

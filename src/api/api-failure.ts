@@ -9,13 +9,16 @@ export class ApiFailure extends Error {
   readonly status: number | undefined;
   /** The server's first error key (SPEC.md §5), or 'unknown'. */
   readonly key: string;
+  /** With tooManyAttempts: the seconds the server asks to wait before trying again. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: FailureKind, options: { status?: number; key?: string; cause?: unknown } = {}) {
+  constructor(kind: FailureKind, options: { status?: number; key?: string; retryAfterSeconds?: number; cause?: unknown } = {}) {
     super(`API ${kind} failure${options.status ? ` ${options.status}` : ''}: ${options.key ?? 'unknown'}`, { cause: options.cause });
     this.name = 'ApiFailure';
     this.kind = kind;
     this.status = options.status;
     this.key = options.key ?? 'unknown';
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -32,4 +35,12 @@ export function serverErrorKey(status: number, data: unknown): string | null {
   const result = v.safeParse(ErrorBody, data);
   if (!result.success) return null;
   return result.output.errors[0] ?? 'unknown';
+}
+
+/** The wait a refusal asks for: the body's `retryAfter`, else a Retry-After header in seconds. */
+export function retryAfterSeconds(data: unknown, header: string | null): number | undefined {
+  const result = v.safeParse(ErrorBody, data);
+  if (result.success && result.output.retryAfter !== undefined) return result.output.retryAfter;
+  const seconds = header !== null && /^\d+$/.test(header.trim()) ? Number(header) : 0;
+  return seconds > 0 ? seconds : undefined;
 }

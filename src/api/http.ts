@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { API_PREFIX, CLIENT_VERSION } from './contract/tenant.ts';
-import { ApiFailure, serverErrorKey } from './api-failure.ts';
+import { ApiFailure, retryAfterSeconds, serverErrorKey } from './api-failure.ts';
 import { authState } from '../state/auth.ts';
 import { languageState } from '../state/language.ts';
 
@@ -78,7 +78,11 @@ export async function httpCall(path: string, options: HttpOptions): Promise<unkn
       throw new ApiFailure('parse', { status: response.status, cause });
     }
     if (!response.ok) {
-      throw new ApiFailure('http', { status: response.status, key: serverErrorKey(response.status, data) ?? 'unknown' });
+      throw new ApiFailure('http', {
+        status: response.status,
+        key: serverErrorKey(response.status, data) ?? 'unknown',
+        retryAfterSeconds: retryAfterSeconds(data, response.headers.get('retry-after')),
+      });
     }
     return data;
   } finally {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorKeys } from '../api/contract/errors.ts';
-import { errorMessage, successMessages } from './error-messages.ts';
+import { errorMessage, successMessages, waitMessage } from './error-messages.ts';
 
 describe('SPEC.md §8 catalogue', () => {
   it('has a snackbar.<key> message for every server error key', () => {
@@ -23,5 +23,13 @@ describe('SPEC.md §8 catalogue', () => {
       'snackbar.edited',
       'snackbar.edited.withCount',
     ]);
+  });
+});
+
+describe('the wait after too many attempts', () => {
+  it('says seconds under two minutes, else whole minutes rounded up', () => {
+    expect(waitMessage(2)).toEqual({ descriptor: expect.objectContaining({ id: 'snackbar.tooManyAttempts.seconds' }), values: { seconds: 2 } });
+    expect(waitMessage(119).values).toEqual({ seconds: 119 });
+    expect(waitMessage(121)).toEqual({ descriptor: expect.objectContaining({ id: 'snackbar.tooManyAttempts.minutes' }), values: { minutes: 3 } });
   });
 });

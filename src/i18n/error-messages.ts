@@ -49,12 +49,14 @@ const errorMessages: Record<ErrorKey, MessageDescriptor> = {
   voucherExpired: msg({ id: 'snackbar.voucherExpired', message: 'The voucher has expired' }),
   voucherUsed: msg({ id: 'snackbar.voucherUsed', message: 'The voucher has been used' }),
   voucherNotFound: msg({ id: 'snackbar.voucherNotFound', message: 'Voucher not found' }),
+  voucherAlreadyClaimed: msg({ id: 'snackbar.voucherAlreadyClaimed', message: 'This e-mail address has already claimed this voucher' }),
   ticketNotFound: msg({ id: 'snackbar.ticketNotFound', message: 'Ticket not found' }),
   unknown: msg({ id: 'snackbar.unknown', message: 'Something went wrong, please try again' }),
   invalidInput: msg({ id: 'snackbar.invalidInput', message: 'Some of the entered data is not valid' }),
   unauthorized: msg({ id: 'snackbar.unauthorized', message: 'Please log in to continue' }),
   tooManyAttempts: msg({ id: 'snackbar.tooManyAttempts', message: 'Too many attempts. Please wait a moment and try again' }),
   payloadTooLarge: msg({ id: 'snackbar.payloadTooLarge', message: 'The request is too large' }),
+  unsupportedMediaType: msg({ id: 'snackbar.unsupportedMediaType', message: 'The request was not sent as JSON' }),
 };
 
 function isErrorKey(key: string): key is ErrorKey {
@@ -64,6 +66,23 @@ function isErrorKey(key: string): key is ErrorKey {
 /** The text of `snackbar.<key>`; an unknown key gives the generic unknown-error text. */
 export function errorMessage(key: string): MessageDescriptor {
   return isErrorKey(key) ? errorMessages[key] : errorMessages.unknown;
+}
+
+/** tooManyAttempts with the wait the server asked for (issue 9: the answer says how long). */
+const waitSecondsMessage = msg({
+  id: 'snackbar.tooManyAttempts.seconds',
+  message: '{seconds, plural, one {Too many attempts. Please try again in # second} other {Too many attempts. Please try again in # seconds}}',
+});
+const waitMinutesMessage = msg({
+  id: 'snackbar.tooManyAttempts.minutes',
+  message: '{minutes, plural, one {Too many attempts. Please try again in # minute} other {Too many attempts. Please try again in # minutes}}',
+});
+
+/** The text and values for a wait: seconds under two minutes, else whole minutes (rounded up). */
+export function waitMessage(seconds: number): { descriptor: MessageDescriptor; values: Record<string, number> } {
+  return seconds < 120
+    ? { descriptor: waitSecondsMessage, values: { seconds } }
+    : { descriptor: waitMinutesMessage, values: { minutes: Math.ceil(seconds / 60) } };
 }
 
 /** Extra texts for failures the server never sees. */

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { isApiFailure } from '../api/api-failure.ts';
-import { errorMessage, offlineMessage, timeoutMessage } from '../i18n/error-messages.ts';
+import { errorMessage, offlineMessage, timeoutMessage, waitMessage } from '../i18n/error-messages.ts';
 import { showSnack } from '../state/snackbar.ts';
 
 /** The translated text for any failure: `snackbar.<key>`, or the unknown-error text. */
@@ -8,6 +8,10 @@ export function failureText(error: unknown): string {
   if (isApiFailure(error)) {
     if (error.kind === 'fetch') return i18n._(offlineMessage);
     if (error.kind === 'timeout') return i18n._(timeoutMessage);
+    if (error.key === 'tooManyAttempts' && error.retryAfterSeconds) {
+      const { descriptor, values } = waitMessage(error.retryAfterSeconds);
+      return i18n._(descriptor.id, values, { message: descriptor.message });
+    }
     return i18n._(errorMessage(error.key));
   }
   return i18n._(errorMessage('unknown'));

@@ -38,6 +38,7 @@ export const errorKeys = [
   'voucherExpired',
   'voucherUsed',
   'voucherNotFound',
+  'voucherAlreadyClaimed',
   'ticketNotFound',
   'unknown',
   // beyond the catalogue
@@ -45,6 +46,7 @@ export const errorKeys = [
   'unauthorized',
   'tooManyAttempts',
   'payloadTooLarge',
+  'unsupportedMediaType',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];
@@ -56,5 +58,7 @@ export type ErrorKey = (typeof errorKeys)[number];
 export const ErrorBody = v.object({
   errors: v.array(v.string()),
   code: v.pipe(v.number(), v.minValue(400)),
+  /** With 429 tooManyAttempts: whole seconds to wait, as in the Retry-After header. */
+  retryAfter: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBody>;

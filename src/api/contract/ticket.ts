@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { IsoInstant } from './wire-formats.ts';
 
-export const TicketCode = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64));
+/** Like voucher codes: upper case, looked up ignoring case and surrounding spaces. */
+export const TicketCode = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64), v.toUpperCase());
 
 /** GET /public/ticket?id=… */
 export const TicketQuery = v.object({ id: TicketCode });

@@ -13,6 +13,8 @@ export const Voucher = v.object({
   usesTotal: v.number(),
   usesLeft: v.number(),
   shareable: v.boolean(),
+  /** Whether a visitor may claim a use (a public voucher, or a member's shareable one). */
+  claimable: v.boolean(),
   used: v.boolean(),
   expired: v.boolean(),
   state: VoucherState,
@@ -31,14 +33,16 @@ export const VoucherInfo = v.object({
 });
 export type VoucherInfo = v.InferOutput<typeof VoucherInfo>;
 
-export const VoucherCode = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64));
+/** Codes are upper case; a look-up ignores case and surrounding spaces (a code typed from paper). */
+export const VoucherCode = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64), v.toUpperCase());
 
 /** GET /public/voucher?id=… → Voucher, or 404 voucherNotFound. */
 export const VoucherQuery = v.object({ id: VoucherCode });
 
 /**
- * POST /public/voucher: claim one use of a public or shareable voucher → the updated Voucher.
- * Errors: 404 voucherNotFound, 403 voucherNotShareable, 400 voucherExpired / voucherUsed.
+ * POST /public/voucher: claim one use of a public or shareable voucher → 201 VoucherClaimResponse.
+ * Errors: 404 voucherNotFound, 403 voucherNotShareable, 400 voucherExpired / voucherUsed,
+ * 409 voucherAlreadyClaimed (this e-mail claimed this voucher before), 429 tooManyAttempts.
  */
 export const VoucherClaimRequest = v.object({
   id: VoucherCode,
@@ -52,3 +56,7 @@ export const VoucherClaimRequest = v.object({
   ),
 });
 export type VoucherClaimRequest = v.InferInput<typeof VoucherClaimRequest>;
+
+/** The claimer's own single-use code (never the shared one) and the claimed voucher, one use fewer. */
+export const VoucherClaimResponse = v.object({ personalCode: v.string(), voucher: Voucher });
+export type VoucherClaimResponse = v.InferOutput<typeof VoucherClaimResponse>;

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageRules } from '../../state/rules.ts';
-import { notifyError } from '../../shell/notify.ts';
+import { isApiFailure } from '../../api/api-failure.ts';
+import { failureText, notifyError } from '../../shell/notify.ts';
 import controls from '../../shell/controls.module.css';
 import { cx } from '../../lib/class-names.ts';
 import { TextField } from '../../shell/text-field.tsx';
@@ -18,6 +19,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [keep, setKeep] = useState(false);
   const [errors, setErrors] = useState<LoginErrors>({});
   const [busy, setBusy] = useState(false);
+  // The throttle's answer stays under the form, with how long to wait (issue 9 point 3).
+  const [waitText, setWaitText] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -25,11 +28,13 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     setErrors(found);
     if (found.username || found.password) return;
     setBusy(true);
+    setWaitText(null);
     try {
       await logIn({ username: username.trim(), password, keep });
       onLoggedIn();
     } catch (error) {
-      notifyError(error);
+      if (isApiFailure(error) && error.key === 'tooManyAttempts') setWaitText(failureText(error));
+      else notifyError(error);
     } finally {
       setBusy(false);
     }
@@ -64,6 +69,11 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       <button type="submit" className={cx(controls.button, controls.primary)} disabled={busy} aria-busy={busy}>
         <Trans>Log in</Trans>
       </button>
+      {waitText && (
+        <p role="alert" className={controls.error}>
+          {waitText}
+        </p>
+      )}
     </form>
   );
 }

@@ -40,7 +40,7 @@ export function ClaimForm({ voucherId }: { voucherId: string }) {
     return (
       <MessageBar intent="success">
         <MessageBarBody>
-          <Trans>The voucher is claimed. Show this code at the club: {claim.data.code}</Trans>
+          <Trans>The voucher is claimed. Show this code at the club: {claim.data.personalCode}</Trans>
         </MessageBarBody>
       </MessageBar>
     );

@@ -49,10 +49,11 @@ function VoucherResult({ id }: { id: string }) {
           <VoucherNotice text={i18n._(errorMessage('voucherUsed'))} />
         ) : state === 'notYetValid' ? (
           <VoucherNotice text={t`This voucher is not valid yet.`} />
-        ) : (
-          // The contract does not say whether a voucher is public, so the server decides and a
-          // private one answers voucherNotShareable, shown by the form.
+        ) : voucher.claimable ? (
           <ClaimForm key={voucher.code} voucherId={voucher.code} />
+        ) : (
+          // A personal voucher (a member's own, or a claimed code) is used at the club, not claimed here.
+          <VoucherNotice text={i18n._(errorMessage('voucherNotShareable'))} />
         )}
       </VoucherDetails>
     </Card>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
-import { Voucher, VoucherInfo, Vouchers, type VoucherClaimRequest } from '../../api/contract/voucher.ts';
+import { Voucher, VoucherClaimResponse, VoucherInfo, Vouchers, type VoucherClaimRequest } from '../../api/contract/voucher.ts';
 import { staleTimes } from '../../api/cache-times.ts';
 
 export const voucherQueries = {
@@ -27,14 +27,19 @@ export const voucherQueries = {
     }),
 };
 
-/** Claims one use of a public voucher; the answer is the updated voucher, written into the cache. */
+/**
+ * Claims one use of a public voucher; the answer is the claimer's personal code and the claimed
+ * voucher, one use fewer, written into every cached look-up of it (the URL may hold any case).
+ */
 export function useClaimVoucherMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (claim: VoucherClaimRequest) =>
-      apiRequest('/public/voucher', { method: 'POST', body: claim, schema: Voucher }),
-    onSuccess: (voucher, claim) => {
-      queryClient.setQueryData(voucherQueries.publicById(claim.id).queryKey, voucher);
+      apiRequest('/public/voucher', { method: 'POST', body: claim, schema: VoucherClaimResponse }),
+    onSuccess: ({ voucher }) => {
+      queryClient.setQueriesData<Voucher>({ queryKey: [...voucherQueries.all(), 'public'] }, (cached) =>
+        cached?.code === voucher.code ? voucher : cached,
+      );
     },
   });
 }

@@ -1,0 +1,22 @@
+import type { Db } from '../db/db.ts';
+import { sweepRefreshTokens } from './refresh-token-sweep.ts';
+import { AttemptThrottle } from './throttle/attempt-throttle.ts';
+import { defaultThrottlePolicies } from './throttle/throttle-policy.ts';
+
+export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+
+/** Deletes what has served its purpose (used or expired refresh tokens, finished throttle runs). */
+export async function sweepOnce(db: Db, now: Date): Promise<{ refreshTokens: number; throttleRows: number }> {
+  const refreshTokens = await sweepRefreshTokens(db, now);
+  const throttleRows = await new AttemptThrottle(db, defaultThrottlePolicies).sweep(now);
+  return { refreshTokens, throttleRows };
+}
+
+/** Runs the sweep every 10 minutes; a failed sweep (database away) is logged and tried again later. */
+export function startHousekeeping(db: Db, now: () => Date): () => void {
+  const timer = setInterval(() => {
+    sweepOnce(db, now()).catch((error: unknown) => console.error('housekeeping sweep failed', error));
+  }, HOUSEKEEPING_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

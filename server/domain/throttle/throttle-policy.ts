@@ -1,0 +1,38 @@
+/**
+ * How one kind of attempt is slowed down: the first `freeAttempts` within a run cost nothing,
+ * each further one makes the caller wait twice as long as the last (from `baseDelayMs` up to
+ * `maxDelayMs`). A run ends after `forgetAfterMs` without attempts. Delays, never a lock: the
+ * wait always ends, and attempts while waiting are refused without counting, so an attacker
+ * cannot make it longer than the cap.
+ */
+export type ThrottlePolicy = {
+  freeAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  forgetAfterMs: number;
+};
+
+export type ThrottleScope = 'login' | 'passwordChange' | 'publicLookup' | 'voucherClaim';
+
+export type ThrottlePolicies = Record<ThrottleScope, ThrottlePolicy>;
+
+const minutes = (n: number) => n * 60_000;
+
+export const defaultThrottlePolicies: ThrottlePolicies = {
+  // Failed logins of one account from one address: 3 free, then 2 s, 4 s, … up to 15 min.
+  login: { freeAttempts: 3, baseDelayMs: 2_000, maxDelayMs: minutes(15), forgetAfterMs: minutes(60) },
+  // Wrong current passwords on a password change, per account (only its session can try).
+  passwordChange: { freeAttempts: 3, baseDelayMs: 2_000, maxDelayMs: minutes(15), forgetAfterMs: minutes(60) },
+  // Voucher and ticket look-ups per address: plenty for people, too slow to walk the code space.
+  publicLookup: { freeAttempts: 60, baseDelayMs: 1_000, maxDelayMs: minutes(10), forgetAfterMs: minutes(10) },
+  // Voucher claims per address: enough for a family or a club desk, not a drain.
+  voucherClaim: { freeAttempts: 10, baseDelayMs: 10_000, maxDelayMs: minutes(60), forgetAfterMs: minutes(60) },
+};
+
+/** The wait after the attempt numbered `attempts` in its run, in milliseconds (0: none). */
+export function delayAfter(policy: ThrottlePolicy, attempts: number): number {
+  const over = attempts - policy.freeAttempts;
+  if (over <= 0) return 0;
+  // 2^30 is already far past any cap; the exponent stays small so the number stays exact.
+  return Math.min(policy.baseDelayMs * 2 ** Math.min(over - 1, 30), policy.maxDelayMs);
+}
