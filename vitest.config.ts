@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 
 const serverTests = { environment: 'node' as const, include: ['server/**/*.test.ts'] };
+/** Tests of whole server processes (`*.process.test.ts`) choose their databases themselves: they run once. */
+const processTests = [...configDefaults.exclude, 'server/**/*.process.test.ts'];
 
 /**
  * The server in Node on in-memory PGlite, the same server tests again on PostgreSQL when
@@ -14,7 +16,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'server', ...serverTests } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { name: 'server-postgres', ...serverTests, env: { TEST_DB: 'postgres' } } }]
+        ? [{ test: { name: 'server-postgres', ...serverTests, exclude: processTests, env: { TEST_DB: 'postgres' } } }]
         : []),
       {
         plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { ErrorKey } from '../src/api/contract/errors.ts';
 import { API_PREFIX } from '../src/api/contract/tenant.ts';
 import type { AppEnv } from './app-env.ts';
-import type { Db } from './db/db.ts';
+import { DatabaseUnavailableError, type Db } from './db/db.ts';
 import { ApiError, FormError } from './domain/api-error.ts';
 import { jsonBodiesOnly } from './domain/json-bodies.ts';
 import { requestHost } from './domain/request-info.ts';
@@ -36,6 +36,9 @@ export type AppDeps = {
 
 /** Request bodies are small JSON documents; anything bigger is refused before parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** How long a client waits before retrying while the database is unreachable (a PostgreSQL restart takes seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const errorBody = (key: ErrorKey, code: number, retryAfter?: number) => ({ errors: [key], code, ...(retryAfter ? { retryAfter } : {}) });
 
@@ -112,6 +115,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof FormError) return c.json({ errors: [error.key, ...error.fieldKeys], code: error.status }, error.status);
+    if (error instanceof DatabaseUnavailableError) {
+      // logged once per outage by the database layer; the client may simply try again
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json(errorBody('serviceUnavailable', 503, DATABASE_RETRY_AFTER_SECONDS), 503);
+    }
     if (error instanceof ApiError) {
       if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
       return c.json(errorBody(error.key, error.status, error.retryAfterSeconds), error.status);

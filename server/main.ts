@@ -4,9 +4,10 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { clockFromEnv } from './clock.ts';
-import type { Db } from './db/db.ts';
+import { DatabaseUnavailableError, type Db } from './db/db.ts';
+import { DataDirBusyError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
-import { openPglite } from './db/pglite.ts';
+import { DatabaseOpenError, openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { startHousekeeping } from './domain/housekeeping.ts';
@@ -16,6 +17,29 @@ const env = readEnv();
 const now = clockFromEnv(env);
 const dataDir = resolve(env.DATA_DIR);
 await mkdir(dataDir, { recursive: true });
+
+/** A startup failure the operator can act on: its message alone, no stack, and a non-zero exit. */
+function refuseToStart(error: unknown): never {
+  if (error instanceof DatabaseUnavailableError) {
+    const cause = error.cause as NodeJS.ErrnoException;
+    console.error(`The PostgreSQL server of DATABASE_URL cannot be reached: ${cause.message || cause.code || String(cause)}`);
+    process.exit(1);
+  }
+  if (!(error instanceof DataDirBusyError || error instanceof DatabaseOpenError)) throw error;
+  console.error(error.message);
+  process.exit(error instanceof DataDirBusyError ? 2 : 1);
+}
+
+// One writer per data folder, taken before the embedded database opens (PostgreSQL has its own locking).
+let releaseLock = () => {};
+if (!env.DATABASE_URL) {
+  try {
+    releaseLock = lockDataDir(dataDir);
+  } catch (error) {
+    refuseToStart(error);
+  }
+  process.on('exit', () => releaseLock());
+}
 
 /** JWT_SECRET, else a secret generated on first start and kept in the data folder so tokens survive restarts. */
 async function loadJwtSecret(): Promise<Uint8Array> {
@@ -37,7 +61,7 @@ async function openDb(): Promise<Db> {
   return openPglite(join(dataDir, 'pglite'));
 }
 
-const db = await openDb();
+const db = await openDb().catch(refuseToStart);
 await migrate(db);
 const seedStarted = performance.now();
 if (await seedDemoData(db, now())) {
@@ -49,6 +73,10 @@ const app = createApp({ db, jwtSecret: await loadJwtSecret(), staticDir: resolve
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`Club booking on http://localhost:${info.port} (tenants: http://<tenant>.localhost:${info.port}), database: ${env.DATABASE_URL ? 'PostgreSQL' : dataDir}`);
 });
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${env.PORT} is in use by another program: set PORT to a free one.` : error.message);
+  process.exit(1);
+});
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -58,6 +86,7 @@ async function shutdown(signal: string) {
   server.close();
   stopHousekeeping();
   await db.close();
+  releaseLock();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

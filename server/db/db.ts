@@ -16,3 +16,13 @@ export interface Db {
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * The database cannot be reached (PostgreSQL restarting, connections dropped, network down): the
+ * request did not happen and may be retried; the server answers 503 and keeps running.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}

@@ -14,9 +14,43 @@ function wrapTx(tx: Transaction): Db {
   };
 }
 
+export class DatabaseOpenError extends Error {}
+
+/** PostgreSQL's own words on why it stopped ("PANIC:  could not locate a valid checkpoint record …"), without the log prefix. */
+function reasonOf(logLines: string[], error: unknown): string {
+  const fatal = logLines.filter((line) => /\b(PANIC|FATAL|ERROR):/.test(line)).map((line) => line.replace(/^.*?\b(PANIC|FATAL|ERROR):\s*/, ''));
+  return fatal.length > 0 ? fatal.join('; ') : error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * PGlite aborts a damaged folder with a bare "Aborted()"; PostgreSQL's log lines of the opening are
+ * kept so the error can say why, and which folder.
+ */
+async function createPglite(dataDir: string | undefined): Promise<PGlite> {
+  const logLines: string[] = [];
+  let opening = true;
+  try {
+    return await PGlite.create(dataDir, {
+      onStderr: (line) => {
+        if (opening) logLines.push(line);
+        return false;
+      },
+    });
+  } catch (error) {
+    throw new DatabaseOpenError(
+      `The embedded database in ${dataDir} could not be opened: ${reasonOf(logLines, error)}. ` +
+        'The folder may be damaged (a power loss, or two server processes writing to it at once): ' +
+        'restore it from a backup, or move it away to start with an empty database.',
+      { cause: error },
+    );
+  } finally {
+    opening = false;
+  }
+}
+
 /** Embedded PostgreSQL; dataDir undefined means in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const pg = await PGlite.create(dataDir);
+  const pg = await createPglite(dataDir);
   return {
     async query<T>(sql: string, params?: unknown[]) {
       return (await pg.query<T>(sql, params)).rows;

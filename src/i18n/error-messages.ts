@@ -57,6 +57,7 @@ const errorMessages: Record<ErrorKey, MessageDescriptor> = {
   tooManyAttempts: msg({ id: 'snackbar.tooManyAttempts', message: 'Too many attempts. Please wait a moment and try again' }),
   payloadTooLarge: msg({ id: 'snackbar.payloadTooLarge', message: 'The request is too large' }),
   unsupportedMediaType: msg({ id: 'snackbar.unsupportedMediaType', message: 'The request was not sent as JSON' }),
+  serviceUnavailable: msg({ id: 'snackbar.serviceUnavailable', message: 'The service is briefly unavailable. Please try again in a moment' }),
 };
 
 function isErrorKey(key: string): key is ErrorKey {

@@ -47,6 +47,7 @@ export const errorKeys = [
   'tooManyAttempts',
   'payloadTooLarge',
   'unsupportedMediaType',
+  'serviceUnavailable',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];
