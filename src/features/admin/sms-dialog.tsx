@@ -12,6 +12,7 @@ import {
   MessageBarBody,
   Textarea,
 } from '@fluentui/react-components';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SMS_MAX_LENGTH } from '../../api/contract/admin.ts';
 import type { Training } from '../../api/contract/schedule.ts';
@@ -42,7 +43,7 @@ export function SmsDialog({ training, onClose }: { training: Training; onClose: 
       { text, trainingId: training.id },
       {
         onSuccess: ({ messagesSent }) => {
-          notifySuccess(t`SMS sent to ${messagesSent} recipients`);
+          notifySuccess(plural(messagesSent, { one: 'SMS sent to # recipient', other: 'SMS sent to # recipients' }));
           onClose();
         },
       },
