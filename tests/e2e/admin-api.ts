@@ -9,9 +9,10 @@ import { expect } from './fixtures.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Serious and critical axe findings (Fluent's focus sentinels are aria-hidden on purpose). */
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+/** Serious and critical axe findings in `within` or the whole page (Fluent's focus sentinels are aria-hidden on purpose). */
+export async function seriousViolations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page }).exclude('[data-tabster-dummy]');
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical').map((x) => `${x.id}: ${x.nodes.length}`);
 }
 
@@ -50,9 +51,10 @@ export function tallinnInstant(day: string, time: string): string {
   throw new Error(`no ${time} on ${day} in Tallinn`);
 }
 
-export async function fillClassForm(page: Page, values: { name: string; room: string; day: string; start: string; end: string; places: string }) {
+/** Fills the class form; the room by id, as clubs share room names. */
+export async function fillClassForm(page: Page, values: { name: string; roomId: number; day: string; start: string; end: string; places: string }) {
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(values.name);
-  await page.getByRole('combobox', { name: 'Room', exact: true }).selectOption({ label: values.room });
+  await page.getByRole('combobox', { name: 'Room', exact: true }).selectOption(String(values.roomId));
   await page.getByLabel('Date').fill(values.day);
   await page.getByLabel('Start time').fill(values.start);
   await page.getByLabel('End time').fill(values.end);

@@ -25,10 +25,12 @@ test('an admin creates a class, edits it with notice, meets a room clash, cancel
   const day = clubDayIn(3);
   const [start, later] = ['21:40', '22:40'].map((time) => tallinnInstant(day, time));
   let roomName = '';
+  let roomId = 0;
   for (const room of await api.get('/admin/room', adminToken, RoomsResponse)) {
     const free = await api.get('/admin/room/availability', adminToken, AvailabilityResponse, { roomIds: String(room.id), from: start!, to: later! });
     if (free.isCondition) {
       roomName = room.name;
+      roomId = room.id;
       break;
     }
   }
@@ -45,7 +47,7 @@ test('an admin creates a class, edits it with notice, meets a room clash, cancel
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Name required')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
-  await fillClassForm(page, { name: 'Evening stretch', room: roomName, day, start: '21:40', end: '22:25', places: '6' });
+  await fillClassForm(page, { name: 'Evening stretch', roomId, day, start: '21:40', end: '22:25', places: '6' });
   await page.getByRole('textbox', { name: 'Name prefix' }).fill('E2E');
   await page.getByRole('textbox', { name: 'Public comment' }).fill('Bring a mat');
   expect(await seriousViolations(page)).toEqual([]);
@@ -88,7 +90,7 @@ test('an admin creates a class, edits it with notice, meets a room clash, cancel
 
   // A second class in the same room at an overlapping time: the form says so before saving, the server refuses.
   await page.goto(tenantUrl(tenant, `/admin-calendar/new?date=${day}`));
-  await fillClassForm(page, { name: 'Late yoga', room: roomName, day, start: '22:00', end: '22:30', places: '6' });
+  await fillClassForm(page, { name: 'Late yoga', roomId, day, start: '22:00', end: '22:30', places: '6' });
   await expect(page.getByText(`Selected rooms not available in the chosen time: ${roomName}`)).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Selected rooms not available in the chosen time' })).toBeVisible();
@@ -148,6 +150,7 @@ test('an admin repeats a new class weekly, at the same club time each week', asy
   const adminToken = await club.login(demoUsers.admin.username, demoUsers.admin.password);
   const days = [2, 9, 16].map(clubDayIn);
   let roomName = '';
+  let roomId = 0;
   for (const room of await api.get('/admin/room', adminToken, RoomsResponse)) {
     const answers = await Promise.all(
       days.map((d) =>
@@ -156,6 +159,7 @@ test('an admin repeats a new class weekly, at the same club time each week', asy
     );
     if (answers.every((a) => a.isCondition)) {
       roomName = room.name;
+      roomId = room.id;
       break;
     }
   }
@@ -163,7 +167,7 @@ test('an admin repeats a new class weekly, at the same club time each week', asy
 
   await login(page, { tenant, ...demoUsers.admin });
   await page.goto(tenantUrl(tenant, `/admin-calendar/new?date=${days[0]}`));
-  await fillClassForm(page, { name: 'Sunrise run', room: roomName, day: days[0]!, start: '06:00', end: '06:45', places: '10' });
+  await fillClassForm(page, { name: 'Sunrise run', roomId, day: days[0]!, start: '06:00', end: '06:45', places: '10' });
   await page.getByRole('spinbutton', { name: 'Repeat weekly, number of weeks' }).fill('3');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved 3 of 3 classes')).toBeVisible();

@@ -13,6 +13,9 @@ const useStyles = makeStyles({
   flags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
 });
 
+/** A list entry of the form's selects; rooms, groups and units belong to a club. */
+type ClubOption = { id: number; name: string; clubId?: number };
+
 export type ClassFormLists = { rooms: Room[]; groups: RoomGroup[]; units: Unit[]; trainers: ActiveTrainer[]; styles: TrainingStyle[] };
 
 /** Every field of the SPEC.md §3 training form, in native controls so the keyboard works everywhere. */
@@ -39,17 +42,33 @@ export function ClassFormFields({
     value: draft[field],
     onChange: (_: unknown, data: { value: string }) => onChange({ [field]: data.value }),
   });
-  const select = (field: 'groupId' | 'roomId' | 'unitId' | 'trainerId' | 'styleId', options: { id: number; name: string }[], none: string): ReactNode => (
-    <Select value={draft[field]} onChange={(_, data) => onChange(field === 'roomId' ? { roomId: data.value, styleId: '' } : { [field]: data.value })}>
-      <option value="">{none}</option>
-      {options.map((o) => (
+  // clubs share room, group and unit names ("Studio 1" in each): with more than one club, the lists group by club
+  const clubNames = new Map(lists.rooms.map((r) => [r.clubId, r.clubName]));
+  const optionList = (options: ClubOption[]): ReactNode => {
+    const clubs = [...new Set(options.map((o) => o.clubId))];
+    const items = (list: ClubOption[]) =>
+      list.map((o) => (
         <option key={o.id} value={String(o.id)}>
           {o.name}
         </option>
-      ))}
+      ));
+    if (clubs.length < 2 || clubs.includes(undefined)) return items(options);
+    return clubs.map((club) => (
+      <optgroup key={club} label={clubNames.get(club ?? 0) ?? ''}>
+        {items(options.filter((o) => o.clubId === club))}
+      </optgroup>
+    ));
+  };
+  const select = (field: 'groupId' | 'roomId' | 'unitId' | 'trainerId' | 'styleId', options: ClubOption[], none: string): ReactNode => (
+    <Select value={draft[field]} onChange={(_, data) => onChange(field === 'roomId' ? { roomId: data.value, styleId: '' } : { [field]: data.value })}>
+      <option value="">{none}</option>
+      {optionList(options)}
     </Select>
   );
   const rooms = draft.groupId === '' ? lists.rooms : lists.rooms.filter((r) => String(r.groupId) === draft.groupId);
+  // a unit of the chosen room's club (or the one already set, so an edit never drops it)
+  const roomClub = lists.rooms.find((r) => String(r.id) === draft.roomId)?.clubId;
+  const units = roomClub === undefined ? lists.units : lists.units.filter((u) => u.clubId === roomClub || String(u.id) === draft.unitId);
 
   return (
     <div className={styles.grid}>
@@ -66,7 +85,7 @@ export function ClassFormFields({
         {select('roomId', rooms, t`Choose a room`)}
       </Field>
       <Field label={t`Unit`} {...issueOf('unitId')}>
-        {select('unitId', lists.units, t`No unit`)}
+        {select('unitId', units, t`No unit`)}
       </Field>
       <Field label={t`Trainer`} {...issueOf('trainerId')}>
         {select('trainerId', lists.trainers, t`No trainer`)}
