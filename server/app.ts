@@ -6,7 +6,7 @@ import type { ErrorKey } from '../src/api/contract/errors.ts';
 import { API_PREFIX } from '../src/api/contract/tenant.ts';
 import type { AppEnv } from './app-env.ts';
 import { DatabaseUnavailableError, type Db } from './db/db.ts';
-import { ApiError } from './domain/api-error.ts';
+import { ApiError, FormError } from './domain/api-error.ts';
 import { jsonBodiesOnly } from './domain/json-bodies.ts';
 import { requestHost } from './domain/request-info.ts';
 import { securityHeaders } from './domain/security-headers.ts';
@@ -114,6 +114,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound((c) => c.json(errorBody('itemNotFound', 404), 404));
 
   app.onError((error, c) => {
+    if (error instanceof FormError) return c.json({ errors: [error.key, ...error.fieldKeys], code: error.status }, error.status);
     if (error instanceof DatabaseUnavailableError) {
       // logged once per outage by the database layer; the client may simply try again
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));

@@ -27,11 +27,14 @@ import { Route as AuthWorkoutsRouteImport } from './routes/_auth/workouts'
 import { Route as PublicIndexRouteImport } from './routes/public.index'
 import { Route as PublicVouchersRouteImport } from './routes/public.vouchers'
 import { Route as AuthAdminAdminCalendarRouteImport } from './routes/_auth/_admin/admin-calendar'
+import { Route as AuthAdminAdminOutboxRouteImport } from './routes/_auth/_admin/admin-outbox'
 import { Route as AuthTrainerPersonalTrainingsRouteImport } from './routes/_auth/_trainer/personal-trainings'
 import { Route as AuthTrainerScannerRouteImport } from './routes/_auth/_trainer/scanner'
 import { Route as AuthTrainerTrainerCalendarRouteImport } from './routes/_auth/_trainer/trainer-calendar'
 import { Route as AuthInvoicesInvoiceIdRouteImport } from './routes/_auth/invoices.$invoiceId'
 import { Route as AuthParticipantsTrainingIdRouteImport } from './routes/_auth/participants.$trainingId'
+import { Route as AuthAdminAdminCalendarNewRouteImport } from './routes/_auth/_admin/admin-calendar_.new'
+import { Route as AuthAdminAdminCalendarTrainingIdEditRouteImport } from './routes/_auth/_admin/admin-calendar_.$trainingId.edit'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -120,6 +123,11 @@ const AuthAdminAdminCalendarRoute = AuthAdminAdminCalendarRouteImport.update({
   path: '/admin-calendar',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminAdminOutboxRoute = AuthAdminAdminOutboxRouteImport.update({
+  id: '/admin-outbox',
+  path: '/admin-outbox',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthTrainerPersonalTrainingsRoute =
   AuthTrainerPersonalTrainingsRouteImport.update({
     id: '/personal-trainings',
@@ -148,6 +156,18 @@ const AuthParticipantsTrainingIdRoute =
     path: '/participants/$trainingId',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthAdminAdminCalendarNewRoute =
+  AuthAdminAdminCalendarNewRouteImport.update({
+    id: '/admin-calendar_/new',
+    path: '/admin-calendar/new',
+    getParentRoute: () => AuthAdminRoute,
+  } as any)
+const AuthAdminAdminCalendarTrainingIdEditRoute =
+  AuthAdminAdminCalendarTrainingIdEditRouteImport.update({
+    id: '/admin-calendar_/$trainingId/edit',
+    path: '/admin-calendar/$trainingId/edit',
+    getParentRoute: () => AuthAdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -165,11 +185,14 @@ export interface FileRoutesByFullPath {
   '/public/vouchers': typeof PublicVouchersRoute
   '/public/': typeof PublicIndexRoute
   '/admin-calendar': typeof AuthAdminAdminCalendarRoute
+  '/admin-outbox': typeof AuthAdminAdminOutboxRoute
   '/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
   '/scanner': typeof AuthTrainerScannerRoute
   '/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
   '/invoices/$invoiceId': typeof AuthInvoicesInvoiceIdRoute
   '/participants/$trainingId': typeof AuthParticipantsTrainingIdRoute
+  '/admin-calendar/new': typeof AuthAdminAdminCalendarNewRoute
+  '/admin-calendar/$trainingId/edit': typeof AuthAdminAdminCalendarTrainingIdEditRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -187,11 +210,14 @@ export interface FileRoutesByTo {
   '/public/vouchers': typeof PublicVouchersRoute
   '/public': typeof PublicIndexRoute
   '/admin-calendar': typeof AuthAdminAdminCalendarRoute
+  '/admin-outbox': typeof AuthAdminAdminOutboxRoute
   '/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
   '/scanner': typeof AuthTrainerScannerRoute
   '/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
   '/invoices/$invoiceId': typeof AuthInvoicesInvoiceIdRoute
   '/participants/$trainingId': typeof AuthParticipantsTrainingIdRoute
+  '/admin-calendar/new': typeof AuthAdminAdminCalendarNewRoute
+  '/admin-calendar/$trainingId/edit': typeof AuthAdminAdminCalendarTrainingIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -213,11 +239,14 @@ export interface FileRoutesById {
   '/_auth/': typeof AuthIndexRoute
   '/public/': typeof PublicIndexRoute
   '/_auth/_admin/admin-calendar': typeof AuthAdminAdminCalendarRoute
+  '/_auth/_admin/admin-outbox': typeof AuthAdminAdminOutboxRoute
   '/_auth/_trainer/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
   '/_auth/_trainer/scanner': typeof AuthTrainerScannerRoute
   '/_auth/_trainer/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
   '/_auth/invoices/$invoiceId': typeof AuthInvoicesInvoiceIdRoute
   '/_auth/participants/$trainingId': typeof AuthParticipantsTrainingIdRoute
+  '/_auth/_admin/admin-calendar_/new': typeof AuthAdminAdminCalendarNewRoute
+  '/_auth/_admin/admin-calendar_/$trainingId/edit': typeof AuthAdminAdminCalendarTrainingIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -237,11 +266,14 @@ export interface FileRouteTypes {
     | '/public/vouchers'
     | '/public/'
     | '/admin-calendar'
+    | '/admin-outbox'
     | '/personal-trainings'
     | '/scanner'
     | '/trainer-calendar'
     | '/invoices/$invoiceId'
     | '/participants/$trainingId'
+    | '/admin-calendar/new'
+    | '/admin-calendar/$trainingId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -259,11 +291,14 @@ export interface FileRouteTypes {
     | '/public/vouchers'
     | '/public'
     | '/admin-calendar'
+    | '/admin-outbox'
     | '/personal-trainings'
     | '/scanner'
     | '/trainer-calendar'
     | '/invoices/$invoiceId'
     | '/participants/$trainingId'
+    | '/admin-calendar/new'
+    | '/admin-calendar/$trainingId/edit'
   id:
     | '__root__'
     | '/$'
@@ -284,11 +319,14 @@ export interface FileRouteTypes {
     | '/_auth/'
     | '/public/'
     | '/_auth/_admin/admin-calendar'
+    | '/_auth/_admin/admin-outbox'
     | '/_auth/_trainer/personal-trainings'
     | '/_auth/_trainer/scanner'
     | '/_auth/_trainer/trainer-calendar'
     | '/_auth/invoices/$invoiceId'
     | '/_auth/participants/$trainingId'
+    | '/_auth/_admin/admin-calendar_/new'
+    | '/_auth/_admin/admin-calendar_/$trainingId/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -428,6 +466,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminAdminCalendarRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/_admin/admin-outbox': {
+      id: '/_auth/_admin/admin-outbox'
+      path: '/admin-outbox'
+      fullPath: '/admin-outbox'
+      preLoaderRoute: typeof AuthAdminAdminOutboxRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/_trainer/personal-trainings': {
       id: '/_auth/_trainer/personal-trainings'
       path: '/personal-trainings'
@@ -463,15 +508,36 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthParticipantsTrainingIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/_admin/admin-calendar_/new': {
+      id: '/_auth/_admin/admin-calendar_/new'
+      path: '/admin-calendar/new'
+      fullPath: '/admin-calendar/new'
+      preLoaderRoute: typeof AuthAdminAdminCalendarNewRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/_admin/admin-calendar_/$trainingId/edit': {
+      id: '/_auth/_admin/admin-calendar_/$trainingId/edit'
+      path: '/admin-calendar/$trainingId/edit'
+      fullPath: '/admin-calendar/$trainingId/edit'
+      preLoaderRoute: typeof AuthAdminAdminCalendarTrainingIdEditRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
   }
 }
 
 interface AuthAdminRouteChildren {
   AuthAdminAdminCalendarRoute: typeof AuthAdminAdminCalendarRoute
+  AuthAdminAdminOutboxRoute: typeof AuthAdminAdminOutboxRoute
+  AuthAdminAdminCalendarNewRoute: typeof AuthAdminAdminCalendarNewRoute
+  AuthAdminAdminCalendarTrainingIdEditRoute: typeof AuthAdminAdminCalendarTrainingIdEditRoute
 }
 
 const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAdminCalendarRoute: AuthAdminAdminCalendarRoute,
+  AuthAdminAdminOutboxRoute: AuthAdminAdminOutboxRoute,
+  AuthAdminAdminCalendarNewRoute: AuthAdminAdminCalendarNewRoute,
+  AuthAdminAdminCalendarTrainingIdEditRoute:
+    AuthAdminAdminCalendarTrainingIdEditRoute,
 }
 
 const AuthAdminRouteWithChildren = AuthAdminRoute._addFileChildren(

@@ -14,3 +14,10 @@ export class ApiError extends Error {
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
+
+/** A form's field-rule failure: 400 `{ errors: ['invalidInput', '<field>.<key>', …] }`. */
+export class FormError extends ApiError {
+  constructor(readonly fieldKeys: string[]) {
+    super(400, 'invalidInput');
+  }
+}

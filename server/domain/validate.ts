@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env.ts';
-import { ApiError } from './api-error.ts';
+import { toFormIssues } from '../../src/api/contract/admin.ts';
+import { ApiError, FormError } from './api-error.ts';
 
 type AnySchema = v.GenericSchema;
 
@@ -24,6 +25,17 @@ export async function parseJson<S extends AnySchema>(c: Context<AppEnv>, schema:
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'invalidInput');
   return parseOr400(schema, body);
+}
+
+/**
+ * A form's JSON body: like parseJson, but a field-rule failure answers 400 with
+ * `invalidInput` followed by one `<field>.<key>` per bad field (the keys the form shows inline).
+ */
+export async function parseForm<S extends AnySchema>(c: Context<AppEnv>, schema: S): Promise<v.InferOutput<S>> {
+  const body = await parseJson(c, v.looseObject({}));
+  const result = v.safeParse(schema, body);
+  if (!result.success) throw new FormError(toFormIssues(result.issues).map((i) => `${i.field}.${i.key}`));
+  return result.output;
 }
 
 /** The query string as an object of strings (first value of each key), checked against schema. */

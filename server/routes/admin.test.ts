@@ -36,7 +36,7 @@ describe('admin schedule', () => {
     expect(saved).toMatchObject({ messagesSent: 0, training: { name: 'Power yoga', maxPlaces: 8, privateComment: 'Mats from the store room' } });
 
     const room = await t.request('POST', '/admin/schedule', { as: 'admin', body: form({ roomId: t.fixture.main.refs.roomIds[0] }) });
-    expect(await room.json()).toEqual({ errors: ['roomNotAvailable'], code: 409 });
+    expect(await room.json()).toEqual({ errors: ['selectedRoomsNotAvailable'], code: 409 });
     const trainer = await t.request('POST', '/admin/schedule', {
       as: 'admin',
       body: form({ roomId: t.fixture.main.refs.roomIds[2], trainerId: t.fixture.main.refs.trainerIds[0] }),
@@ -102,9 +102,16 @@ describe('admin schedule', () => {
     expect(seen.isCancelled).toBe(true);
     expect(seen.myRegistration?.cancelingAllowed).toBe(false);
 
-    const del = await t.request('DELETE', `/admin/schedule/${t.fixture.main.trainings.past}?notify=true`, { as: 'admin' });
-    expect(await del.json()).toEqual({ messagesSent: 3 });
-    expect((await t.request('GET', `/admin/schedule/${t.fixture.main.trainings.past}`, { as: 'admin' })).status).toBe(404);
+    // the rule for a class with clients: cancel first (the notice goes out), then delete
+    const { past } = t.fixture.main.trainings;
+    expect(await (await t.request('DELETE', `/admin/schedule/${past}`, { as: 'admin' })).json()).toEqual({
+      errors: ['classHasRegistrations'],
+      code: 409,
+    });
+    await t.request('POST', `/admin/schedule/cancel/${past}`, { as: 'admin', body: { notify: false } });
+    const del = await t.request('DELETE', `/admin/schedule/${past}`, { as: 'admin' });
+    expect(await del.json()).toEqual({ messagesSent: 0 });
+    expect((await t.request('GET', `/admin/schedule/${past}`, { as: 'admin' })).status).toBe(404);
     expect((await t.request('DELETE', `/admin/schedule/${t.fixture.other.trainings.past}`, { as: 'admin' })).status).toBe(404);
   });
 

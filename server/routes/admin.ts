@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import {
   CancelTrainingBody,
-  DeleteTrainingQuery,
+  OutboxQuery,
   RoomAvailabilityQuery,
   SmsMessageBody,
   TrainerAvailabilityQuery,
@@ -15,20 +15,21 @@ import { cancelTraining, deleteTraining } from '../domain/schedule/cancel-traini
 import { saveTraining } from '../domain/schedule/save-training.ts';
 import { sendAdminMessage } from '../domain/sms/admin-message.ts';
 import { outboxSmsProvider } from '../domain/sms/outbox-sms-provider.ts';
-import { IdParam, parseJson, parseParam, parseQuery } from '../domain/validate.ts';
+import { listOutbox } from '../domain/sms/outbox.ts';
+import { IdParam, parseForm, parseJson, parseParam, parseQuery } from '../domain/validate.ts';
 import { parseRange } from './schedule-range.ts';
 
 export const adminRoutes = new Hono<AppEnv>();
 
 adminRoutes.post('/admin/schedule', async (c) => {
   requireAdmin(c);
-  const form = await parseJson(c, TrainingForm);
+  const form = await parseForm(c, TrainingForm);
   return c.json(await saveTraining(c.var.db, c.var.tenant, form, 'create', c.var.now(), outboxSmsProvider), 201);
 });
 
 adminRoutes.put('/admin/schedule', async (c) => {
   requireAdmin(c);
-  const form = await parseJson(c, TrainingForm);
+  const form = await parseForm(c, TrainingForm);
   return c.json(await saveTraining(c.var.db, c.var.tenant, form, 'edit', c.var.now(), outboxSmsProvider));
 });
 
@@ -44,8 +45,7 @@ adminRoutes.post('/admin/schedule/cancel/:id', async (c) => {
 adminRoutes.delete('/admin/schedule/:id', async (c) => {
   requireAdmin(c);
   const id = parseParam(c, 'id', IdParam);
-  const { notify } = parseQuery(c, DeleteTrainingQuery);
-  return c.json(await deleteTraining(c.var.db, c.var.tenant, id, notify, outboxSmsProvider));
+  return c.json(await deleteTraining(c.var.db, c.var.tenant, id));
 });
 
 adminRoutes.get('/admin/room/availability', async (c) => {
@@ -73,6 +73,13 @@ adminRoutes.get('/admin/trainer', async (c) => {
 adminRoutes.post('/admin/message', async (c) => {
   requireAdmin(c);
   const body = await parseJson(c, SmsMessageBody);
-  const messagesSent = await sendAdminMessage(c.var.db, c.var.tenant, body, body.text, outboxSmsProvider);
+  const messagesSent = await sendAdminMessage(c.var.db, c.var.tenant, body, body.text, outboxSmsProvider, c.var.now());
   return c.json({ messagesSent });
+});
+
+/** What went out: notices and SMS as queued for the gateway (to whom, when, text). */
+adminRoutes.get('/admin/outbox', async (c) => {
+  requireAdmin(c);
+  const { trainingId } = parseQuery(c, OutboxQuery);
+  return c.json(await listOutbox(c.var.db, c.var.tenant, trainingId));
 });

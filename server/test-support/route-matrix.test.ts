@@ -26,10 +26,11 @@ async function call(route: RouteCase, as: DemoUser | undefined, options: { token
   return t.request(route.method, options.path ?? route.path(ids, t.fixture), { as, tokenTenant: options.tokenTenant, body });
 }
 
-/** Every refusal carries the DESIGN.md §6 error body. */
+/** Every refusal carries the DESIGN.md §6 error body (a form's 400 adds one key per bad field). */
 async function expectErrorBody(res: Response) {
   const body: unknown = await res.json();
-  expect(body).toEqual({ errors: [expect.any(String)], code: res.status });
+  expect(body).toEqual({ errors: expect.arrayContaining([expect.any(String)]), code: res.status });
+  expect((body as { errors: unknown[] }).errors.every((e) => typeof e === 'string')).toBe(true);
   return body as { errors: string[] };
 }
 

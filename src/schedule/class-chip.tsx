@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
 import type { Training } from '../api/contract/schedule.ts';
 import { formatTime } from '../lib/dates.ts';
 import { bookingState } from './booking-state.ts';
@@ -36,12 +37,18 @@ export const ClassChip = memo(function ClassChip({
   training,
   now,
   onOpen,
+  showCounts = false,
 }: {
   training: Training;
   now: number;
   onOpen: (training: Training) => void;
+  /** trainers and admins see booked of places and the waiting list */
+  showCounts?: boolean;
 }) {
   const styles = useStyles();
+  const { t } = useLingui();
+  const { bookedCount: booked, maxPlaces: places, waitingCount: waiting } = training;
+  const counts = showCounts ? t`Booked ${booked} of ${places}, waiting ${waiting}` : undefined;
   const tz = training.club.timeZone;
   const state = bookingState(training, now);
   const mine = state.kind === 'booked' || state.kind === 'waiting';
@@ -54,12 +61,13 @@ export const ClassChip = memo(function ClassChip({
       style={training.style ? { borderLeftColor: training.style.color } : undefined}
       onClick={() => onOpen(training)}
       aria-haspopup="dialog"
-      aria-label={`${time}, ${training.name}, ${training.room.name}, ${status}`}
+      aria-label={[time, training.name, training.room.name, status, counts].filter(Boolean).join(', ')}
     >
       <span className={styles.time}>{time}</span>
       <span className={mergeClasses(styles.name, training.isCancelled && styles.cancelled)}>{training.name}</span>
       <span className={styles.detail}>{training.room.name}</span>
       <span className={styles.detail}>{status}</span>
+      {counts && <span className={styles.detail}>{counts}</span>}
     </button>
   );
 });

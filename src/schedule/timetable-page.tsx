@@ -34,6 +34,7 @@ export function TimetablePage({
   onSearchChange,
   actions,
   notice,
+  pageActions,
 }: {
   role: TimetableRole;
   search: CalendarSearch;
@@ -42,6 +43,8 @@ export function TimetablePage({
   actions?: ClassActions | undefined;
   /** Shown above the timetable, filled by the route (the member's account status). */
   notice?: ReactNode;
+  /** Commands for the whole page beside its title (the admin's "New class"). */
+  pageActions?: ReactNode;
 }) {
   const styles = useStyles();
   const { t } = useLingui();
@@ -67,7 +70,7 @@ export function TimetablePage({
   const move = (step: -1 | 1) => onSearchChange({ ...search, id: undefined, date: addDays(day, step * (view === 'week' ? 7 : 1)) });
 
   return (
-    <Page title={<TimetableTitle role={role} />} updatedAt={schedule.dataUpdatedAt || undefined}>
+    <Page title={<TimetableTitle role={role} />} updatedAt={schedule.dataUpdatedAt || undefined} actions={pageActions}>
       {notice}
       <div className={styles.body}>
         {(!isNarrow || filtersOpen) && (
@@ -107,7 +110,7 @@ export function TimetablePage({
             </Button>
           </div>
         ) : view === 'week' && !isNarrow ? (
-          <WeekGrid byDay={byDay} today={today} now={now} onOpen={openClass} />
+          <WeekGrid byDay={byDay} today={today} now={now} onOpen={openClass} showCounts={role === 'trainer' || role === 'admin'} />
         ) : (
           <DayList byDay={byDay} shownDays={shownDays} today={today} now={now} role={role} onOpen={openClass} actions={actions} />
         )}

@@ -29,11 +29,13 @@ export const WeekGrid = memo(function WeekGrid({
   today,
   now,
   onOpen,
+  showCounts = false,
 }: {
   byDay: Map<string, Training[]>;
   today: string;
   now: number;
   onOpen: (training: Training) => void;
+  showCounts?: boolean;
 }) {
   const styles = useStyles();
   return (
@@ -51,7 +53,7 @@ export const WeekGrid = memo(function WeekGrid({
             <ul className={styles.list}>
               {trainings.map((training) => (
                 <li key={training.id} className={styles.item}>
-                  <ClassChip training={training} now={now} onOpen={onOpen} />
+                  <ClassChip training={training} now={now} onOpen={onOpen} showCounts={showCounts} />
                 </li>
               ))}
             </ul>

@@ -35,7 +35,7 @@ export async function cancelBooking(
       throw new ApiError(409, 'cancelingNotAllowed');
     }
     await tx.query(`UPDATE registrations SET status = 'cancelled', cancelled_at = $2 WHERE id = $1`, [reg.id, now]);
-    if (reg.status === 'booked') await promoteWaiting(tx, tenant, trainingId, sms);
+    if (reg.status === 'booked') await promoteWaiting(tx, tenant, trainingId, sms, now);
     return { trainingId, registrationId: reg.id };
   });
 }

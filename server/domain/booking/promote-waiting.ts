@@ -8,7 +8,7 @@ import { displayName } from './registration-record.ts';
  * Moves the first of the waiting list (queued_at, id) into free places, as many as are free.
  * Call with the class row locked. Each promoted member with a phone gets a notice.
  */
-export async function promoteWaiting(db: Db, tenant: TenantId, trainingId: number, sms: SmsProvider): Promise<number[]> {
+export async function promoteWaiting(db: Db, tenant: TenantId, trainingId: number, sms: SmsProvider, now: Date): Promise<number[]> {
   const promoted = await db.query<{ user_id: number }>(
     `WITH free AS (
        SELECT t.max_places - t.booked_count AS n
@@ -27,8 +27,8 @@ export async function promoteWaiting(db: Db, tenant: TenantId, trainingId: numbe
     `INSERT INTO member_notices (tenant, user_id, kind, training_id) SELECT $2, u, 'promoted', $3 FROM unnest($1::int[]) AS u`,
     [userIds, tenant, trainingId],
   );
-  const rows = await db.query<{ phone: string; name: string; name_prefix: string; start_at: Date; club_name: string; time_zone: string }>(
-    `SELECT u.phone, t.name, t.name_prefix, t.start_at, c.name AS club_name, c.time_zone
+  const rows = await db.query<{ phone: string; person: string; name: string; name_prefix: string; start_at: Date; club_name: string; time_zone: string }>(
+    `SELECT u.phone, u.first_name || ' ' || u.last_name AS person, t.name, t.name_prefix, t.start_at, c.name AS club_name, c.time_zone
      FROM users u, trainings t JOIN clubs c ON c.id = t.club_id
      WHERE u.id = ANY($1::int[]) AND u.tenant = $2 AND t.id = $3`,
     [userIds, tenant, trainingId],
@@ -38,6 +38,9 @@ export async function promoteWaiting(db: Db, tenant: TenantId, trainingId: numbe
     tenant,
     rows.map((r) => ({
       phone: r.phone,
+      recipient: r.person,
+      kind: 'promoted' as const,
+      trainingId,
       text: noticeTexts.promoted({
         clubName: r.club_name,
         trainingName: displayName(r.name, r.name_prefix),
@@ -45,6 +48,7 @@ export async function promoteWaiting(db: Db, tenant: TenantId, trainingId: numbe
         timeZone: r.time_zone,
       }),
     })),
+    now,
   );
   return userIds;
 }

@@ -23,16 +23,24 @@ export async function cancelTraining(db: Db, tenant: TenantId, id: number, notif
     const k = await lockClass(tx, tenant, id);
     if (k.cancelled_at !== null) return { messagesSent: 0 };
     await tx.query('UPDATE trainings SET cancelled_at = $3 WHERE id = $1 AND tenant = $2', [id, tenant, now]);
-    return { messagesSent: notify ? await noticeClass(tx, tenant, id, 'cancelled', sms) : 0 };
+    return { messagesSent: notify ? await noticeClass(tx, tenant, id, 'cancelled', sms, now) : 0 };
   });
 }
 
-/** Deletes the class and its registrations; the notice goes out first, while they still exist. */
-export async function deleteTraining(db: Db, tenant: TenantId, id: number, notify: boolean, sms: SmsProvider): Promise<MessagesSentResponse> {
+/**
+ * Deletes the class. The rule for a class with registrations: while it still has booked or waiting
+ * clients and is not cancelled, deleting is refused (409 classHasRegistrations), so no client
+ * loses a class without a word and no attendance history goes by accident: the admin cancels it
+ * first (which sends the notice), then deletes it. Answers messagesSent 0, as it sends nothing.
+ */
+export async function deleteTraining(db: Db, tenant: TenantId, id: number): Promise<MessagesSentResponse> {
   return db.transaction(async (tx) => {
     const k = await lockClass(tx, tenant, id);
-    const messagesSent = notify && k.cancelled_at === null ? await noticeClass(tx, tenant, id, 'cancelled', sms) : 0;
+    if (k.cancelled_at === null) {
+      const [active] = await tx.query("SELECT 1 FROM registrations WHERE training_id = $1 AND status <> 'cancelled' LIMIT 1", [id]);
+      if (active) throw new ApiError(409, 'classHasRegistrations');
+    }
     await tx.query('DELETE FROM trainings WHERE id = $1 AND tenant = $2', [id, tenant]);
-    return { messagesSent };
+    return { messagesSent: 0 };
   });
 }

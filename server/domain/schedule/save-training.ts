@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Db } from '../../db/db.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
-import type { SaveTrainingResponse, TrainingForm } from '../../../src/api/contract/admin.ts';
+import { placesBelowBooked, type SaveTrainingResponse, type TrainingForm } from '../../../src/api/contract/admin.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { ApiError } from '../api-error.ts';
 import { promoteWaiting } from '../booking/promote-waiting.ts';
@@ -26,6 +26,16 @@ async function resolveRefs(db: Db, tenant: TenantId, f: Form): Promise<{ clubId:
 }
 
 /**
+ * Serialises every save that books this room or this trainer (room first, then trainer, so two
+ * saves never wait on each other crosswise): of two admins saving the same slot, the second sees
+ * the first's class and is refused. Transaction-scoped advisory locks work on PGlite and PostgreSQL.
+ */
+async function lockSlotOwners(db: Db, tenant: TenantId, roomId: number, trainerId: number | null | undefined): Promise<void> {
+  await db.query(`SELECT pg_advisory_xact_lock(hashtextextended($1 || ':room:' || $2, 0))`, [tenant, roomId]);
+  if (trainerId != null) await db.query(`SELECT pg_advisory_xact_lock(hashtextextended($1 || ':trainer:' || $2, 0))`, [tenant, trainerId]);
+}
+
+/**
  * Creates (no trainingId) or edits a class after checking that its room and trainer are free.
  * An edit with notify sends the clients and the trainer a notice; more places promote the queue.
  */
@@ -40,13 +50,18 @@ export async function saveTraining(
   if (mode === 'edit' && form.trainingId === undefined) throw new ApiError(400, 'invalidInput');
   const editId = mode === 'edit' ? form.trainingId : undefined;
   const { id, messagesSent } = await db.transaction(async (tx) => {
-    if (editId !== undefined) {
-      const [locked] = await tx.query('SELECT id FROM trainings WHERE id = $1 AND tenant = $2 FOR UPDATE', [editId, tenant]);
-      if (!locked) throw new ApiError(404, 'classNotFound');
-    }
     const { clubId } = await resolveRefs(tx, tenant, form);
+    await lockSlotOwners(tx, tenant, form.roomId, form.trainerId);
+    if (editId !== undefined) {
+      const [locked] = await tx.query<{ booked_count: number }>('SELECT booked_count FROM trainings WHERE id = $1 AND tenant = $2 FOR UPDATE', [
+        editId,
+        tenant,
+      ]);
+      if (!locked) throw new ApiError(404, 'classNotFound');
+      if (placesBelowBooked(form.maxPlaces, locked.booked_count)) throw new ApiError(400, 'placesBelowBooked');
+    }
     const slot = { from: new Date(form.startDateTime), to: new Date(form.endDateTime), excludeTrainingId: editId };
-    if ((await roomConflicts(tx, tenant, [form.roomId], slot)).length > 0) throw new ApiError(409, 'roomNotAvailable');
+    if ((await roomConflicts(tx, tenant, [form.roomId], slot)).length > 0) throw new ApiError(409, 'selectedRoomsNotAvailable');
     if (form.trainerId != null && (await trainerConflicts(tx, tenant, form.trainerId, slot)).length > 0) {
       throw new ApiError(409, 'trainerNotAvailable');
     }
@@ -72,8 +87,8 @@ export async function saveTraining(
        WHERE tenant = $1 AND id = $17`,
       [...values, editId],
     );
-    if (slot.from > now) await promoteWaiting(tx, tenant, editId, sms);
-    const sent = form.notify ? await noticeClass(tx, tenant, editId, 'changed', sms) : 0;
+    if (slot.from > now) await promoteWaiting(tx, tenant, editId, sms, now);
+    const sent = form.notify ? await noticeClass(tx, tenant, editId, 'changed', sms, now) : 0;
     return { id: editId, messagesSent: sent };
   });
   const [training] = await listTrainings(db, tenant, { kind: 'staff', userId: 0 }, { trainingId: id }, now);

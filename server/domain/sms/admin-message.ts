@@ -6,10 +6,10 @@ import type { SmsProvider } from './sms-provider.ts';
 export type Recipients = { trainingId?: number; clientIds?: number[] };
 
 /**
- * An admin's SMS to the registered clients of a class and/or to listed clients, each person once.
- * Ids of another tenant (or unknown ids) answer 404 and send nothing.
+ * An admin's SMS to the registered clients (booked or waiting) of a class and/or to listed
+ * clients, each person once. Ids of another tenant (or unknown ids) answer 404 and send nothing.
  */
-export async function sendAdminMessage(db: Db, tenant: TenantId, to: Recipients, text: string, sms: SmsProvider): Promise<number> {
+export async function sendAdminMessage(db: Db, tenant: TenantId, to: Recipients, text: string, sms: SmsProvider, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     if (to.trainingId !== undefined) {
       const [k] = await tx.query('SELECT id FROM trainings WHERE id = $1 AND tenant = $2', [to.trainingId, tenant]);
@@ -21,11 +21,13 @@ export async function sendAdminMessage(db: Db, tenant: TenantId, to: Recipients,
       clientIds,
     ]);
     if (known?.n !== clientIds.length) throw new ApiError(404, 'itemNotFound');
-    const rows = await tx.query<{ phone: string }>(
-      `SELECT phone FROM users WHERE tenant = $1 AND (id = ANY($2::int[]) OR id IN (
-         SELECT user_id FROM registrations WHERE training_id = $3 AND status <> 'cancelled'))`,
+    const rows = await tx.query<{ phone: string; person: string }>(
+      `SELECT phone, first_name || ' ' || last_name AS person FROM users WHERE tenant = $1 AND (id = ANY($2::int[]) OR id IN (
+         SELECT user_id FROM registrations WHERE training_id = $3 AND status <> 'cancelled'))
+       ORDER BY person, id`,
       [tenant, clientIds, to.trainingId ?? null],
     );
-    return sms.send(tx, tenant, rows.map((r) => ({ phone: r.phone, text })));
+    const trainingId = to.trainingId ?? null;
+    return sms.send(tx, tenant, rows.map((r) => ({ phone: r.phone, recipient: r.person, kind: 'message' as const, trainingId, text })), now);
   });
 }

@@ -1,40 +1,104 @@
 import * as v from 'valibot';
-import { Id, IdString, Instant, TrainingType, Training } from './schedule.ts';
+import { Id, IdString, Instant, Training, trainingTypes } from './schedule.ts';
 
 const LONGEST_CLASS_MS = 24 * 3600_000;
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 
 /**
- * SPEC.md §3 training (class) form: POST /admin/schedule creates, PUT /admin/schedule edits
+ * Keys of the class form's field rules: the valibot messages below, the server's 400 answer
+ * (`<field>.<key>`) and the form's inline texts all use them.
+ */
+export const formIssueKeys = ['fieldRequired', 'nameRequired', 'minLength', 'maxLength', 'minValue', 'maxValue', 'invalid', 'endBeforeStart', 'classTooLong', 'placesBelowBooked'] as const;
+export type FormIssueKey = (typeof formIssueKeys)[number];
+
+export const TRAINING_NAME_MIN = 2;
+export const TRAINING_NAME_MAX = 100;
+export const NAME_PREFIX_MAX = 50;
+export const COMMENT_MAX = 1000;
+export const MAX_PLACES_LIMIT = 10_000;
+
+const text = (max: number) => v.pipe(v.string('invalid'), v.trim(), v.maxLength(max, 'maxLength'));
+const ref = v.pipe(v.number('invalid'), v.integer('invalid'), v.minValue(1, 'invalid'), v.maxValue(999_999_999, 'invalid'));
+const flag = v.boolean('invalid');
+
+/**
+ * SPEC.md §3 training (class) form, SPEC.md §5 rules: POST /admin/schedule creates, PUT edits
  * (trainingId required). `notify` on PUT sends a notice to registered clients and the trainer.
+ * The admin's form validates with this very schema before it sends.
  */
 export const TrainingForm = v.pipe(
   v.object({
-    trainingId: v.optional(Id),
-    name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
-    namePrefix: v.optional(text(50), ''),
-    roomId: Id,
+    trainingId: v.optional(ref),
+    name: v.pipe(
+      v.string('invalid'),
+      v.trim(),
+      v.nonEmpty('nameRequired'),
+      v.minLength(TRAINING_NAME_MIN, 'minLength'),
+      v.maxLength(TRAINING_NAME_MAX, 'maxLength'),
+    ),
+    namePrefix: v.optional(text(NAME_PREFIX_MAX), ''),
+    roomId: ref,
     /** informational: the room decides the group */
-    roomGroupId: v.optional(v.nullable(Id)),
-    unitId: v.optional(v.nullable(Id)),
-    trainerId: v.optional(v.nullable(Id)),
-    styleId: v.optional(v.nullable(Id)),
-    trainingType: TrainingType,
-    startDateTime: Instant,
-    endDateTime: Instant,
-    maxPlaces: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)),
-    isPublic: v.boolean(),
-    waitingListAllowed: v.boolean(),
-    publicComment: v.optional(text(1000), ''),
-    privateComment: v.optional(text(1000), ''),
-    notify: v.optional(v.boolean(), false),
+    roomGroupId: v.optional(v.nullable(ref)),
+    unitId: v.optional(v.nullable(ref)),
+    trainerId: v.optional(v.nullable(ref)),
+    styleId: v.optional(v.nullable(ref)),
+    trainingType: v.picklist(trainingTypes, 'fieldRequired'),
+    startDateTime: v.pipe(v.string('fieldRequired'), v.isoTimestamp('fieldRequired')),
+    endDateTime: v.pipe(v.string('fieldRequired'), v.isoTimestamp('fieldRequired')),
+    maxPlaces: v.pipe(
+      v.number('fieldRequired'),
+      v.integer('invalid'),
+      v.minValue(0, 'minValue'),
+      v.maxValue(MAX_PLACES_LIMIT, 'maxValue'),
+    ),
+    isPublic: flag,
+    waitingListAllowed: flag,
+    publicComment: v.optional(text(COMMENT_MAX), ''),
+    privateComment: v.optional(text(COMMENT_MAX), ''),
+    notify: v.optional(flag, false),
   }),
-  v.check((f) => {
-    const ms = Date.parse(f.endDateTime) - Date.parse(f.startDateTime);
-    return ms > 0 && ms <= LONGEST_CLASS_MS;
-  }, 'endDateTime must be after startDateTime, within a day'),
+  // written as negations so that an unreadable time (NaN) is left to its own field's issue
+  v.forward(
+    v.partialCheck(
+      [['startDateTime'], ['endDateTime']],
+      (f) => !(Date.parse(f.endDateTime) <= Date.parse(f.startDateTime)),
+      'endBeforeStart',
+    ),
+    ['endDateTime'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['startDateTime'], ['endDateTime']],
+      (f) => !(Date.parse(f.endDateTime) - Date.parse(f.startDateTime) > LONGEST_CLASS_MS),
+      'classTooLong',
+    ),
+    ['endDateTime'],
+  ),
 );
 export type TrainingForm = v.InferInput<typeof TrainingForm>;
+
+/** One form issue: the field (top-level key) and what is wrong with it. */
+export type FormIssue = { field: string; key: FormIssueKey; requirement?: number };
+
+const isFormIssueKey = (message: string): message is FormIssueKey => (formIssueKeys as readonly string[]).includes(message);
+
+/** valibot issues as form issues, first per field; a missing value is "field required". */
+export function toFormIssues(issues: readonly v.BaseIssue<unknown>[]): FormIssue[] {
+  const seen = new Set<string>();
+  const out: FormIssue[] = [];
+  for (const issue of issues) {
+    const field = String(issue.path?.[0]?.key ?? '');
+    if (seen.has(field)) continue;
+    seen.add(field);
+    const known = isFormIssueKey(issue.message) && issue.message !== 'invalid' ? issue.message : undefined;
+    const key: FormIssueKey = known ?? (issue.input === undefined ? 'fieldRequired' : 'invalid');
+    out.push({ field, key, requirement: typeof issue.requirement === 'number' ? issue.requirement : undefined });
+  }
+  return out;
+}
+
+/** SPEC.md §5: a class cannot offer fewer places than the clients already booked in it. */
+export const placesBelowBooked = (maxPlaces: number, bookedCount: number) => maxPlaces < bookedCount;
 
 export const SaveTrainingResponse = v.object({ training: Training, messagesSent: v.number() });
 export type SaveTrainingResponse = v.InferOutput<typeof SaveTrainingResponse>;
@@ -42,11 +106,6 @@ export type SaveTrainingResponse = v.InferOutput<typeof SaveTrainingResponse>;
 /** POST /admin/schedule/cancel/{id} body. */
 export const CancelTrainingBody = v.object({ notify: v.optional(v.boolean(), false) });
 export type CancelTrainingBody = v.InferInput<typeof CancelTrainingBody>;
-
-/** DELETE /admin/schedule/{id}?notify=true */
-export const DeleteTrainingQuery = v.object({
-  notify: v.optional(v.pipe(v.picklist(['true', 'false']), v.transform((s) => s === 'true')), 'false'),
-});
 
 /** Cancel, delete, edit and /admin/message answer how many notices were queued. */
 export const MessagesSentResponse = v.object({ messagesSent: v.number() });
@@ -113,3 +172,27 @@ export const SmsMessageBody = v.pipe(
   v.check((b) => b.trainingId !== undefined || (b.clientIds?.length ?? 0) > 0, 'recipients required'),
 );
 export type SmsMessageBody = v.InferInput<typeof SmsMessageBody>;
+
+/** What an outbox row announces: a class notice (promoted, changed, cancelled) or an admin's SMS. */
+export const outboxKinds = ['promoted', 'changed', 'cancelled', 'message'] as const;
+export const OutboxKind = v.picklist(outboxKinds);
+export type OutboxKind = v.InferOutput<typeof OutboxKind>;
+
+/** One notice or SMS as queued for the gateway; `sentAt` is null until a gateway has sent it. */
+export const OutboxEntry = v.object({
+  id: v.number(),
+  kind: OutboxKind,
+  recipient: v.string(),
+  phone: v.string(),
+  text: v.string(),
+  trainingId: v.nullable(v.number()),
+  createdAt: Instant,
+  sentAt: v.nullable(Instant),
+});
+export type OutboxEntry = v.InferOutput<typeof OutboxEntry>;
+
+export const OUTBOX_PAGE = 200;
+
+/** GET /admin/outbox: the newest OUTBOX_PAGE rows, optionally of one class. */
+export const OutboxQuery = v.object({ trainingId: v.optional(IdString) });
+export const OutboxResponse = v.array(OutboxEntry);

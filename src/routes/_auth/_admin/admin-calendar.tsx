@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseCalendarSearch, type CalendarSearch } from '../../../schedule/search-params.ts';
 import { TimetablePage } from '../../../schedule/timetable-page.tsx';
+import { AdminClassActions } from '../../../features/admin/admin-class-actions.tsx';
+import { AdminTimetableCommands } from '../../../features/admin/admin-timetable-commands.tsx';
 
 export const Route = createFileRoute('/_auth/_admin/admin-calendar')({
   validateSearch: parseCalendarSearch,
@@ -12,5 +14,13 @@ function AdminCalendarRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const setSearch = (next: CalendarSearch) => void navigate({ search: next, replace: true });
-  return <TimetablePage role="admin" search={search} onSearchChange={setSearch} />;
+  return (
+    <TimetablePage
+      role="admin"
+      search={search}
+      onSearchChange={setSearch}
+      actions={AdminClassActions}
+      pageActions={<AdminTimetableCommands date={search.date} />}
+    />
+  );
 }

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { successMessages } from '../../i18n/error-messages.ts';
+import { countText } from './count-text.ts';
+import type { ClassActionsProps } from '../../schedule/class-actions.ts';
+import { confirm } from '../../shell/confirm.ts';
+import { notifyError, notifySuccess } from '../../shell/notify.ts';
+import { usePageRules } from '../../state/rules.ts';
+import { useCancelTrainingMutation, useDeleteTrainingMutation } from './queries.ts';
+import { SmsDialog } from './sms-dialog.tsx';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+});
+
+/** What an admin does with a class in the timetable: edit, cancel (with notice), delete, SMS its participants. */
+export function AdminClassActions({ training, place }: ClassActionsProps) {
+  const styles = useStyles();
+  const { t, i18n } = useLingui();
+  const rules = usePageRules();
+  const cancel = useCancelTrainingMutation();
+  const remove = useDeleteTrainingMutation();
+  const [smsOpen, setSmsOpen] = useState(false);
+  const navigate = useNavigate({ from: '/admin-calendar' });
+  const name = training.name;
+  const clients = training.bookedCount + training.waitingCount;
+
+  // the class dialog holds the actions; cards only open it, so a long day list is not a wall of buttons
+  if (place === 'card') return null;
+
+  const cancelClass = async () => {
+    const ok = await confirm({
+      title: t`Cancel ${name}?`,
+      content: t`Registered clients (${clients}) and the trainer get a notice that the class is cancelled.`,
+      confirmLabel: t`Cancel the class`,
+    });
+    if (!ok) return;
+    cancel.mutate(training.id, {
+      onSuccess: ({ messagesSent }) => notifySuccess(countText(i18n, successMessages.cancelledWithCount, messagesSent)),
+      onError: notifyError,
+    });
+  };
+
+  const deleteClass = async () => {
+    const ok = await confirm({
+      title: t`Delete ${name}?`,
+      content: t`The class disappears from every timetable. This cannot be undone.`,
+      confirmLabel: t`Delete`,
+    });
+    if (!ok) return;
+    remove.mutate(training.id, {
+      onSuccess: () => {
+        notifySuccess(i18n._(successMessages.deleted));
+        // the class is gone: close its dialog rather than look it up again
+        void navigate({ search: (prev) => ({ ...prev, id: undefined }), replace: true });
+      },
+      onError: notifyError,
+    });
+  };
+
+  return (
+    <div className={styles.root}>
+      {!training.isCancelled && (
+        <Link to="/admin-calendar/$trainingId/edit" params={{ trainingId: training.id }}>
+          <Trans>Edit</Trans>
+        </Link>
+      )}
+      {!training.isCancelled && (
+        <Button size="small" onClick={() => void cancelClass()} disabled={cancel.isPending}>
+          <Trans>Cancel class</Trans>
+        </Button>
+      )}
+      <Button size="small" onClick={() => void deleteClass()} disabled={remove.isPending}>
+        <Trans>Delete</Trans>
+      </Button>
+      {!rules.notification.isSmsHidden && (
+        <Button size="small" onClick={() => setSmsOpen(true)}>
+          <Trans>Send SMS</Trans>
+        </Button>
+      )}
+      {smsOpen && <SmsDialog training={training} onClose={() => setSmsOpen(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { TrainingForm } from '../../api/contract/admin.ts';
+import { draftIssues, newDraft, parseWeeks, toTrainingForm, weeklyDrafts, type ClassDraft } from './class-draft.ts';
+
+const tz = 'Europe/Tallinn';
+const filled = (over: Partial<ClassDraft> = {}): ClassDraft => ({
+  ...newDraft('2026-11-24'),
+  name: 'Pilates',
+  roomId: '3',
+  startTime: '18:00',
+  endTime: '19:00',
+  maxPlaces: '12',
+  ...over,
+});
+
+describe('the class draft', () => {
+  it('becomes the wire form with instants on the club clock', () => {
+    const form = v.parse(TrainingForm, toTrainingForm(filled({ trainerId: '7' }), tz));
+    expect(form).toMatchObject({ name: 'Pilates', roomId: 3, trainerId: 7, styleId: null, maxPlaces: 12 });
+    expect([form.startDateTime, form.endDateTime]).toEqual(['2026-11-24T16:00:00.000Z', '2026-11-24T17:00:00.000Z']);
+    expect(draftIssues(filled(), tz, 0)).toEqual({});
+  });
+
+  it('ends on the next day when the end time is not later (a class over midnight)', () => {
+    const form = v.parse(TrainingForm, toTrainingForm(filled({ startTime: '23:00', endTime: '00:30' }), tz));
+    expect(form.endDateTime).toBe('2026-11-24T22:30:00.000Z');
+  });
+
+  it('places the shared schema issues on the form fields', () => {
+    const issues = draftIssues(filled({ name: ' ', roomId: '', startTime: '', endTime: '', maxPlaces: '-1', namePrefix: 'x'.repeat(51) }), tz, 0);
+    expect(issues.name?.key).toBe('nameRequired');
+    expect(issues.roomId?.key).toBe('fieldRequired');
+    expect(issues.startTime?.key).toBe('fieldRequired');
+    expect(issues.endTime?.key).toBe('fieldRequired');
+    expect(issues.maxPlaces).toMatchObject({ key: 'minValue', requirement: 0 });
+    expect(issues.namePrefix).toMatchObject({ key: 'maxLength', requirement: 50 });
+    expect(draftIssues(filled({ name: 'P' }), tz, 0).name).toMatchObject({ key: 'minLength', requirement: 2 });
+    expect(draftIssues(filled({ date: '' }), tz, 0)).toEqual({ date: { field: 'date', key: 'fieldRequired' } });
+  });
+
+  it('refuses fewer places than already booked', () => {
+    expect(draftIssues(filled({ maxPlaces: '3' }), tz, 4).maxPlaces).toMatchObject({ key: 'placesBelowBooked', requirement: 4 });
+    expect(draftIssues(filled({ maxPlaces: '4' }), tz, 4)).toEqual({});
+  });
+});
+
+describe('repeat weekly', () => {
+  it('keeps the wall-clock time across the autumn clock change', () => {
+    const starts = weeklyDrafts(filled({ date: '2026-10-20' }), 2).map((d) => v.parse(TrainingForm, toTrainingForm(d, tz)).startDateTime);
+    // 18:00 in Tallinn: summer time (UTC+3), then winter time (UTC+2)
+    expect(starts).toEqual(['2026-10-20T15:00:00.000Z', '2026-10-27T16:00:00.000Z']);
+  });
+
+  it('takes 1 to 26 weeks', () => {
+    expect(parseWeeks('4')).toEqual({ weeks: 4 });
+    expect(parseWeeks('0')).toMatchObject({ issue: { key: 'minValue' } });
+    expect(parseWeeks('27')).toMatchObject({ issue: { key: 'maxValue', requirement: 26 } });
+    expect(parseWeeks('')).toMatchObject({ issue: { key: 'fieldRequired' } });
+  });
+});

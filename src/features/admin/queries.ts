@@ -1,0 +1,122 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client.ts';
+import { staleTimes } from '../../api/cache-times.ts';
+import {
+  ActiveTrainersResponse,
+  AvailabilityResponse,
+  MessagesSentResponse,
+  OutboxResponse,
+  SaveTrainingResponse,
+  type SmsMessageBody,
+} from '../../api/contract/admin.ts';
+import { RoomGroupsResponse, RoomsResponse, TrainingStylesResponse, UnitsResponse } from '../../api/contract/schedule.ts';
+import { scheduleQueries } from '../../schedule/queries.ts';
+
+export type Slot = { from: string; to: string; excludeTrainingId?: number | undefined };
+
+/** The admin's lists (rooms, trainers, styles), availability answers and the outbox. */
+export const adminQueries = {
+  all: () => ['admin'] as const,
+  rooms: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'rooms'] as const,
+      queryFn: ({ signal }) => apiRequest('/admin/room', { schema: RoomsResponse, signal }),
+      staleTime: staleTimes.rooms,
+    }),
+  roomGroups: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'room-groups'] as const,
+      queryFn: ({ signal }) => apiRequest('/admin/room/group', { schema: RoomGroupsResponse, signal }),
+      staleTime: staleTimes.roomGroups,
+    }),
+  units: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'units'] as const,
+      queryFn: ({ signal }) => apiRequest('/admin/room/unit', { schema: UnitsResponse, signal }),
+      staleTime: staleTimes.units,
+    }),
+  trainers: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'trainers'] as const,
+      queryFn: ({ signal }) => apiRequest('/admin/trainer', { schema: ActiveTrainersResponse, signal }),
+      staleTime: staleTimes.activeTrainers,
+    }),
+  roomStyles: (roomId: number) =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'room-styles', roomId] as const,
+      queryFn: ({ signal }) => apiRequest(`/admin/room/${roomId}/style`, { schema: TrainingStylesResponse, signal }),
+      staleTime: staleTimes.styles,
+    }),
+  /** Answers are keyed by what was asked, so an answer to an older question is never shown for a newer one. */
+  roomAvailability: (roomId: number, slot: Slot) =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'room-availability', roomId, slot] as const,
+      queryFn: ({ signal }) =>
+        apiRequest('/admin/room/availability', { query: { roomIds: String(roomId), ...slot }, schema: AvailabilityResponse, signal }),
+      staleTime: staleTimes.roomAvailability,
+    }),
+  trainerAvailability: (trainerId: number, slot: Slot) =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'trainer-availability', trainerId, slot] as const,
+      queryFn: ({ signal }) =>
+        apiRequest('/admin/trainer/availability', { query: { trainerId: String(trainerId), ...slot }, schema: AvailabilityResponse, signal }),
+      staleTime: staleTimes.trainerAvailability,
+    }),
+  outbox: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'outbox'] as const,
+      queryFn: ({ signal }) => apiRequest('/admin/outbox', { schema: OutboxResponse, signal }),
+      staleTime: 0,
+      placeholderData: keepPreviousData,
+    }),
+};
+
+/** After any change to a class: every schedule view and the outbox read the server again. */
+function useRefreshAfterChange() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: scheduleQueries.all() }),
+      client.invalidateQueries({ queryKey: [...adminQueries.all(), 'outbox'] }),
+      client.invalidateQueries({ queryKey: [...adminQueries.all(), 'room-availability'] }),
+      client.invalidateQueries({ queryKey: [...adminQueries.all(), 'trainer-availability'] }),
+    ]);
+}
+
+/** POST (new) or PUT (trainingId set) /admin/schedule. */
+export function useSaveTrainingMutation() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (form: Record<string, unknown>) =>
+      apiRequest('/admin/schedule', { method: form.trainingId === undefined ? 'POST' : 'PUT', body: form, schema: SaveTrainingResponse }),
+    onSettled: refresh,
+  });
+}
+
+export function useCancelTrainingMutation() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (id: number) => apiRequest(`/admin/schedule/cancel/${id}`, { method: 'POST', body: { notify: true }, schema: MessagesSentResponse }),
+    onSettled: refresh,
+  });
+}
+
+export function useDeleteTrainingMutation() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (id: number) => apiRequest(`/admin/schedule/${id}`, { method: 'DELETE', schema: MessagesSentResponse }),
+    onSettled: refresh,
+  });
+}
+
+export function useSendSmsMutation() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (body: SmsMessageBody) => apiRequest('/admin/message', { method: 'POST', body, schema: MessagesSentResponse }),
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,22 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { IdString } from '../../../api/contract/schedule.ts';
+import { ClassFormPage } from '../../../features/admin/class-form-page.tsx';
+
+export const Route = createFileRoute('/_auth/_admin/admin-calendar_/$trainingId/edit')({
+  params: {
+    parse: ({ trainingId }) => {
+      const id = v.safeParse(IdString, trainingId);
+      if (!id.success) throw notFound();
+      return { trainingId: id.output };
+    },
+    stringify: ({ trainingId }) => ({ trainingId: String(trainingId) }),
+  },
+  component: EditClassRoute,
+});
+
+function EditClassRoute() {
+  const { trainingId } = Route.useParams();
+  const navigate = Route.useNavigate();
+  return <ClassFormPage trainingId={trainingId} onDone={(day, id) => void navigate({ to: '/admin-calendar', search: { date: day, id } })} />;
+}
