@@ -42,6 +42,7 @@ describe('persisted query cache and the language', () => {
         {
           queryKey: ['schedule', 'list'],
           queryHash: '["schedule","list"]',
+          dehydratedAt: Date.now(),
           state: {
             data: [{ name: 'Morning yoga' }],
             dataUpdateCount: 1,
