@@ -4,6 +4,7 @@ import type { Contract } from '../../src/api/contract/contract.ts';
 import type { Invoice } from '../../src/api/contract/invoice.ts';
 import type { TrainingRegistration } from '../../src/api/contract/registration.ts';
 import type { Room, Training } from '../../src/api/contract/schedule.ts';
+import type { PublicSettings } from '../../src/api/contract/settings.ts';
 import type { PersonalTrainingStatistics } from '../../src/api/contract/statistics.ts';
 import type { Ticket } from '../../src/api/contract/ticket.ts';
 import type { Voucher, VoucherClaimResponse } from '../../src/api/contract/voucher.ts';
@@ -111,7 +112,7 @@ describe.each<FixtureSide>(['main', 'other'])('timetable names in the request la
     }
   });
 
-  it('one class, the member’s workouts and the trainer’s personal trainings', async () => {
+  it('one class, the member’s workouts, the trainer’s personal trainings and the filters’ rooms and clubs', async () => {
     const { upcoming } = t.fixture[tenant].trainings;
     const one = (await (await call(`/user/schedule/${upcoming}`, 'lv', 'member', tenant)).json()) as Training;
     expect(namesOf(one)).toEqual(upcomingIn(tenant).lv);
@@ -122,6 +123,8 @@ describe.each<FixtureSide>(['main', 'other'])('timetable names in the request la
     expect(personal.trainings.map((p) => [p.name, p.clubName, p.roomName])).toContainEqual(['Individuālais treniņš', upcomingIn(tenant).lv.club, 'Studija 1']);
     const rooms = (await (await call('/public/room', 'et', null, tenant)).json()) as Room[];
     expect(rooms.map((r) => r.name)).toContain('Bassein');
+    const settings = (await (await call('/public/settings', 'lv', null, tenant)).json()) as PublicSettings;
+    expect(settings.clubs.map((club) => club.name)).toContain(upcomingIn(tenant).lv.club);
   });
 
   it('admin answers keep the stored names, and saving one keeps it stored', async () => {
