@@ -159,3 +159,21 @@ describe.each<FixtureSide>(['main', 'other'])('timetable names in the request la
     expect([member?.name, member?.maxPlaces]).toEqual(['Hommikujooga', stored.maxPlaces + 1]);
   });
 });
+
+describe('kept translations', () => {
+  it('are read once per tenant and language, and afresh after a write of the tenant', async () => {
+    const yoga = async () => {
+      const classes = (await (await call(`/public/schedule${week}`, 'et', null, 'main')).json()) as Training[];
+      return classes.find((k) => k.id === t.fixture.main.trainings.upcoming)?.name;
+    };
+    expect(await yoga()).toBe('Hommikujooga');
+    // written past the app (as seeding does): the kept copy still answers
+    await t.db.query(`UPDATE label_translations SET translation = 'Hommikune jooga' WHERE tenant = 'default' AND label = 'Morning yoga' AND language = 'et'`);
+    expect(await yoga()).toBe('Hommikujooga');
+    // any write request of the tenant forgets its kept answers and translations
+    const seen = await t.request('POST', '/user/notice/seen', { as: 'member', body: { ids: [999_999] } });
+    expect(seen.status).toBe(204);
+    expect(await yoga()).toBe('Hommikune jooga');
+    await t.db.query(`UPDATE label_translations SET translation = 'Hommikujooga' WHERE tenant = 'default' AND label = 'Morning yoga' AND language = 'et'`);
+  });
+});
