@@ -73,8 +73,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   /*
    * Any request that may write (every method but GET, HEAD and OPTIONS) makes the tenant's kept schedule
-   * answers (and its kept label translations) stale once it has finished, i.e. after its transaction: bookings, cancellations, presence,
-   * admin saves, and whatever writes come later, without each having to remember it.
+   * answers and label translations stale once it has finished, i.e. after its transaction: bookings,
+   * cancellations, presence, admin saves, and whatever writes come later, without each having to remember it.
    */
   app.use(`${API_PREFIX}/*`, async (c, next) => {
     try {
