@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { clubApi } from './booking-api.ts';
 import { e2eNow } from './clock.ts';
 import { expect, test, demoUsers } from './fixtures.ts';
 
@@ -69,4 +70,15 @@ test('the timetable and the workouts name classes in Estonian and Latvian', asyn
   // a reload starts from the persisted cache: still Latvian
   await page.reload();
   await expectClassNamesIn(page, 'lv');
+});
+
+test('the admin edits the stored class name whatever the app’s language', async ({ page, login, tenantUrl, request }) => {
+  const api = clubApi(request, tenantUrl, 'golden');
+  const token = await api.login(demoUsers.admin.username, demoUsers.admin.password);
+  const stored = (await api.schedule('admin', token)).find((k) => k.name === 'Evening yoga');
+  if (!stored) throw new Error('no Evening yoga in the next two weeks');
+  await login(page, { tenant: 'golden', ...demoUsers.admin });
+  await chooseLanguage(page, /^Language/, 'Eesti');
+  await page.goto(tenantUrl('golden', `/admin-calendar/${stored.id}/edit`));
+  await expect(page.getByRole('textbox', { name: 'Nimi' })).toHaveValue('Evening yoga');
 });
