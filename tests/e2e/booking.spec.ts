@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, demoUsers } from './fixtures.ts';
 import { bookableClasses, busyDays, clubApi, clubDay, clubTime, clubDayMonth, escapeRegExp } from './booking-api.ts';
@@ -82,24 +81,3 @@ test('a member books a place, sees it everywhere, adds it to the calendar and ca
   const after = (await api.schedule('user', token)).find((c) => c.id === target.id);
   expect(after?.myRegistration).toBeNull();
 });
-
-for (const mode of ['light', 'dark'] as const) {
-  test(`the timetable and my workouts have no serious accessibility violations in ${mode} mode`, async ({ page, login, tenantUrl }) => {
-    test.slow(); // three full-page scans, one of a week with dozens of classes
-    await page.addInitScript((m) => localStorage.setItem('colormode', JSON.stringify(m)), mode);
-    await login(page, { tenant, ...demoUsers.member });
-    const scan = async () => {
-      // Fluent's focus manager (tabster) adds invisible focus sentinels marked aria-hidden on purpose.
-      const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-      return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`);
-    };
-    await expect(page.getByRole('region', { name: 'Upcoming workouts' }).getByRole('listitem').first()).toBeVisible();
-    expect(await scan()).toEqual([]);
-    await page.goto(tenantUrl(tenant, '/calendar'));
-    await expect(page.getByRole('main').getByRole('button', { name: /^(Details: |\d\d:\d\d–)/ }).first()).toBeVisible();
-    expect(await scan()).toEqual([]);
-    await page.goto(tenantUrl(tenant, '/workouts'));
-    await expect(page.getByRole('article').first()).toBeVisible();
-    expect(await scan()).toEqual([]);
-  });
-}

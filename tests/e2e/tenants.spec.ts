@@ -30,7 +30,7 @@ test.describe('each club has its own look', () => {
       const tenant = getTenant(id);
       for (const mode of ['light', 'dark'] as const) {
         await openInMode(page, tenantUrl(id, '/login'), mode);
-        await expect(page).toHaveTitle(tenant.title);
+        await expect(page).toHaveTitle(`Log in · ${tenant.title}`);
         const [button, background] = await shownColours(page);
         expect(button).toBe(rgb(tenant.theme[mode].button.background));
         expect(background).toBe(rgb(tenant.theme[mode].background.default));
