@@ -6,7 +6,8 @@
  * the query the timetable sends. Each case runs twice:
  * - `full`: every request without validators, as a first visit sends it;
  * - `revalidate`: with If-None-Match from the previous answer, as a browser that has the week sends it.
- * Requests say `Accept-Encoding: br, gzip` like a browser; bodies are drained, not decoded.
+ * Requests say `Accept-Encoding: br, gzip` like a browser, and `Accept-Language: BENCH_LANGUAGE` when set (et, lv:
+ * the club's names translated); bodies are drained, not decoded.
  * Reports requests/s and p50/p99 latency; prints figures only.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -82,14 +83,15 @@ try {
   const token = await logInAsMember();
   const range = weekFetchRange(startOfWeek(new Date().toISOString().slice(0, 10)));
   const query = `?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
-  const browserLike = { 'accept-encoding': 'br, gzip', accept: 'application/json' };
+  const language: Record<string, string> = process.env.BENCH_LANGUAGE ? { 'accept-language': process.env.BENCH_LANGUAGE } : {};
+  const browserLike = { 'accept-encoding': 'br, gzip', accept: 'application/json', ...language };
   const cases: { label: string; url: string; headers: Record<string, string> }[] = [
     { label: 'public/schedule', url: `${API}/public/schedule${query}`, headers: browserLike },
     { label: 'user/schedule', url: `${API}/user/schedule${query}`, headers: { ...browserLike, authorization: `Bearer ${token}` } },
   ];
   for (const { label, url, headers } of cases) {
     // Without Accept-Encoding: the sample is read as text.
-    const sample = await get(url, { authorization: headers.authorization ?? '' }, true);
+    const sample = await get(url, { authorization: headers.authorization ?? '', ...language }, true);
     if (sample.status !== 200) throw new Error(`${label} answered ${sample.status}`);
     console.log(`${label}: ${(JSON.parse(sample.body) as unknown[]).length} classes, ${(sample.body.length / 1024).toFixed(1)} KiB of JSON`);
   }

@@ -1,6 +1,7 @@
 import type { Db } from './db/db.ts';
 import type { SessionClaims } from '../src/api/contract/account.ts';
 import type { TenantId } from '../src/api/contract/tenant.ts';
+import type { LabelCache } from './domain/label-cache.ts';
 import type { ScheduleCache } from './domain/schedule/schedule-cache.ts';
 import type { AttemptThrottle } from './domain/throttle/attempt-throttle.ts';
 
@@ -15,6 +16,8 @@ export type AppEnv = {
     now: () => Date;
     /** Schedule answers kept between writes (server/domain/schedule/schedule-cache.ts). */
     scheduleCache: ScheduleCache;
+    /** Each tenant's label translations per language (server/domain/label-cache.ts). */
+    labelCache: LabelCache;
     /** Attempt counters shared by every process on the database (server/domain/throttle/). */
     throttle: AttemptThrottle;
   };

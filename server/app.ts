@@ -11,6 +11,7 @@ import { jsonBodiesOnly } from './domain/json-bodies.ts';
 import { requestHost } from './domain/request-info.ts';
 import { securityHeaders } from './domain/security-headers.ts';
 import { compression } from './domain/compression.ts';
+import { LabelCache } from './domain/label-cache.ts';
 import { ScheduleCache } from './domain/schedule/schedule-cache.ts';
 import { resolveTenant } from './domain/tenants.ts';
 import { AttemptThrottle } from './domain/throttle/attempt-throttle.ts';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const now = deps.now ?? (() => new Date());
   const throttle = new AttemptThrottle(deps.db, { ...defaultThrottlePolicies, ...deps.throttle });
   const scheduleCache = new ScheduleCache(deps.keepScheduleAnswers === false ? 0 : undefined);
+  const labelCache = new LabelCache(deps.keepScheduleAnswers !== false);
 
   app.use(securityHeaders);
   app.use(compression());
@@ -64,20 +66,24 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('tenant', resolveTenant(requestHost(c)));
     c.set('claims', null);
     c.set('scheduleCache', scheduleCache);
+    c.set('labelCache', labelCache);
     c.set('throttle', throttle);
     await next();
   });
 
   /*
    * Any request that may write (every method but GET, HEAD and OPTIONS) makes the tenant's kept schedule
-   * answers stale once it has finished, i.e. after its transaction: bookings, cancellations, presence,
-   * admin saves, and whatever writes come later, without each having to remember it.
+   * answers and label translations stale once it has finished, i.e. after its transaction: bookings,
+   * cancellations, presence, admin saves, and whatever writes come later, without each having to remember it.
    */
   app.use(`${API_PREFIX}/*`, async (c, next) => {
     try {
       await next();
     } finally {
-      if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) scheduleCache.invalidate(c.var.tenant);
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
+        scheduleCache.invalidate(c.var.tenant);
+        labelCache.invalidate(c.var.tenant);
+      }
     }
   });
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Language, languageOfHost } from '../../src/api/contract/tenant.ts';
 import type { AppEnv } from '../app-env.ts';
+import type { Translations } from './label-cache.ts';
 import { requestHost } from './request-info.ts';
 
 /**
@@ -16,18 +17,18 @@ export function requestLanguage(c: Context<AppEnv>): Language {
 /** Turns a club's stored label into the request's language; an untranslated label stays as stored. */
 export type Localize = (label: string) => string;
 
-/**
- * Loads the club's translations of `labels` for the request's language in one query, and marks the
- * response as varying by language so no cache hands one language's answer to another.
- */
-export async function labelsFor(c: Context<AppEnv>, labels: readonly string[]): Promise<Localize> {
+/** Marks the response as varying by language, so no cache hands one language's answer to another. */
+export function varyByLanguage(c: Context<AppEnv>): void {
   c.header('Vary', 'Accept-Language', { append: true });
-  const wanted = [...new Set(labels)];
-  if (wanted.length === 0) return (label) => label;
-  const rows = await c.var.db.query<{ label: string; translation: string }>(
-    'SELECT label, translation FROM label_translations WHERE tenant = $1 AND language = $2 AND label = ANY($3::text[])',
-    [c.var.tenant, requestLanguage(c), wanted],
-  );
-  const translations = new Map(rows.map((row) => [row.label, row.translation]));
+}
+
+/** Turns stored labels into `language` with translations read by LabelCache. */
+export function localizeWith(translations: Translations): Localize {
   return (label) => translations.get(label) ?? label;
+}
+
+/** The club's translations for the request's language (kept per tenant and language, see LabelCache). */
+export async function labelsFor(c: Context<AppEnv>): Promise<Localize> {
+  varyByLanguage(c);
+  return localizeWith(await c.var.labelCache.translations(c.var.db, c.var.tenant, requestLanguage(c)));
 }

@@ -23,7 +23,7 @@ cardRoutes.get('/user/card', async (c) => {
     [tenant, claims.clientId],
   );
   const today = await tenantToday(db, tenant, c.var.now());
-  const localize = await labelsFor(c, rows.map((r) => r.name));
+  const localize = await labelsFor(c);
   const body: EntryCode[] = rows.map((r) => ({
     code: r.code,
     name: localize(r.name),
@@ -69,7 +69,7 @@ cardRoutes.get('/trainer/card/:cardCode', async (c) => {
     firstName: card.first_name,
     lastName: card.last_name,
     status: v.parse(AccountStatusCode, card.status),
-    cardName: (await labelsFor(c, [card.name]))(card.name),
+    cardName: (await labelsFor(c))(card.name),
     validUntil: card.valid_until,
   };
   return c.json(body);

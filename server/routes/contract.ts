@@ -27,7 +27,7 @@ contractRoutes.get('/user/contract', async (c) => {
     [tenant, claims.clientId],
   );
   const today = await tenantToday(db, tenant, c.var.now());
-  const localize = await labelsFor(c, rows.flatMap((r) => [r.package_name, r.validity]));
+  const localize = await labelsFor(c);
   const body: Contract[] = rows.map((r) => ({
     id: r.id,
     number: r.number,

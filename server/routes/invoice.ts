@@ -33,7 +33,7 @@ invoiceRoutes.get('/user/invoice', async (c) => {
       )
     : [];
   const today = await tenantToday(db, tenant, c.var.now());
-  const localize = await labelsFor(c, lines.map((line) => line.article));
+  const localize = await labelsFor(c);
   const localized = lines.map((line) => ({ ...line, article: localize(line.article) }));
   return c.json(invoices.map((invoice) => toInvoice(invoice, localized.filter((line) => line.invoice_id === invoice.id), today)));
 });

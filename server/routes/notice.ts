@@ -3,6 +3,7 @@ import { SeenNotices, type MemberNotice } from '../../src/api/contract/notice.ts
 import type { AppEnv } from '../app-env.ts';
 import { displayName } from '../domain/booking/registration-record.ts';
 import { requireUser, userIdOf } from '../domain/guards.ts';
+import { labelsFor } from '../domain/labels.ts';
 import { parseJson } from '../domain/validate.ts';
 
 export const noticeRoutes = new Hono<AppEnv>();
@@ -17,11 +18,12 @@ noticeRoutes.get('/user/notice', async (c) => {
      ORDER BY n.created_at, n.id LIMIT 100`,
     [c.var.tenant, userId],
   );
+  const localize = await labelsFor(c);
   const body: MemberNotice[] = rows.map((r) => ({
     id: r.id,
     kind: r.kind,
     trainingId: r.training_id,
-    trainingName: displayName(r.name, r.name_prefix),
+    trainingName: displayName(localize(r.name), localize(r.name_prefix)),
     startDateTime: r.start_at.toISOString(),
     clubTimeZone: r.time_zone,
   }));

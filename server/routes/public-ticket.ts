@@ -24,7 +24,7 @@ publicTicketRoutes.get('/public/ticket', async (c) => {
   if (!row) throw new ApiError(404, 'ticketNotFound');
   const body: Ticket = {
     code: row.code,
-    name: (await labelsFor(c, [row.name]))(row.name),
+    name: (await labelsFor(c))(row.name),
     validUntil: toInstant(row.valid_until),
     usedAt: row.used_at ? toInstant(row.used_at) : null,
     used: row.used_at !== null,

@@ -22,7 +22,7 @@ publicVoucherRoutes.get('/public/voucher', async (c) => {
   const rows = await db.query<VoucherRow>(`SELECT ${voucherColumns} FROM vouchers WHERE tenant = $1 AND code = $2`, [tenant, id]);
   const row = rows[0];
   if (!row) throw new ApiError(404, 'voucherNotFound');
-  const localize = await labelsFor(c, [row.name]);
+  const localize = await labelsFor(c);
   return c.json(toVoucher({ ...row, name: localize(row.name) }, await tenantToday(db, tenant, now)));
 });
 
@@ -39,6 +39,6 @@ publicVoucherRoutes.post('/public/voucher', async (c) => {
   await throttle.record('voucherClaim', addressKey(clientAddress(c)), now);
   const today = await tenantToday(db, tenant, now);
   const claimed = await claimVoucher(db, tenant, { code: claim.id, name: claim.name, email: claim.email }, today, now);
-  const localize = await labelsFor(c, [claimed.voucher.name]);
+  const localize = await labelsFor(c);
   return c.json({ ...claimed, voucher: { ...claimed.voucher, name: localize(claimed.voucher.name) } }, 201);
 });

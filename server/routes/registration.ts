@@ -5,6 +5,7 @@ import { bookPlace } from '../domain/booking/book-place.ts';
 import { cancelBooking } from '../domain/booking/cancel-booking.ts';
 import { listUserRegistrations } from '../domain/booking/user-registrations.ts';
 import { requireUser, userIdOf } from '../domain/guards.ts';
+import { labelsFor } from '../domain/labels.ts';
 import { outboxSmsProvider } from '../domain/sms/outbox-sms-provider.ts';
 import { IdParam, parseParam, parseQuery } from '../domain/validate.ts';
 import { parseRange } from './schedule-range.ts';
@@ -13,18 +14,20 @@ export const registrationRoutes = new Hono<AppEnv>();
 
 // c.get, not c.var: Hono builds a fresh object of all variables on every c.var read, and booking is the hot path.
 
-/** The member's own classes (booked or waiting) in [from, to). */
+/** The member's own classes (booked or waiting) in [from, to), named in the request's language. */
 registrationRoutes.get('/user/registration', async (c) => {
   const userId = userIdOf(requireUser(c));
   const { from, to } = parseRange(parseQuery(c, RegistrationQuery));
-  return c.json(await listUserRegistrations(c.get('db'), c.get('tenant'), userId, from, to, c.get('now')()));
+  const localize = await labelsFor(c);
+  return c.json(await listUserRegistrations(c.get('db'), c.get('tenant'), userId, from, to, c.get('now')(), localize));
 });
 
 /** Books a place, or a place in the waiting list (status 'waiting' with placeInWaitingList). */
 registrationRoutes.post('/user/registration/:trainingId', async (c) => {
   const userId = userIdOf(requireUser(c));
   const trainingId = parseParam(c, 'trainingId', IdParam);
-  return c.json(await bookPlace(c.get('db'), c.get('tenant'), userId, trainingId, c.get('now')()), 201);
+  const localize = await labelsFor(c);
+  return c.json(await bookPlace(c.get('db'), c.get('tenant'), userId, trainingId, c.get('now')(), { localize }), 201);
 });
 
 registrationRoutes.delete('/user/registration/:trainingId', async (c) => {

@@ -4,9 +4,13 @@ import type { Room, RoomGroup, TrainingStyle, Unit } from '../../src/api/contrac
 import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { requireAdmin, requireUser } from '../domain/guards.ts';
+import { labelsFor, type Localize } from '../domain/labels.ts';
 import { IdParam, parseParam, parseQuery } from '../domain/validate.ts';
 
-/** Rooms, room groups, units and room styles: public, member and admin views of the same lists. */
+/**
+ * Rooms, room groups, units and room styles: public, member and admin views of the same lists. Visitors
+ * and members read the club's names in their language (the timetable's filters); admins edit the stored ones.
+ */
 export const roomRoutes = new Hono<AppEnv>();
 
 function likeParam(filter: string | undefined): string | null {
@@ -14,7 +18,9 @@ function likeParam(filter: string | undefined): string | null {
   return text ? `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
 }
 
-async function rooms(c: Context<AppEnv>) {
+const asStored: Localize = (label) => label;
+
+async function rooms(c: Context<AppEnv>, localize: Localize) {
   const q = parseQuery(c, RoomQuery);
   const rows = await c.var.db.query<{ id: number; name: string; club_id: number; club_name: string; group_id: number | null; bookable: boolean }>(
     `SELECT r.id, r.name, r.club_id, c.name AS club_name, r.group_id, r.bookable
@@ -24,11 +30,11 @@ async function rooms(c: Context<AppEnv>) {
     [c.var.tenant, likeParam(q.filter), q.gym ?? null],
   );
   return c.json(
-    rows.map((r): Room => ({ id: r.id, name: r.name, clubId: r.club_id, clubName: r.club_name, groupId: r.group_id, bookable: r.bookable })),
+    rows.map((r): Room => ({ id: r.id, name: localize(r.name), clubId: r.club_id, clubName: localize(r.club_name), groupId: r.group_id, bookable: r.bookable })),
   );
 }
 
-async function clubScoped(c: Context<AppEnv>, table: 'room_groups' | 'units') {
+async function clubScoped(c: Context<AppEnv>, table: 'room_groups' | 'units', localize: Localize) {
   const q = parseQuery(c, RoomQuery);
   const rows = await c.var.db.query<{ id: number; name: string; club_id: number }>(
     `SELECT id, name, club_id FROM ${table}
@@ -36,27 +42,27 @@ async function clubScoped(c: Context<AppEnv>, table: 'room_groups' | 'units') {
      ORDER BY name, id`,
     [c.var.tenant, likeParam(q.filter), q.gym ?? null],
   );
-  return c.json(rows.map((r): RoomGroup | Unit => ({ id: r.id, name: r.name, clubId: r.club_id })));
+  return c.json(rows.map((r): RoomGroup | Unit => ({ id: r.id, name: localize(r.name), clubId: r.club_id })));
 }
 
-roomRoutes.get('/public/room', (c) => rooms(c));
-roomRoutes.get('/public/room/group', (c) => clubScoped(c, 'room_groups'));
-roomRoutes.get('/public/room/unit', (c) => clubScoped(c, 'units'));
-roomRoutes.get('/user/room/unit', (c) => {
+roomRoutes.get('/public/room', async (c) => rooms(c, await labelsFor(c)));
+roomRoutes.get('/public/room/group', async (c) => clubScoped(c, 'room_groups', await labelsFor(c)));
+roomRoutes.get('/public/room/unit', async (c) => clubScoped(c, 'units', await labelsFor(c)));
+roomRoutes.get('/user/room/unit', async (c) => {
   requireUser(c);
-  return clubScoped(c, 'units');
+  return clubScoped(c, 'units', await labelsFor(c));
 });
 roomRoutes.get('/admin/room', (c) => {
   requireAdmin(c);
-  return rooms(c);
+  return rooms(c, asStored);
 });
 roomRoutes.get('/admin/room/group', (c) => {
   requireAdmin(c);
-  return clubScoped(c, 'room_groups');
+  return clubScoped(c, 'room_groups', asStored);
 });
 roomRoutes.get('/admin/room/unit', (c) => {
   requireAdmin(c);
-  return clubScoped(c, 'units');
+  return clubScoped(c, 'units', asStored);
 });
 
 /** The training styles a room is set up for; another tenant's room answers 404. */

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { PublicSettings } from '../../src/api/contract/settings.ts';
 import type { AppEnv } from '../app-env.ts';
+import { labelsFor } from '../domain/labels.ts';
 
 export const settingsRoutes = new Hono<AppEnv>();
 
@@ -15,18 +16,19 @@ type ClubRow = {
   same_type_per_day_limit: number;
 };
 
-/** GET /public/settings: clubs with their time zone and booking rules. */
+/** GET /public/settings: clubs (named in the request's language) with their time zone and booking rules. */
 settingsRoutes.get('/public/settings', async (c) => {
   const rows = await c.var.db.query<ClubRow>(
     `SELECT id, name, time_zone, booking_window_days, cancel_deadline_hours, active_bookings_limit, same_day_limit,
        same_type_per_day_limit FROM clubs WHERE tenant = $1 ORDER BY id`,
     [c.var.tenant],
   );
+  const localize = await labelsFor(c);
   const body: PublicSettings = {
     tenant: c.var.tenant,
     clubs: rows.map((r) => ({
       id: r.id,
-      name: r.name,
+      name: localize(r.name),
       timeZone: r.time_zone,
       bookingRules: {
         bookingWindowDays: r.booking_window_days,

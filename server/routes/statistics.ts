@@ -12,6 +12,7 @@ import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { addDays, dateIn, tenantTimeZone, toInstant } from '../domain/calendar.ts';
 import { requireTrainer, requireUser } from '../domain/guards.ts';
+import { labelsFor, type Localize } from '../domain/labels.ts';
 import { periodRange, rangeEndSql, rangeStartSql } from '../domain/statistics.ts';
 import { parseQuery } from '../domain/validate.ts';
 
@@ -20,7 +21,7 @@ export const statisticsRoutes = new Hono<AppEnv>();
 type StyleRow = { style_id: number; name: string; color: string; count: number };
 type TypeRow = { type: string; count: number };
 
-const styleCounts = (rows: StyleRow[]) => rows.map((r) => ({ styleId: r.style_id, name: r.name, color: r.color, count: Number(r.count) }));
+const styleCounts = (rows: StyleRow[], localize: Localize) => rows.map((r) => ({ styleId: r.style_id, name: localize(r.name), color: r.color, count: Number(r.count) }));
 const typeCounts = (rows: TypeRow[]) => rows.map((r) => ({ type: v.parse(TrainingType, r.type), count: Number(r.count) }));
 
 // $1 tenant, $2 user or trainer id, $3 from, $4 to, $5 zone, $6 now
@@ -56,12 +57,13 @@ statisticsRoutes.get('/user/statistics', async (c) => {
     ),
   ]);
   const club = clubs[0];
+  const localize = await labelsFor(c);
   const body: ClientStatistics = {
     period,
     ...range,
-    byStyle: styleCounts(styles),
+    byStyle: styleCounts(styles, localize),
     byType: typeCounts(types),
-    favouriteClub: club ? { clubId: club.club_id, name: club.name, visits: Number(club.visits), lastVisit: toInstant(club.last_visit) } : null,
+    favouriteClub: club ? { clubId: club.club_id, name: localize(club.name), visits: Number(club.visits), lastVisit: toInstant(club.last_visit) } : null,
     totals: { bookings: Number(totals[0]?.bookings ?? 0), attendance: Number(totals[0]?.attendance ?? 0) },
   };
   return c.json(body);
@@ -100,12 +102,13 @@ statisticsRoutes.get('/trainer/statistics', async (c) => {
     ),
   ]);
   const total = totals[0];
+  const localize = await labelsFor(c);
   const genderCount = (gender: string) => Number(genders.find((g) => g.gender === gender)?.count ?? 0);
   const body: TrainerStatistics = {
     period,
     ...range,
     classes: Number(total?.classes ?? 0),
-    byStyle: styleCounts(styles),
+    byStyle: styleCounts(styles, localize),
     byType: typeCounts(types),
     maleCount: genderCount('male'),
     femaleCount: genderCount('female'),
@@ -144,12 +147,13 @@ statisticsRoutes.get('/trainer/statistics/personal-trainings', async (c) => {
      ORDER BY t.start_at, t.id, r.id`,
     [tenant, claims.trainerId, from, to, zone],
   );
+  const localize = await labelsFor(c);
   const trainings = rows.map((r) => ({
     trainingId: r.id,
     startDateTime: toInstant(r.start_at),
-    name: r.name,
-    clubName: r.club_name,
-    roomName: r.room_name,
+    name: localize(r.name),
+    clubName: localize(r.club_name),
+    roomName: localize(r.room_name),
     clientId: r.client_id,
     clientName: r.client_name,
     registrationId: r.registration_id,

@@ -16,7 +16,7 @@ async function ownVouchers(c: Parameters<typeof requireUser>[0]) {
     [tenant, claims.clientId],
   );
   const today = await tenantToday(db, tenant, c.var.now());
-  const localize = await labelsFor(c, rows.map((row) => row.name));
+  const localize = await labelsFor(c);
   return rows.map((row) => toVoucher({ ...row, name: localize(row.name) }, today));
 }
 

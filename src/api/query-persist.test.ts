@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { cacheKey, deletePersistedCache, queryPersister } from './query-persist.ts';
+import { languageState } from '../state/language.ts';
 import { revokeSession, setToken } from '../state/auth.ts';
 import { makeToken } from '../test-support/tokens.ts';
 
@@ -25,5 +27,53 @@ describe('persisted query cache', () => {
 
     setToken(makeToken({ clientId: 1 }));
     expect((await queryPersister.restoreClient())?.buster).toBe('one');
+  });
+});
+
+describe('persisted query cache and the language', () => {
+  beforeEach(() => revokeSession('logout'));
+
+  const withSchedule = (): PersistedClient => ({
+    timestamp: Date.now(),
+    buster: 'v',
+    clientState: {
+      mutations: [],
+      queries: [
+        {
+          queryKey: ['schedule', 'list'],
+          queryHash: '["schedule","list"]',
+          dehydratedAt: Date.now(),
+          state: {
+            data: [{ name: 'Morning yoga' }],
+            dataUpdateCount: 1,
+            dataUpdatedAt: Date.now(),
+            error: null,
+            errorUpdateCount: 0,
+            errorUpdatedAt: 0,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+            fetchMeta: null,
+            isInvalidated: false,
+            status: 'success',
+            fetchStatus: 'idle',
+          },
+        },
+      ],
+    },
+  });
+
+  it('keeps answers fresh in the language they were written in', async () => {
+    languageState.language = 'et';
+    await queryPersister.persistClient(withSchedule());
+    const restored = await queryPersister.restoreClient();
+    expect(restored?.clientState.queries[0]?.state).toMatchObject({ data: [{ name: 'Morning yoga' }], isInvalidated: false });
+  });
+
+  it('shows answers of another language but reads them afresh', async () => {
+    languageState.language = 'en';
+    await queryPersister.persistClient(withSchedule());
+    languageState.language = 'lv';
+    const restored = await queryPersister.restoreClient();
+    expect(restored?.clientState.queries[0]?.state).toMatchObject({ data: [{ name: 'Morning yoga' }], isInvalidated: true });
   });
 });

@@ -1,8 +1,10 @@
 import { createStore, del, get, set } from 'idb-keyval';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { authState } from '../state/auth.ts';
 import type { TenantId } from './contract/tenant.ts';
 import { currentTenant } from '../shell/current-tenant.ts';
+import { languageState } from '../state/language.ts';
 
 /** How long a persisted cache stays usable offline; the query client's gcTime is at least this. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -12,6 +14,25 @@ const store = createStore('club-booking', 'query-cache');
 /** The cache belongs to one tenant and one user; anonymous visitors share the tenant's public cache. */
 export function cacheKey(clientId: number | null = authState.userClaims?.clientId ?? null, tenant: TenantId = currentTenant.id): string {
   return `query-cache:${tenant}:${clientId ?? 'anonymous'}`;
+}
+
+/** The persisted cache with the app's language when it was written. */
+type StampedClient = PersistedClient & { language?: string };
+
+export function serializeCache(client: PersistedClient): string {
+  return JSON.stringify({ ...client, language: languageState.language } satisfies StampedClient);
+}
+
+/**
+ * The server names classes, rooms, clubs, cards and packages in the request's language. A cache written
+ * in another language (the language changed before the refetched answers were kept) still shows while
+ * offline, but every answer in it counts as stale, so it is read afresh in this language once online.
+ */
+export function deserializeCache(text: string): PersistedClient {
+  const { language, ...client } = JSON.parse(text) as StampedClient;
+  if (language === languageState.language) return client;
+  const queries = client.clientState.queries.map((query) => ({ ...query, state: { ...query.state, isInvalidated: true } }));
+  return { ...client, clientState: { ...client.clientState, queries } };
 }
 
 /*
@@ -25,6 +46,8 @@ export const queryPersister = createAsyncStoragePersister({
     removeItem: () => del(cacheKey(), store),
   },
   throttleTime: 1000,
+  serialize: serializeCache,
+  deserialize: deserializeCache,
 });
 
 /** Logout deletes the user's persisted cache (SPEC.md §4, DESIGN.md §3). */

@@ -1,9 +1,10 @@
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../db.ts';
 import { insertRows } from './insert-rows.ts';
+import { demoTimetableTranslations } from './timetable-translations.ts';
 
 /**
- * The demo club's own names (seeded in English in member-data.ts) in Estonian and Latvian: the
+ * The demo club's own names (seeded in English in member-data.ts; the timetable's in timetable-translations.ts) in Estonian and Latvian: the
  * server answers with them when the app asks in et or lv (server/domain/labels.ts).
  */
 export const demoLabelTranslations: Record<string, { et: string; lv: string }> = {
@@ -34,7 +35,7 @@ export async function seedLabelTranslations(db: Db, tenant: TenantId): Promise<v
   await insertRows(
     db,
     'label_translations',
-    Object.entries(demoLabelTranslations).flatMap(([label, { et, lv }]) => [
+    Object.entries({ ...demoLabelTranslations, ...demoTimetableTranslations(tenant) }).flatMap(([label, { et, lv }]) => [
       { tenant, label, language: 'et', translation: et },
       { tenant, label, language: 'lv', translation: lv },
     ]),

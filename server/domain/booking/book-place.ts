@@ -2,6 +2,8 @@ import type { Db } from '../../db/db.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { TrainingRegistration } from '../../../src/api/contract/registration.ts';
 import { ApiError } from '../api-error.ts';
+import type { Localize } from '../labels.ts';
+import { localizeRecordRow } from '../schedule/localize-training.ts';
 import type { BookingMode } from './booking-rules.ts';
 import { isBookingVerdict, refusalErrorKey } from './booking-verdict.ts';
 import { toRegistrationRecord, type RecordRow } from './registration-record.ts';
@@ -40,7 +42,11 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
 
-export type BookOptions = { mode?: BookingMode };
+export type BookOptions = {
+  mode?: BookingMode;
+  /** the club's names in the answer's language (server/domain/labels.ts); default as stored */
+  localize?: Localize;
+};
 
 /**
  * Books a place for the member, or puts them in the waiting list when the class is full and has
@@ -69,5 +75,6 @@ export async function bookPlace(
   if (!isBookingVerdict(result)) throw new Error(`unexpected booking outcome ${result}`);
   if (result !== 'booked' && result !== 'waiting') throw new ApiError(409, refusalErrorKey(result));
   if (registrationId === null) throw new Error('a booked place without its registration');
-  return toRegistrationRecord(toRecordRow(booking), registrationId, result, waitingPlace, now);
+  const localize = options.localize ?? ((label: string) => label);
+  return toRegistrationRecord(localizeRecordRow(toRecordRow(booking), localize), registrationId, result, waitingPlace, now);
 }

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/db.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { TrainingRegistration } from '../../../src/api/contract/registration.ts';
+import type { Localize } from '../labels.ts';
+import { localizeRecordRow } from '../schedule/localize-training.ts';
 import { RECORD_COLUMNS, RECORD_JOINS, toRegistrationRecord, type RecordRow } from './registration-record.ts';
 
 /** SQL: the 1-based queue position of registration g (rank by queued_at, id among waiting). */
@@ -19,6 +21,8 @@ export async function listUserRegistrations(
   from: Date,
   to: Date,
   now: Date,
+  /** the club's names in the member's language (server/domain/labels.ts) */
+  localize: Localize = (label) => label,
 ): Promise<TrainingRegistration[]> {
   const rows = await db.query<Row>(
     `SELECT ${RECORD_COLUMNS}, g.id AS registration_id, g.status, g.presence, ${WAITING_PLACE_OF_G} AS place
@@ -27,5 +31,5 @@ export async function listUserRegistrations(
      ORDER BY t.start_at, t.id`,
     [tenant, userId, from, to],
   );
-  return rows.map((r) => toRegistrationRecord(r, r.registration_id, r.status, r.place, now, r.presence));
+  return rows.map((r) => toRegistrationRecord(localizeRecordRow(r, localize), r.registration_id, r.status, r.place, now, r.presence));
 }

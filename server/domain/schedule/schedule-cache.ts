@@ -13,6 +13,12 @@ const holdsAt = (entry: Entry, now: Date) => entry.readAt <= now.getTime() && no
 /** Weak: the compression middleware sends other bytes for the same JSON. */
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
+/**
+ * The ETag of an answer in one language: two languages' answers never share a tag, even when the club
+ * has translated nothing on show, so a validator from one language never revalidates another's copy.
+ */
+export const etagIn = (etag: string, language: string) => `${etag.slice(0, -1)}.${language}"`;
+
 /** True when an If-None-Match header lists the ETag (weak comparison, as for GET). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;

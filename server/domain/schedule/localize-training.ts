@@ -1,0 +1,35 @@
+import type { Training } from '../../../src/api/contract/schedule.ts';
+import type { RecordRow } from '../booking/registration-record.ts';
+import type { Localize } from '../labels.ts';
+
+/*
+ * What a club names in its timetable (classes and their prefixes, styles, rooms, units, clubs, and the
+ * comments) in the request's language, through the club's label translations. A name without a
+ * translation stays as stored; people's names (trainers) are never translated. Admin answers skip this:
+ * the admin edits what is stored.
+ */
+
+export function localizeTraining(training: Training, localize: Localize): Training {
+  return {
+    ...training,
+    name: localize(training.name),
+    namePrefix: localize(training.namePrefix),
+    club: { ...training.club, name: localize(training.club.name) },
+    room: { ...training.room, name: localize(training.room.name) },
+    unit: training.unit && { ...training.unit, name: localize(training.unit.name) },
+    style: training.style && { ...training.style, name: localize(training.style.name) },
+    publicComment: localize(training.publicComment),
+    privateComment: training.privateComment && localize(training.privateComment),
+  };
+}
+
+/** A registration record's class, club and room names (the member's workouts, a booking's answer). */
+export function localizeRecordRow<R extends RecordRow>(row: R, localize: Localize): R {
+  return {
+    ...row,
+    name: localize(row.name),
+    name_prefix: localize(row.name_prefix),
+    club_name: localize(row.club_name),
+    room_name: localize(row.room_name),
+  };
+}
