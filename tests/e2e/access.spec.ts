@@ -1,5 +1,8 @@
 import { demoUsers, expect, test } from './fixtures.ts';
 
+// Server rules and texts, the same on every screen size: the wide project runs them, the phone's time goes to layouts.
+test.skip(({ isMobile }) => isMobile, 'the same on every screen: the wide project runs it');
+
 test.describe('who may go where', () => {
   test('a member asking for the admin calendar gets the not-found page', async ({ page, login, tenantUrl }) => {
     await login(page, { tenant: 'activesport', ...demoUsers.member });

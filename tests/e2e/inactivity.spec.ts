@@ -1,5 +1,8 @@
 import { demoUsers, expect, test } from './fixtures.ts';
 
+// Server rules and texts, the same on every screen size: the wide project runs them, the phone's time goes to layouts.
+test.skip(({ isMobile }) => isMobile, 'the same on every screen: the wide project runs it');
+
 // The fixtures install the browser clock (pinned, running at real speed); these journeys fast-forward it.
 test.describe('inactivity logout', () => {
   test('after 15 idle minutes a dialog counts down 3 minutes and then logs out', async ({ page, login }) => {

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
+// Server rules and texts, the same on every screen size: the wide project runs them, the phone's time goes to layouts.
+test.skip(({ isMobile }) => isMobile, 'the same on every screen: the wide project runs it');
+
 async function chooseLanguage(page: Page, current: RegExp, name: string) {
   await page.getByRole('button', { name: /menu|menüü|izvēlni/i }).first().click();
   await page.getByRole('button', { name: current }).click();

@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures.ts';
 
+// Server rules and texts, the same on every screen size: the wide project runs them, the phone's time goes to layouts.
+test.skip(({ isMobile }) => isMobile, 'the same on every screen: the wide project runs it');
+
 // Refused logins (401) and the throttle's answer (429) are logged by Chromium as failed resources.
 test.use({ allowedConsoleErrors: [/status of (401|429)/] });
 

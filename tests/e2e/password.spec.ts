@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures.ts';
 
+// Server rules and texts, the same on every screen size: the wide project runs them, the phone's time goes to layouts.
+test.skip(({ isMobile }) => isMobile, 'the same on every screen: the wide project runs it');
+
 // The haapsalu tenant: this file changes `member`'s password there, and no other spec logs in as member in haapsalu.
 const tenant = 'haapsalu';
 const newPassword = 'Haapsalu2026';

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { demoUsers, expect, test } from './fixtures.ts';
 
+// Server rules and texts, the same on every screen size: the wide project runs them, the phone's time goes to layouts.
+test.skip(({ isMobile }) => isMobile, 'the same on every screen: the wide project runs it');
+
 test.describe('logging in and out', () => {
   test('a member logs in, sees the home screen and logs out again', async ({ page, login }) => {
     await login(page, { tenant: 'default', ...demoUsers.member });

@@ -3,6 +3,9 @@ import { getTenant } from '../../tenants/registry.ts';
 import type { ColourMode } from '../../tenants/schema.ts';
 import { expect, test } from './fixtures.ts';
 
+// Server rules and texts, the same on every screen size: the wide project runs them, the phone's time goes to layouts.
+test.skip(({ isMobile }) => isMobile, 'the same on every screen: the wide project runs it');
+
 /** `#rrggbb` as the browser reports a computed colour. */
 function rgb(hex: string): string {
   const value = Number.parseInt(hex.slice(1), 16);

@@ -4,6 +4,9 @@ import type { Training } from '../../src/api/contract/schedule.ts';
 import { expect, installPinnedClock, test, demoUsers } from './fixtures.ts';
 import { bookableClasses, busyDays, clubApi, clubDay, escapeRegExp } from './booking-api.ts';
 
+// Server rules and texts, the same on every screen size: the wide project runs them, the phone's time goes to layouts.
+test.skip(({ isMobile }) => isMobile, 'the same on every screen: the wide project runs it');
+
 /*
  * At the tennis centre a second member takes the last place of a class; the first joins the
  * waiting list at position 1; the second cancels and the first is promoted to a place.
