@@ -9,14 +9,25 @@ const processTests = [...configDefaults.exclude, 'server/**/*.process.test.ts'];
 /**
  * The server in Node on in-memory PGlite, the same server tests again on PostgreSQL when
  * TEST_DATABASE_URL names one (CI starts one), and the client in happy-dom with fake-indexeddb.
- * Tests sit beside the code.
+ * Tests sit beside the code. The server projects' global setups migrate one database per run that
+ * every test file copies (server/test-support/test-db.ts).
  */
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'server', ...serverTests } },
+      { test: { name: 'server', ...serverTests, globalSetup: ['server/test-support/migrated-pglite.setup.ts'] } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { name: 'server-postgres', ...serverTests, exclude: processTests, env: { TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                ...serverTests,
+                exclude: processTests,
+                env: { TEST_DB: 'postgres' },
+                globalSetup: ['server/test-support/migrated-postgres.setup.ts'],
+              },
+            },
+          ]
         : []),
       {
         plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],

@@ -1,9 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPglite } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The tarball of a migrated PGlite cluster (migrated-pglite.setup.ts). */
+    migratedPglite?: string;
+    /** The migrated template database on TEST_DATABASE_URL's server (migrated-postgres.setup.ts). */
+    migratedPostgresTemplate?: string;
+  }
+}
 
 export type TestDb = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
@@ -18,31 +29,40 @@ export function testDatabase(): { name: 'PGlite' | 'PostgreSQL'; url: string | u
   return process.env.TEST_DB === 'postgres' && url ? { name: 'PostgreSQL', url } : { name: 'PGlite', url: undefined };
 }
 
+export type TestDbOptions = {
+  /** PostgreSQL connections of the pool (PGlite has one). */
+  poolSize?: number;
+};
+
 /**
- * A migrated, empty database for one test file: in-memory PGlite, or a fresh schema on the
- * PostgreSQL server of testDatabase() that is dropped again on close.
+ * A migrated, empty database of its own for one test file: an in-memory PGlite, or a new database
+ * on the PostgreSQL server of testDatabase() that is dropped again on close. Both start as copies
+ * of a database the project's global setup migrated once per run (a PGlite tarball, a template
+ * database); without one (another config) they start empty. migrate() runs on every copy anyway:
+ * a no-op on an up-to-date copy, and it keeps even a stale copy correct.
  */
-export async function openTestDb(): Promise<TestDb> {
+export async function openTestDb({ poolSize = 20 }: TestDbOptions = {}): Promise<TestDb> {
   const { url } = testDatabase();
   if (!url) {
-    const db = await openPglite();
+    const tarball = inject('migratedPglite');
+    const db = await openPglite(undefined, { loadDataDir: tarball ? await openAsBlob(tarball) : undefined });
     await migrate(db);
     return { db, kind: 'pglite', close: () => db.close() };
   }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('migratedPostgresTemplate') ?? 'template1'}`);
   const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  const db = await openPostgres(scoped.toString(), 20);
+  scoped.pathname = `/${name}`;
+  const db = await openPostgres(scoped.toString(), poolSize);
   await migrate(db);
   return {
     db,
     kind: 'postgres',
     async close() {
       await db.close();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
       await admin.end();
     },
   };

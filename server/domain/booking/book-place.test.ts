@@ -1,11 +1,11 @@
-import { testDatabase } from '../../test-support/test-db.ts';
+import { openTestDb, testDatabase, type TestDb } from '../../test-support/test-db.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db.ts';
 import { ApiError } from '../api-error.ts';
 import { outboxSmsProvider } from '../sms/outbox-sms-provider.ts';
 import { bookPlace } from './book-place.ts';
 import { cancelBooking } from './cancel-booking.ts';
-import { hours, later, makeClub, makeMembers, makeTraining, openTestDb, type TestClub, type TestDb } from './booking-fixtures.ts';
+import { hours, later, makeClub, makeMembers, makeTraining, type TestClub } from './booking-fixtures.ts';
 import { listUserRegistrations } from './user-registrations.ts';
 
 const databases = [testDatabase()];
@@ -20,7 +20,7 @@ async function refusal(p: Promise<unknown>): Promise<string> {
   return 'accepted';
 }
 
-describe.each(databases)('booking rules on $name', ({ url }) => {
+describe.each(databases)('booking rules on $name', () => {
   let t: TestDb;
   let db: Db;
   let club: TestClub;
@@ -28,12 +28,12 @@ describe.each(databases)('booking rules on $name', ({ url }) => {
   const now = new Date('2026-11-10T08:00:00Z');
 
   beforeAll(async () => {
-    t = await openTestDb(url, 4);
+    t = await openTestDb({ poolSize: 4 });
     db = t.db;
     club = await makeClub(db, 'default', { active_bookings_limit: 3, same_day_limit: 2, same_type_per_day_limit: 1 });
     members = await makeMembers(db, 'default', 30);
   }, 60_000);
-  afterAll(() => t?.dispose());
+  afterAll(() => t?.close());
 
   const m = (i: number) => members[i]!;
   const klass = (startInHours: number, extra: Partial<Parameters<typeof makeTraining>[2]> = {}) =>
@@ -135,7 +135,7 @@ describe.each(databases)('booking rules on $name', ({ url }) => {
   });
 });
 
-describe.each(databases)('day limits across daylight-saving changes on $name', ({ url }) => {
+describe.each(databases)('day limits across daylight-saving changes on $name', () => {
   let t: TestDb;
   let db: Db;
   let club: TestClub;
@@ -144,12 +144,12 @@ describe.each(databases)('day limits across daylight-saving changes on $name', (
   const now = new Date('2026-10-20T08:00:00Z');
 
   beforeAll(async () => {
-    t = await openTestDb(url, 2);
+    t = await openTestDb({ poolSize: 2 });
     db = t.db;
     club = await makeClub(db, 'default', { same_day_limit: 1, same_type_per_day_limit: 5 });
     members = await makeMembers(db, 'default', 3);
   }, 60_000);
-  afterAll(() => t?.dispose());
+  afterAll(() => t?.close());
 
   it('counts 00:30 and 23:30 local on the 25-hour day as one day, and 00:30 the next day apart', async () => {
     const early = await makeTraining(db, 'default', { club, start: new Date('2026-10-24T21:30:00Z') }); // 00:30 EEST

@@ -1,9 +1,9 @@
-import { testDatabase } from '../../test-support/test-db.ts';
+import { openTestDb, testDatabase, type TestDb } from '../../test-support/test-db.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxSmsProvider } from '../sms/outbox-sms-provider.ts';
 import { bookPlace } from './book-place.ts';
 import { cancelBooking } from './cancel-booking.ts';
-import { hours, later, makeClub, makeMembers, makeTraining, openTestDb, type TestDb } from './booking-fixtures.ts';
+import { hours, later, makeClub, makeMembers, makeTraining } from './booking-fixtures.ts';
 import { listParticipants } from './participants.ts';
 
 const databases = [testDatabase()];
@@ -11,14 +11,14 @@ const databases = [testDatabase()];
 const PLACES = 20;
 const MEMBERS = 200;
 
-describe.each(databases)('200 simultaneous bookings of 20 places on $name', ({ name, url }) => {
+describe.each(databases)('200 simultaneous bookings of 20 places on $name', ({ name }) => {
   let t: TestDb;
   const now = new Date('2026-11-10T08:00:00Z');
 
   beforeAll(async () => {
-    t = await openTestDb(url, 20);
+    t = await openTestDb({ poolSize: 20 });
   }, 60_000);
-  afterAll(() => t?.dispose());
+  afterAll(() => t?.close());
 
   it('books exactly 20, queues 180 in arrival order, and promotes in queue order on cancel', async () => {
     const { db } = t;
