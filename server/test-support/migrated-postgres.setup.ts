@@ -1,47 +1,50 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../db/migrate.ts';
 import { openPostgres } from '../db/postgres.ts';
+import { databaseUrl, dropStaleTestDatabases, newTestDatabaseName, onServer } from './postgres-test-databases.ts';
 
 /**
- * Vitest global setup of the `server-postgres` project: migrates one template database per run on
- * the server of TEST_DATABASE_URL, which openTestDb() copies for each test file (CREATE DATABASE …
- * TEMPLATE). Copying a database cannot start while anyone is connected to its template, so the
- * template refuses connections once migrated. Named per run: parallel runs on one server each
- * have their own, and it always matches the migrations on disk. Needs CREATEDB (CI's role is a
- * superuser).
+ * A new database on the server, migrated, that then refuses connections: copying a database
+ * (CREATE DATABASE … TEMPLATE) fails while anyone is connected to it, and test files copy this one
+ * at the same time.
  */
-export default async function setup(project: TestProject) {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('the server-postgres project needs TEST_DATABASE_URL');
-  const template = `test_template_${randomBytes(6).toString('hex')}`;
-  const onServer = async (sql: string) => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
-      await admin.query(sql);
-    } finally {
-      await admin.end();
-    }
-  };
-  const drop = () => onServer(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
-
-  await onServer(`CREATE DATABASE ${template}`);
+async function createMigratedTemplate(url: string): Promise<{ name: string; drop: () => Promise<void> }> {
+  const name = newTestDatabaseName('template');
+  const drop = () => onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await onServer(url, `CREATE DATABASE ${name}`);
   try {
-    const scoped = new URL(url);
-    scoped.pathname = `/${template}`;
-    const db = await openPostgres(scoped.toString(), 1);
+    const db = await openPostgres(databaseUrl(url, name), 1);
     try {
       await migrate(db);
     } finally {
       await db.close();
     }
-    await onServer(`ALTER DATABASE ${template} WITH ALLOW_CONNECTIONS false`);
+    await onServer(url, `ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
   } catch (error) {
     await drop();
     throw error;
   }
-  project.provide('migratedPostgresTemplate', template);
-  return drop;
+  return { name, drop };
+}
+
+/**
+ * Vitest global setup of the `server-postgres` project: migrates one template database per run on
+ * the server of TEST_DATABASE_URL, which openTestDb() copies for each test file instead of
+ * migrating a schema per file. Per run (parallel runs on one server have their own), and again
+ * before each rerun in watch mode, so the copies always match the migrations on disk. Needs
+ * CREATEDB; CI's role is a superuser.
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('the server-postgres project needs TEST_DATABASE_URL');
+  await dropStaleTestDatabases(url);
+  let current = await createMigratedTemplate(url);
+  project.provide('migratedPostgresTemplate', current.name);
+  project.onTestsRerun(async () => {
+    const previous = current;
+    current = await createMigratedTemplate(url);
+    project.provide('migratedPostgresTemplate', current.name);
+    await previous.drop();
+  });
+  return () => current.drop();
 }

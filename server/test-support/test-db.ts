@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPglite } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
+import { databaseUrl, newTestDatabaseName, onServer } from './postgres-test-databases.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,7 +38,7 @@ export type TestDbOptions = {
  * on the PostgreSQL server of testDatabase() that is dropped again on close. Both start as copies
  * of a database the project's global setup migrated once per run (a PGlite tarball, a template
  * database); without one (another config) they start empty. migrate() runs on every copy anyway:
- * a no-op on an up-to-date copy, and it keeps even a stale copy correct.
+ * a no-op on an up-to-date copy, and it applies a migration added since the copy was made.
  */
 export async function openTestDb({ poolSize = 20 }: TestDbOptions = {}): Promise<TestDb> {
   const { url } = testDatabase();
@@ -49,21 +48,25 @@ export async function openTestDb({ poolSize = 20 }: TestDbOptions = {}): Promise
     await migrate(db);
     return { db, kind: 'pglite', close: () => db.close() };
   }
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('migratedPostgresTemplate') ?? 'template1'}`);
-  const scoped = new URL(url);
-  scoped.pathname = `/${name}`;
-  const db = await openPostgres(scoped.toString(), poolSize);
-  await migrate(db);
-  return {
-    db,
-    kind: 'postgres',
-    async close() {
+  const name = newTestDatabaseName('copy');
+  await onServer(url, `CREATE DATABASE ${name} TEMPLATE ${inject('migratedPostgresTemplate') ?? 'template1'}`);
+  const drop = () => onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  try {
+    const db = await openPostgres(databaseUrl(url, name), poolSize);
+    await migrate(db).catch(async (error: unknown) => {
       await db.close();
-      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
+      throw error;
+    });
+    return {
+      db,
+      kind: 'postgres',
+      async close() {
+        await db.close();
+        await drop();
+      },
+    };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
 }
