@@ -2,7 +2,13 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 
-const serverTests = { environment: 'node' as const, include: ['server/**/*.test.ts'] };
+/**
+ * Server test files share their worker process (isolate: false): each still gets a database of its
+ * own (server/test-support/test-db.ts), and the server keeps no state between apps but caches. One
+ * process keeps V8's compiled PGlite (9 MB of WebAssembly) and the imported app for the next file;
+ * a process per file compiled and imported them again each time, half of the project's time.
+ */
+const serverTests = { environment: 'node' as const, include: ['server/**/*.test.ts'], isolate: false };
 /** Tests of whole server processes (`*.process.test.ts`) choose their databases themselves: they run once. */
 const processTests = [...configDefaults.exclude, 'server/**/*.process.test.ts'];
 
