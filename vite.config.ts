@@ -95,16 +95,27 @@ export default defineConfig(async () => ({
              */
             { name: 'app', priority: 0, tags: ['$initial' as const] },
             /*
-             * The small shell, state, account and API modules that several screens share, as one chunk: each
-             * would otherwise be a chunk of a few hundred bytes, and /entry waited for 17 of them, on a phone's
-             * HTTP/1.1 connection six at a time. Without the modules that use Fluent, or Fluent would join every
-             * first visit.
+             * The small shell, state, account, API and timetable-helper modules that several screens share, as one
+             * chunk: each would otherwise be a chunk of a few hundred bytes, and /entry waited for 17 of them, on a
+             * phone's HTTP/1.1 connection six at a time. Without the modules that use Fluent, or Fluent would join
+             * every first visit.
              */
             {
               name: 'common',
               priority: 0,
               minShareCount: 2,
-              test: (id: string) => /[\\/]src[\\/](shell|state|lib|account|api|i18n|features[\\/]session)[\\/]/.test(id) && !usesFluent(id),
+              test: (id: string) =>
+                (/[\\/]src[\\/](shell|state|lib|account|api|i18n|features[\\/]session)[\\/]/.test(id) || /[\\/]src[\\/]schedule[\\/][\w-]+\.ts$/.test(id)) && !usesFluent(id),
+            },
+            /*
+             * Likewise the timetable's components, shared by the visitor, member, trainer and admin timetables (its
+             * helpers are in `common`: home needs some of them).
+             */
+            {
+              name: 'schedule',
+              priority: 0,
+              minShareCount: 2,
+              test: (id: string) => /[\\/]src[\\/]schedule[\\/][\w-]+\.tsx$/.test(id) && !usesFluent(id),
             },
             { name: 'fluent', priority: 1, test: /node_modules[\\/](@fluentui|@griffel|tabster|keyborg|rtl-css-js|stylis|@floating-ui|@swc[\\/]helpers)[\\/]/ },
           ],
