@@ -1,7 +1,4 @@
-import { create } from 'qrcode';
-
-/** Modules of white around the code on every side: the quiet zone scanners need (ISO 18004). */
-export const QUIET_ZONE = 4;
+import { QUIET_ZONE, qrCodeOf } from './qr-code.ts';
 
 /**
  * Draws `text` as a QR code on `canvas` so that it fits `cssWidth` CSS pixels: the bitmap is in device
@@ -11,7 +8,7 @@ export const QUIET_ZONE = 4;
  * cannot be encoded.
  */
 export function drawQr(canvas: HTMLCanvasElement, text: string, cssWidth: number, devicePixelRatio: number): void {
-  const { modules } = create(text, { errorCorrectionLevel: 'M' });
+  const { modules } = qrCodeOf(text);
   const span = modules.size + 2 * QUIET_ZONE;
   const ratio = devicePixelRatio > 0 ? devicePixelRatio : 1;
   const scale = Math.max(1, Math.floor((cssWidth * ratio) / span));
