@@ -1,3 +1,9 @@
+import { iconPaths, type IconName } from '../../src/shell/icon-paths.ts';
+
+/** The app bar's icon, drawn as the app draws it (src/shell/icon.tsx). */
+const icon = (name: IconName) =>
+  `<span class="app-shell-icon"><svg viewBox="0 0 24 24" width="22" height="22" fill="currentColor"><path d="${iconPaths[name]}"/></svg></span>`;
+
 /**
  * The app shell: the top bar as plain markup inside #root, painted with the page before any script runs, so
  * a phone on a slow network shows the club's bar and logo at once instead of a blank page. It copies the
@@ -11,10 +17,10 @@ export function appShellMarkup(logoSvg: string): string {
   const logoUrl = `data:image/svg+xml,${encodeURIComponent(logoSvg)}`;
   return [
     '<div class="app-shell" aria-hidden="true">',
-    '<span class="app-shell-icon">☰</span>',
+    icon('menu'),
     `<img class="app-shell-logo" src="${logoUrl}" alt="">`,
     '<span class="app-shell-spacer"></span>',
-    '<span class="app-shell-icon">☀</span>',
+    icon('sun'),
     '</div>',
   ].join('');
 }

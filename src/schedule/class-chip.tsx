@@ -1,36 +1,12 @@
 import { memo } from 'react';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import type { Training } from '../api/contract/schedule.ts';
 import { formatTime } from '../lib/dates.ts';
 import { bookingState } from './booking-state.ts';
 import { bookingStateText } from './booking-texts.ts';
+import { cx } from '../lib/class-names.ts';
+import styles from './week-grid.module.css';
 
-const useStyles = makeStyles({
-  chip: {
-    display: 'flex',
-    flexDirection: 'column',
-    width: '100%',
-    textAlign: 'start',
-    gap: '2px',
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderLeft: `5px solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    font: 'inherit',
-    fontSize: tokens.fontSizeBase200,
-    cursor: 'pointer',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
-  },
-  mine: { backgroundColor: tokens.colorBrandBackground2, ':hover': { backgroundColor: tokens.colorBrandBackground2Hover } },
-  cancelled: { textDecoration: 'line-through' },
-  time: { fontVariantNumeric: 'tabular-nums', fontWeight: tokens.fontWeightSemibold },
-  name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
-  detail: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
-});
 
 /** A class in the week grid: compact, one button that opens its details (booking happens there). */
 export const ClassChip = memo(function ClassChip({
@@ -45,7 +21,6 @@ export const ClassChip = memo(function ClassChip({
   /** trainers and admins see booked of places and the waiting list */
   showCounts?: boolean;
 }) {
-  const styles = useStyles();
   const { t } = useLingui();
   const { bookedCount: booked, maxPlaces: places, waitingCount: waiting } = training;
   const counts = showCounts ? t`Booked ${booked} of ${places}, waiting ${waiting}` : undefined;
@@ -57,14 +32,14 @@ export const ClassChip = memo(function ClassChip({
   return (
     <button
       type="button"
-      className={mergeClasses(styles.chip, mine && styles.mine)}
+      className={cx(styles.chip, mine && styles.mine)}
       style={training.style ? { borderLeftColor: training.style.color } : undefined}
       onClick={() => onOpen(training)}
       aria-haspopup="dialog"
       aria-label={[time, training.name, training.room.name, status, counts].filter(Boolean).join(', ')}
     >
       <span className={styles.time}>{time}</span>
-      <span className={mergeClasses(styles.name, training.isCancelled && styles.cancelled)}>{training.name}</span>
+      <span className={cx(styles.name, training.isCancelled && styles.cancelled)}>{training.name}</span>
       <span className={styles.detail}>{training.room.name}</span>
       <span className={styles.detail}>{status}</span>
       {counts && <span className={styles.detail}>{counts}</span>}

@@ -1,26 +1,23 @@
-import { makeStyles, tokens, ToggleButton } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { dayLabel } from './day-label.ts';
+import { cx } from '../lib/class-names.ts';
+import controls from '../shell/controls.module.css';
+import styles from './timetable-page.module.css';
 
-const useStyles = makeStyles({
-  strip: { display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: tokens.spacingHorizontalXXS },
-  day: { minWidth: 0, paddingLeft: 0, paddingRight: 0, textTransform: 'capitalize' },
-});
 
 const weekdayOnly = (day: string) => dayLabel(day, 'short').split(/[\s,]+/)[0] ?? day;
 
 /** The days of the week as one-tap buttons for the single-day view on a phone. */
 export function DayStrip({ days, selected, onSelect }: { days: readonly string[]; selected: string; onSelect: (day: string) => void }) {
-  const styles = useStyles();
   const { t } = useLingui();
   return (
     <div className={styles.strip} role="group" aria-label={t`Day of the week`}>
       {days.map((day) => (
-        <ToggleButton
+        <button
+          type="button"
           key={day}
-          className={styles.day}
-          size="small"
-          checked={day === selected}
+          className={cx(controls.button, controls.secondary, controls.toggle, controls.small, styles.day)}
+          aria-pressed={day === selected}
           onClick={() => onSelect(day)}
           aria-label={dayLabel(day)}
         >
@@ -29,7 +26,7 @@ export function DayStrip({ days, selected, onSelect }: { days: readonly string[]
             <br />
             {Number(day.slice(8))}
           </span>
-        </ToggleButton>
+        </button>
       ))}
     </div>
   );

@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { Club } from '../api/contract/settings.ts';
@@ -9,19 +8,28 @@ import { trainingTypeLabels } from './training-type-label.ts';
 import { timetableFilterQueries } from './filter-queries.ts';
 import type { CalendarSearch } from './search-params.ts';
 import { filterSuggestions } from './class-filter.ts';
+import controls from '../shell/controls.module.css';
+import styles from './timetable-page.module.css';
 
-const useStyles = makeStyles({
-  root: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
-    gap: tokens.spacingHorizontalM,
-    alignItems: 'end',
-  },
-});
 
 type Filters = Pick<CalendarSearch, 'gym' | 'group' | 'room' | 'filter'>;
 
 const toId = (value: string) => (value === '' ? undefined : Number(value));
+
+/** A labelled native select (Fluent's Field and Select would bring Fluent into the public timetable). */
+function SelectField({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className={controls.field}>
+      <label htmlFor={id} className={controls.label}>
+        {label}
+      </label>
+      <select id={id} className={controls.input} value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
+}
 
 /** Club, room group, room and a text filter (style, training type, trainer, room or name). */
 export function TimetableFilters({
@@ -37,9 +45,9 @@ export function TimetableFilters({
   value: Filters;
   onChange: (next: Filters) => void;
 }) {
-  const styles = useStyles();
   const { t, i18n } = useLingui();
   const suggestionsId = useId();
+  const searchId = useId();
   const rooms = useQuery(timetableFilterQueries.rooms()).data ?? [];
   const groups = useQuery(timetableFilterQueries.roomGroups()).data ?? [];
   const [text, setText] = useState(value.filter ?? '');
@@ -53,53 +61,58 @@ export function TimetableFilters({
   const suggestions = filterSuggestions(trainings, typeLabels);
 
   return (
-    <div id={id} className={styles.root} role="search" aria-label={t`Timetable filters`}>
+    <div id={id} className={styles.filters} role="search" aria-label={t`Timetable filters`}>
       {clubs.length > 1 && (
-        <Field label={t`Club`}>
-          <Select
-            value={value.gym?.toString() ?? ''}
-            onChange={(_, data) => onChange({ ...value, gym: toId(data.value), group: undefined, room: undefined })}
-          >
-            <option value="">{t`All clubs`}</option>
-            {clubs.map((club) => (
-              <option key={club.id} value={club.id}>
-                {club.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SelectField
+          label={t`Club`}
+          value={value.gym?.toString() ?? ''}
+          onChange={(selected) => onChange({ ...value, gym: toId(selected), group: undefined, room: undefined })}
+        >
+          <option value="">{t`All clubs`}</option>
+          {clubs.map((club) => (
+            <option key={club.id} value={club.id}>
+              {club.name}
+            </option>
+          ))}
+        </SelectField>
       )}
-      <Field label={t`Room group`}>
-        <Select value={value.group?.toString() ?? ''} onChange={(_, data) => onChange({ ...value, group: toId(data.value), room: undefined })}>
-          <option value="">{t`All room groups`}</option>
-          {clubGroups.map((group) => (
-            <option key={group.id} value={group.id}>
-              {group.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label={t`Room`}>
-        <Select value={value.room?.toString() ?? ''} onChange={(_, data) => onChange({ ...value, room: toId(data.value) })}>
-          <option value="">{t`All rooms`}</option>
-          {clubRooms.map((room) => (
-            <option key={room.id} value={room.id}>
-              {room.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label={t`Training type or search`}>
-        <Input
+      <SelectField
+        label={t`Room group`}
+        value={value.group?.toString() ?? ''}
+        onChange={(selected) => onChange({ ...value, group: toId(selected), room: undefined })}
+      >
+        <option value="">{t`All room groups`}</option>
+        {clubGroups.map((group) => (
+          <option key={group.id} value={group.id}>
+            {group.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={t`Room`} value={value.room?.toString() ?? ''} onChange={(selected) => onChange({ ...value, room: toId(selected) })}>
+        <option value="">{t`All rooms`}</option>
+        {clubRooms.map((room) => (
+          <option key={room.id} value={room.id}>
+            {room.name}
+          </option>
+        ))}
+      </SelectField>
+      <div className={controls.field}>
+        <label htmlFor={searchId} className={controls.label}>
+          {t`Training type or search`}
+        </label>
+        <input
+          id={searchId}
+          className={controls.input}
           type="search"
           list={suggestionsId}
           value={text}
-          onChange={(_, data) => {
-            setText(data.value);
-            onChange({ ...value, filter: data.value.trim() === '' ? undefined : data.value });
+          onChange={(event) => {
+            const typed = event.target.value;
+            setText(typed);
+            onChange({ ...value, filter: typed.trim() === '' ? undefined : typed });
           }}
         />
-      </Field>
+      </div>
       <datalist id={suggestionsId}>
         {suggestions.map((suggestion) => (
           <option key={suggestion} value={suggestion} />

@@ -1,5 +1,4 @@
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, makeStyles, Spinner, ToggleButton, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '../api/contract/schedule.ts';
 import { Page } from '../shell/page.tsx';
@@ -13,16 +12,20 @@ import { TimetableFilters } from './timetable-filters.tsx';
 import { WeekGrid } from './week-grid.tsx';
 import { DayList } from './day-list.tsx';
 import { DayStrip } from './day-strip.tsx';
-import { ClassDetailsDialog } from './class-details-dialog.tsx';
 import { TimetableTitle } from './timetable-title.tsx';
 import type { ClassActions } from './class-actions.ts';
+import { Spinner } from '../shell/spinner.tsx';
+import { cx } from '../lib/class-names.ts';
+import controls from '../shell/controls.module.css';
+import styles from './timetable-page.module.css';
+
+// The class dialog is Fluent's, loaded when a class is about to be opened: the timetable itself (a visitor's
+// first screen) stays free of Fluent's code and style engine.
+const loadClassDetailsDialog = () => import('./class-details-dialog.tsx');
+const ClassDetailsDialog = lazy(() => loadClassDetailsDialog().then((module) => ({ default: module.ClassDetailsDialog })));
 
 export type { TimetableRole };
 
-const useStyles = makeStyles({
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  status: { padding: tokens.spacingVerticalXXL },
-});
 
 /**
  * The timetable for visitors, members, trainers and admins. Every view setting lives in the URL
@@ -46,7 +49,6 @@ export function TimetablePage({
   /** Commands for the whole page beside its title (the admin's "New class"). */
   pageActions?: ReactNode;
 }) {
-  const styles = useStyles();
   const { t } = useLingui();
   const isNarrow = useIsNarrow();
   const { schedule, clubs, today, day, days, byDay, all } = useTimetable(role, search);
@@ -72,7 +74,8 @@ export function TimetablePage({
   return (
     <Page title={<TimetableTitle role={role} />} updatedAt={schedule.dataUpdatedAt || undefined} actions={pageActions}>
       {notice}
-      <div className={styles.body}>
+      {/* The first touch, key or focus in the timetable starts loading the dialog, before the tap that opens it. */}
+      <div className={styles.body} onPointerDownCapture={loadClassDetailsDialog} onKeyDownCapture={loadClassDetailsDialog} onFocusCapture={loadClassDetailsDialog}>
         {(!isNarrow || filtersOpen) && (
           <TimetableFilters
             id={filtersId}
@@ -91,23 +94,32 @@ export function TimetablePage({
           onView={(mode) => onSearchChange({ ...search, mode })}
           extra={
             isNarrow && (
-              <ToggleButton checked={filtersOpen} onClick={() => setFiltersOpen(!filtersOpen)} aria-expanded={filtersOpen} aria-controls={filtersId}>
+              <button
+                type="button"
+                className={cx(controls.button, controls.secondary, controls.toggle)}
+                aria-pressed={filtersOpen}
+                onClick={() => setFiltersOpen(!filtersOpen)}
+                aria-expanded={filtersOpen}
+                aria-controls={filtersId}
+              >
                 {activeFilters > 0 ? t`Filters (${activeFilters})` : t`Filters`}
-              </ToggleButton>
+              </button>
             )
           }
         />
         {view === 'day' && <DayStrip days={days} selected={day} onSelect={(date) => onSearchChange({ ...search, date })} />}
         {schedule.isPending ? (
-          <Spinner className={styles.status} label={t`Loading the timetable…`} />
+          <div className={styles.status}>
+            <Spinner label={t`Loading the timetable…`} />
+          </div>
         ) : schedule.isError && !schedule.data ? (
           <div role="alert" className={styles.status}>
             <p>
               <Trans>Unable to get the schedule</Trans>
             </p>
-            <Button onClick={() => void schedule.refetch()}>
+            <button type="button" className={cx(controls.button, controls.secondary)} onClick={() => void schedule.refetch()}>
               <Trans>Try again</Trans>
-            </Button>
+            </button>
           </div>
         ) : view === 'week' && !isNarrow ? (
           <WeekGrid byDay={byDay} today={today} now={now} onOpen={openClass} showCounts={role === 'trainer' || role === 'admin'} />
@@ -116,14 +128,16 @@ export function TimetablePage({
         )}
       </div>
       {search.id !== undefined && (
-        <ClassDetailsDialog
-          id={search.id}
-          role={role}
-          weekTrainings={all}
-          now={now}
-          actions={actions}
-          onClose={() => onSearchChange({ ...search, id: undefined })}
-        />
+        <Suspense fallback={null}>
+          <ClassDetailsDialog
+            id={search.id}
+            role={role}
+            weekTrainings={all}
+            now={now}
+            actions={actions}
+            onClose={() => onSearchChange({ ...search, id: undefined })}
+          />
+        </Suspense>
       )}
     </Page>
   );

@@ -7,6 +7,7 @@ import { useIsNarrow } from '../state/screen.ts';
 import { tenantLogoUrl } from './tenant-logo.ts';
 import { useTenant } from './current-tenant.ts';
 import { cx } from '../lib/class-names.ts';
+import { Icon } from './icon.tsx';
 import controls from './controls.module.css';
 import styles from './top-bar.module.css';
 
@@ -23,7 +24,7 @@ export function TopBar() {
   return (
     <header className={styles.bar}>
       <button type="button" className={iconButton} aria-label={t`Open menu`} aria-expanded={isOpen} onClick={openMenu}>
-        ☰
+        <Icon name="menu" />
       </button>
       <Link to="/" className={styles.brand} aria-label={t`${brand}, home`}>
         <img className={styles.logo} src={tenantLogoUrl(tenant, mode)} alt="" />
@@ -36,7 +37,7 @@ export function TopBar() {
         aria-label={mode === 'dark' ? t`Switch to light mode` : t`Switch to dark mode`}
         onClick={toggleColorMode}
       >
-        <span aria-hidden>{mode === 'dark' ? '☀' : '☾'}</span>
+        <Icon name={mode === 'dark' ? 'sun' : 'moon'} />
       </button>
     </header>
   );

@@ -42,6 +42,7 @@ test('a member books a place, sees it everywhere, adds it to the calendar and ca
   const book = dialog.getByRole('button', { name: new RegExp(`^Book a place: ${name}`) });
 
   // Offline, booking is not offered: the button is disabled and says why, rather than queueing.
+  await expect(book).toBeVisible(); // the dialog is loaded when a class is opened
   await page.context().setOffline(true);
   await expect(book).toBeDisabled();
   await expect(dialog.getByText('Booking and cancelling need the server, which cannot be reached now.')).toBeVisible();

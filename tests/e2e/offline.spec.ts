@@ -41,4 +41,30 @@ test.describe('the app works offline after one visit', () => {
     expect(pageErrors).toEqual([]);
     await context.setOffline(false);
   });
+
+  test('offline, the timetable still opens a class (its dialog is loaded on demand, from the precache)', async ({ context, page, tenantUrl, login }) => {
+    await login(page, { tenant, ...member });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The next navigation is controlled by the worker, whose precache holds the dialog's code.
+    await page.goto(tenantUrl(tenant, '/calendar'));
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await page.waitForTimeout(1500); // the query cache reaches IndexedDB at most once a second
+    await page.close();
+
+    await context.setOffline(true);
+    const offlinePage = await context.newPage();
+    const pageErrors: string[] = [];
+    offlinePage.on('pageerror', (error) => pageErrors.push(error.message));
+    await offlinePage.goto(tenantUrl(tenant, '/calendar'));
+    const opener = offlinePage.getByRole('button', { name: /^Details: |^\d\d:\d\d–\d\d:\d\d, / }).first();
+    await opener.click();
+    const dialog = offlinePage.getByRole('dialog');
+    await expect(dialog.getByRole('heading').first()).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+    await context.setOffline(false);
+  });
 });

@@ -1,7 +1,8 @@
-import { Button } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { buildIcs, icsFileName } from './ics.ts';
 import { calendarEventOf, type BookedClass } from './calendar-event.ts';
+import { cx } from '../../lib/class-names.ts';
+import controls from '../../shell/controls.module.css';
 
 /** Downloads the class as an .ics file; phones open it in their calendar app. */
 export function AddToCalendarButton({ booked }: { booked: BookedClass }) {
@@ -18,8 +19,8 @@ export function AddToCalendarButton({ booked }: { booked: BookedClass }) {
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   };
   return (
-    <Button appearance="secondary" onClick={download} aria-label={t`Add to calendar: ${name}`}>
+    <button type="button" className={cx(controls.button, controls.secondary)} onClick={download} aria-label={t`Add to calendar: ${name}`}>
       <Trans>Add to calendar</Trans>
-    </Button>
+    </button>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef } from 'react';
-import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '../../api/contract/schedule.ts';
@@ -14,11 +13,10 @@ import { bookingStateText, cancelDeadlineText } from '../../schedule/booking-tex
 import { confirm } from '../../shell/confirm.ts';
 import { useReachable } from '../../lib/online.ts';
 import { ServerNeeded } from './server-needed.tsx';
+import { cx } from '../../lib/class-names.ts';
+import controls from '../../shell/controls.module.css';
+import styles from './booking-actions.module.css';
 
-const useStyles = makeStyles({
-  root: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  note: { color: tokens.colorNeutralForeground2, flexBasis: '100%' },
-});
 
 /** States in which a member sees the book action disabled, with the reason, rather than nothing. */
 const refusedKinds: ReadonlySet<BookingState['kind']> = new Set(['refused', 'full', 'notOpen']);
@@ -44,7 +42,6 @@ export function BookingActions(props: ClassActionsProps) {
 
 /** The buttons for the class's current state: book, join the waiting list, cancel, add to calendar. */
 function BookingButtons({ training, state, role }: ClassActionsProps) {
-  const styles = useStyles();
   const canBook = state.kind === 'bookable' || state.kind === 'waitingList';
 
   if (role === 'public') {
@@ -63,7 +60,7 @@ function BookingButtons({ training, state, role }: ClassActionsProps) {
     return (
       <div className={styles.root}>
         <BookButton training={training} waitingList={state.kind === 'waitingList'} cancelUntil={state.cancelUntil} />
-        {state.cancelUntil && <Caption1 className={styles.note}>{cancelDeadlineText(state.cancelUntil, training.club.timeZone)}</Caption1>}
+        {state.cancelUntil && <span className={cx(controls.caption, styles.note)}>{cancelDeadlineText(state.cancelUntil, training.club.timeZone)}</span>}
       </div>
     );
   }
@@ -129,14 +126,15 @@ function BookButton({ training, waitingList, cancelUntil }: { training: Training
   };
   return (
     <>
-      <Button
-        appearance="primary"
+      <button
+        type="button"
+        className={cx(controls.button, controls.primary)}
         disabled={book.isPending || !reachable}
         onClick={() => void onBook()}
         aria-label={`${label}: ${training.name}, ${time}`}
       >
         {book.isPending ? <Trans>Booking…</Trans> : label}
-      </Button>
+      </button>
       {!reachable && <ServerNeeded />}
     </>
   );
@@ -144,19 +142,25 @@ function BookButton({ training, waitingList, cancelUntil }: { training: Training
 
 /** The book action disabled, with the reason the server gave, so the member knows before tapping. */
 function RefusedBookButton({ training, state }: { training: Training; state: BookingState }) {
-  const styles = useStyles();
   const { t } = useLingui();
   const reasonId = useId();
   const time = formatTime(training.startDateTime, training.club.timeZone);
   const label = t`Book a place`;
   return (
     <div className={styles.root}>
-      <Button appearance="primary" disabledFocusable aria-label={`${label}: ${training.name}, ${time}`} aria-describedby={reasonId}>
+      {/* aria-disabled, not disabled: it stays focusable, so the reason beside it can be reached and is read. */}
+      <button
+        type="button"
+        className={cx(controls.button, controls.primary)}
+        aria-disabled="true"
+        aria-label={`${label}: ${training.name}, ${time}`}
+        aria-describedby={reasonId}
+      >
         {label}
-      </Button>
-      <Caption1 id={reasonId} className={styles.note}>
+      </button>
+      <span id={reasonId} className={cx(controls.caption, styles.note)}>
         {bookingStateText(state, training.club.timeZone)}
-      </Caption1>
+      </span>
     </div>
   );
 }

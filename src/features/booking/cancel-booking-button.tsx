@@ -1,4 +1,3 @@
-import { Button, Caption1 } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { confirm } from '../../shell/confirm.ts';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -6,6 +5,8 @@ import { cancelDeadlineText } from '../../schedule/booking-texts.ts';
 import { useCancelBookingMutation } from './use-booking-mutations.ts';
 import { useReachable } from '../../lib/online.ts';
 import { ServerNeeded } from './server-needed.tsx';
+import { cx } from '../../lib/class-names.ts';
+import controls from '../../shell/controls.module.css';
 
 export interface CancellableClass {
   trainingId: number;
@@ -26,9 +27,9 @@ export function CancelBookingButton({ booking }: { booking: CancellableClass }) 
   const reachable = useReachable();
   if (!booking.cancelingAllowed) {
     return (
-      <Caption1>
+      <span className={controls.caption}>
         {booking.cancelUntil ? cancelDeadlineText(booking.cancelUntil, booking.timeZone) : <Trans>Cancelling is not allowed</Trans>}
-      </Caption1>
+      </span>
     );
   }
   const when = formatDateTime(booking.start, booking.timeZone);
@@ -44,11 +45,17 @@ export function CancelBookingButton({ booking }: { booking: CancellableClass }) 
   };
   return (
     <>
-      <Button appearance="secondary" onClick={() => void ask()} disabled={cancel.isPending || !reachable} aria-label={`${label}: ${booking.name}, ${when}`}>
+      <button
+        type="button"
+        className={cx(controls.button, controls.secondary)}
+        onClick={() => void ask()}
+        disabled={cancel.isPending || !reachable}
+        aria-label={`${label}: ${booking.name}, ${when}`}
+      >
         {cancel.isPending ? <Trans>Cancelling…</Trans> : label}
-      </Button>
+      </button>
       {!reachable && <ServerNeeded />}
-      {booking.cancelUntil && <Caption1>{cancelDeadlineText(booking.cancelUntil, booking.timeZone)}</Caption1>}
+      {booking.cancelUntil && <span className={controls.caption}>{cancelDeadlineText(booking.cancelUntil, booking.timeZone)}</span>}
     </>
   );
 }

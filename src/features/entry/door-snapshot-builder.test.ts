@@ -12,7 +12,7 @@ describe('buildDoorSnapshot', () => {
       locale: 'et',
       messages: { [entryHeading.id]: 'Sisene klubisse', [label.id]: 'Sissepääsukoodi {code} QR-kood' },
     });
-    const snapshot = await buildDoorSnapshot({
+    const snapshot = buildDoorSnapshot({
       codes: [{ code: '10000042', name: 'Member card', validUntil: null, access: 'allowed' }],
       userId: 42,
       i18n,

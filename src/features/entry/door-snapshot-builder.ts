@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core';
-import { toString as qrSvg } from 'qrcode';
 import type { EntryCode } from '../../api/contract/card.ts';
 import type { DoorSnapshot } from '../../api/contract/door-snapshot.ts';
 import type { Language } from '../../api/contract/tenant.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { qrSvgOf } from './qr-code.ts';
 import { brightnessHint, entryHeading, expiredOn, qrLabel, showExpiredCode } from './entry-texts.ts';
 
 export type DoorSnapshotInput = {
@@ -20,7 +20,7 @@ export type DoorSnapshotInput = {
  * correction and quiet zone as the page's canvas) with the texts already in the user's language, and
  * each code's last valid day so the worker can mark it expired and order the codes as the page does.
  */
-export async function buildDoorSnapshot({ codes, userId, i18n, lang, colors, now = Date.now() }: DoorSnapshotInput): Promise<DoorSnapshot> {
+export function buildDoorSnapshot({ codes, userId, i18n, lang, colors, now = Date.now() }: DoorSnapshotInput): DoorSnapshot {
   return {
     version: 1,
     userId,
@@ -30,17 +30,15 @@ export async function buildDoorSnapshot({ codes, userId, i18n, lang, colors, now
     background: colors.background,
     foreground: colors.foreground,
     hint: i18n._(brightnessHint),
-    codes: await Promise.all(
-      codes.map(async (entryCode) => ({
-        code: entryCode.code,
-        name: entryCode.name,
-        label: i18n._(qrLabel(entryCode.code)),
-        svg: await qrSvg(entryCode.code, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 }),
-        // Expiry is judged by the worker when it paints (the code may expire after it was saved).
-        validUntil: entryCode.validUntil,
-        ...(entryCode.validUntil ? { expiredNote: i18n._(expiredOn(formatDate(entryCode.validUntil, 'UTC'))) } : {}),
-        revealText: i18n._(showExpiredCode),
-      })),
-    ),
+    codes: codes.map((entryCode) => ({
+      code: entryCode.code,
+      name: entryCode.name,
+      label: i18n._(qrLabel(entryCode.code)),
+      svg: qrSvgOf(entryCode.code),
+      // Expiry is judged by the worker when it paints (the code may expire after it was saved).
+      validUntil: entryCode.validUntil,
+      ...(entryCode.validUntil ? { expiredNote: i18n._(expiredOn(formatDate(entryCode.validUntil, 'UTC'))) } : {}),
+      revealText: i18n._(showExpiredCode),
+    })),
   };
 }

@@ -15,15 +15,19 @@ export function QrCanvas({ text, label, onSettled }: { text: string; label: stri
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
 
-  // A layout effect: drawn before the browser paints, so the canvas never shows blank, and the door
-  // overlay (removed in onSettled, in the same task) is never seen beside it.
+  /*
+   * Drawn from the ResizeObserver's first report, which comes after the browser's own layout and before
+   * its paint: the canvas never shows blank, and the door overlay (removed in onSettled, in the same
+   * frame) is never seen beside it. Measuring the box in the effect instead would force that layout into
+   * React's commit and make one long task of both on a slow phone.
+   */
   useLayoutEffect(() => {
     const box = boxRef.current;
     const canvas = canvasRef.current;
     if (!box || !canvas) return;
     let drawnFor = '';
-    const draw = () => {
-      const width = box.clientWidth;
+    let settled = false;
+    const draw = (width: number) => {
       const ratio = window.devicePixelRatio || 1;
       if (width === 0 || `${width}@${ratio}` === drawnFor) return;
       drawnFor = `${width}@${ratio}`;
@@ -33,14 +37,33 @@ export function QrCanvas({ text, label, onSettled }: { text: string; label: stri
         setFailed(true);
       }
     };
-    draw();
-    onSettled?.();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(draw);
-    observer?.observe(box);
-    window.addEventListener('resize', draw);
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      onSettled?.();
+    };
+    const redraw = () => {
+      draw(box.clientWidth);
+      settle();
+    };
+    if (typeof ResizeObserver === 'undefined') {
+      redraw();
+      window.addEventListener('resize', redraw);
+      return () => window.removeEventListener('resize', redraw);
+    }
+    const observer = new ResizeObserver((entries) => {
+      draw(Math.floor(entries[entries.length - 1]?.contentRect.width ?? box.clientWidth));
+      settle();
+    });
+    observer.observe(box);
+    // A box that is not rendered (no size) gets no report: the overlay must still hand over.
+    const fallback = requestAnimationFrame(() => requestAnimationFrame(settle));
+    // Device pixel ratio changes (zoom, another screen) without a resize of the box.
+    window.addEventListener('resize', redraw);
     return () => {
-      observer?.disconnect();
-      window.removeEventListener('resize', draw);
+      observer.disconnect();
+      cancelAnimationFrame(fallback);
+      window.removeEventListener('resize', redraw);
     };
   }, [text, onSettled]);
 

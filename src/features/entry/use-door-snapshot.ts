@@ -35,12 +35,20 @@ export function useDoorSnapshot(codes: readonly EntryCode[] | undefined, themed:
       return;
     }
     const colors = pageColors(themed.current);
-    void buildDoorSnapshot({ codes, userId, i18n, lang, colors }).then((snapshot) => {
-      // The session may have ended while the QR codes were made: then nothing is written.
-      if (authState.userClaims?.clientId === userId) return saveDoorSnapshot(snapshot);
-    }, () => {
-      // A code qrcode cannot encode: the page shows its own error; the door has no snapshot to offer.
-    });
+    // When the browser is idle: the page's own code is drawn first, and a slow phone's start-up stays short.
+    // Not cancelled on unmount (a member may leave the page at once); a later save of newer codes wins.
+    const save = () => {
+      let snapshot;
+      try {
+        snapshot = buildDoorSnapshot({ codes, userId, i18n, lang, colors });
+      } catch {
+        return; // a code qrcode cannot encode: the page shows its own error; the door has no snapshot to offer
+      }
+      // The session may have ended in the meantime: then nothing is written.
+      if (authState.userClaims?.clientId === userId) void saveDoorSnapshot(snapshot);
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(save, { timeout: 2000 });
+    else setTimeout(save, 0);
     // `locale` and `mode` are not read here but change the texts and colours of the snapshot.
   }, [codes, i18n, locale, lang, mode, themed]);
 }
