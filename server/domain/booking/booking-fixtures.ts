@@ -9,6 +9,8 @@ import type { TrainingType } from '../../../src/api/contract/schedule.ts';
 /**
  * Builders for booking tests and the bench: a fresh database (in-memory PGlite, or a private
  * schema on the PostgreSQL server at `url`) with one club, room, trainer and style, and members.
+ * The database is for the bench script; tests take theirs from server/test-support/test-db.ts,
+ * which copies one migrated per vitest run.
  */
 export type TestDb = { db: Db; dispose: () => Promise<void> };
 
