@@ -16,10 +16,19 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/**
+ * A query answered this very moment, by the route's loader just before its screen mounted, is not fetched
+ * a second time on mount (a staleTime of 0 made every such screen ask twice). Invalidated data always is.
+ */
+const JUST_FETCHED_MS = 1000;
+const refetchOnMount = (query: { state: { isInvalidated: boolean; dataUpdatedAt: number } }) =>
+  query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS;
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: staleTimes.default,
+      refetchOnMount,
       gcTime: PERSIST_MAX_AGE_MS,
       networkMode: 'offlineFirst',
       retry: shouldRetry,
