@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { Server as HttpServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -73,6 +74,12 @@ const app = createApp({ db, jwtSecret: await loadJwtSecret(), staticDir: resolve
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`Club booking on http://localhost:${info.port} (tenants: http://<tenant>.localhost:${info.port}), database: ${env.DATABASE_URL ? 'PostgreSQL' : dataDir}`);
 });
+// Idle keep-alive connections stay open longer than clients and proxies keep theirs (Node closes them after
+// 5 s): a client that reused one just as the server closed it got a reset instead of an answer.
+if (server instanceof HttpServer) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${env.PORT} is in use by another program: set PORT to a free one.` : error.message);
   process.exit(1);
