@@ -43,6 +43,9 @@ async function launchChromium(profileDir: string): Promise<{ port: number; proce
   throw new Error('Chromium did not open its debugging port');
 }
 
+/** Lighthouse could not record the load (e.g. NO_NAVSTART, a trace without its navigation): worth another try. */
+class LighthouseRunError extends Error {}
+
 /** One Lighthouse navigation; `keepLogin` keeps local storage (and skips Lighthouse's own storage reset). */
 async function audit(url: string, port: number, keepLogin: boolean): Promise<Figures> {
   const result = await lighthouse(url, {
@@ -59,7 +62,7 @@ async function audit(url: string, port: number, keepLogin: boolean): Promise<Fig
     mkdirSync(reportDir, { recursive: true });
     writeFileSync(path.join(reportDir, `${new URL(url).pathname.replaceAll('/', '') || 'root'}.json`), JSON.stringify(lhr, null, 1));
   }
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // A lost login would measure the login screen instead of the entry page.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -103,9 +106,15 @@ async function logIn(port: number): Promise<void> {
 
 async function measure(label: string, url: string, port: number, keepLogin: boolean): Promise<[string, Figures]> {
   const runs: Figures[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0, failed = 0; i < RUNS; i++) {
     if (keepLogin) await forgetAllButLogin(port);
-    runs.push(await audit(url, port, keepLogin));
+    try {
+      runs.push(await audit(url, port, keepLogin));
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || ++failed > 2) throw error;
+      console.log(`  ${label}: ${error.message}; running it again`);
+      i--;
+    }
   }
   runs.sort((a, b) => a.score - b.score);
   const median = runs[Math.floor(runs.length / 2)]!;
