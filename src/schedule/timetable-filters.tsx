@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { Club } from '../api/contract/settings.ts';
@@ -8,28 +8,13 @@ import { trainingTypeLabels } from './training-type-label.ts';
 import { timetableFilterQueries } from './filter-queries.ts';
 import type { CalendarSearch } from './search-params.ts';
 import { filterSuggestions } from './class-filter.ts';
-import controls from '../shell/controls.module.css';
+import { SelectField } from '../shell/select-field.tsx';
+import { TextField } from '../shell/text-field.tsx';
 import styles from './timetable-page.module.css';
-
 
 type Filters = Pick<CalendarSearch, 'gym' | 'group' | 'room' | 'filter'>;
 
 const toId = (value: string) => (value === '' ? undefined : Number(value));
-
-/** A labelled native select (Fluent's Field and Select would bring Fluent into the public timetable). */
-function SelectField({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
-  const id = useId();
-  return (
-    <div className={controls.field}>
-      <label htmlFor={id} className={controls.label}>
-        {label}
-      </label>
-      <select id={id} className={controls.input} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </select>
-    </div>
-  );
-}
 
 /** Club, room group, room and a text filter (style, training type, trainer, room or name). */
 export function TimetableFilters({
@@ -47,7 +32,6 @@ export function TimetableFilters({
 }) {
   const { t, i18n } = useLingui();
   const suggestionsId = useId();
-  const searchId = useId();
   const rooms = useQuery(timetableFilterQueries.rooms()).data ?? [];
   const groups = useQuery(timetableFilterQueries.roomGroups()).data ?? [];
   const [text, setText] = useState(value.filter ?? '');
@@ -96,23 +80,16 @@ export function TimetableFilters({
           </option>
         ))}
       </SelectField>
-      <div className={controls.field}>
-        <label htmlFor={searchId} className={controls.label}>
-          {t`Training type or search`}
-        </label>
-        <input
-          id={searchId}
-          className={controls.input}
-          type="search"
-          list={suggestionsId}
-          value={text}
-          onChange={(event) => {
-            const typed = event.target.value;
-            setText(typed);
-            onChange({ ...value, filter: typed.trim() === '' ? undefined : typed });
-          }}
-        />
-      </div>
+      <TextField
+        label={t`Training type or search`}
+        type="search"
+        list={suggestionsId}
+        value={text}
+        onValueChange={(typed) => {
+          setText(typed);
+          onChange({ ...value, filter: typed.trim() === '' ? undefined : typed });
+        }}
+      />
       <datalist id={suggestionsId}>
         {suggestions.map((suggestion) => (
           <option key={suggestion} value={suggestion} />
