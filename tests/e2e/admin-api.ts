@@ -11,6 +11,15 @@ const DAY_MS = 86_400_000;
 
 /** Serious and critical axe findings in `within` or the whole page (Fluent's focus sentinels are aria-hidden on purpose). */
 export async function seriousViolations(page: Page, within?: string) {
+  // Colours caught mid-transition (a button coming back from disabled) are not what anyone reads: let them finish.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page }).exclude('[data-tabster-dummy]');
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical').map((x) => `${x.id}: ${x.nodes.length}`);

@@ -212,6 +212,7 @@ for (const mode of ['light', 'dark'] as const) {
     await page.goto(tenantUrl(tenant, '/admin-outbox'));
     await expect(page.getByRole('heading', { level: 1, name: 'Sent notices' })).toBeVisible();
     await expect(page.getByRole('table').or(page.getByText('No notices have been sent yet.'))).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
