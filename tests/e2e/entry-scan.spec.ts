@@ -127,3 +127,37 @@ test('from a 320 px phone to a 1280 px screen the code fits with its quiet zone 
     await context.close();
   }
 });
+
+test('the entry code appears where it stays: nothing on the page shifts when it is drawn on a slow phone', async ({ browser, login, tenantUrl }, testInfo) => {
+  test.skip(testInfo.project.name !== 'wide', 'a context of its own; once is enough');
+  // Lighthouse's phone: 412 px at device pixel ratio 1.75, its CPU four times slower.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, timezoneId: 'Europe/Tallinn' });
+  await installPinnedClock(context);
+  try {
+    const setup = await context.newPage();
+    await login(setup, { tenant, username: 'member', password: 'Member1234' });
+    await setup.close();
+    const page = await context.newPage();
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // Every layout shift of the page's life, with the elements that moved (the browser's own record).
+    await page.addInitScript(() => {
+      const shifts: { value: number; moved: string[] }[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          shifts.push({ value: entry.value, moved: entry.sources.map((source) => (source.node instanceof Element ? source.node.className : String(source.node?.nodeName))) });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(tenantUrl(tenant, '/entry'));
+    await expect(page.locator('.entry-card-current').getByRole('img', { name: /^QR code of entry code/ })).toBeVisible();
+    await page.waitForTimeout(500); // a shift is reported after the frame it happened in
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts);
+    // The cards, their codes and the hint below them never move; the page's footer is pushed down once, out of sight.
+    expect(shifts.flatMap((shift) => shift.moved).filter((moved) => !/footer/.test(moved))).toEqual([]);
+    expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.01);
+  } finally {
+    await context.close();
+  }
+});
