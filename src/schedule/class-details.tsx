@@ -1,7 +1,7 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '../api/contract/schedule.ts';
-import { formatDate, formatTime } from '../lib/dates.ts';
+import { formatDate, formatTime, deviceTimeZone } from '../lib/dates.ts';
 import { bookingState, placesLeft } from './booking-state.ts';
 import { bookingStateText, placesLeftText, waitingCountText } from './booking-texts.ts';
 import type { TimetableRole } from './queries.ts';
@@ -17,7 +17,6 @@ const useStyles = makeStyles({
   state: { margin: 0, fontWeight: tokens.fontWeightSemibold },
 });
 
-const deviceTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Everything a member asks before booking: when (club time), where, with whom, places and queue. */
 export function ClassDetails({
@@ -41,7 +40,7 @@ export function ClassDetails({
 
   const { bookedCount: booked, maxPlaces: places } = training;
   const rows: Array<[string, string]> = [
-    [t`When`, `${date}, ${time}${tz === deviceTimeZone ? '' : ` (${tz})`}`],
+    [t`When`, `${date}, ${time}${tz === deviceTimeZone() ? '' : ` (${tz})`}`],
     [t`Club`, training.club.name],
     [t`Room`, training.room.name],
     [t`Trainer`, training.trainer?.name ?? t`Not set`],

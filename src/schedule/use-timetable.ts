@@ -9,8 +9,8 @@ import { timetableFilterQueries } from './filter-queries.ts';
 import type { CalendarSearch } from './search-params.ts';
 import { groupByDay, weekDays, weekFetchRange } from './week.ts';
 import { matchesFilter } from './class-filter.ts';
+import { deviceTimeZone } from '../lib/dates.ts';
 
-const deviceTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The week on show: its days in the chosen club's zone, its classes (filtered) grouped by day. */
 export function useTimetable(role: TimetableRole, search: CalendarSearch) {
@@ -18,7 +18,7 @@ export function useTimetable(role: TimetableRole, search: CalendarSearch) {
   const settings = useQuery(timetableFilterQueries.settings());
   const clubs = settings.data?.clubs;
   const club = clubs?.find((c) => c.id === search.gym);
-  const timeZone = club?.timeZone ?? clubs?.[0]?.timeZone ?? deviceTimeZone;
+  const timeZone = club?.timeZone ?? clubs?.[0]?.timeZone ?? deviceTimeZone();
   const today = todayInZone(timeZone);
   const day = search.date ?? today;
   const weekStart = weekDays(day)[0] ?? day;

@@ -1,12 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { connectivityState } from '../api/connectivity.ts';
-import { formatDateTime } from '../lib/dates.ts';
+import { formatDateTime, deviceTimeZone } from '../lib/dates.ts';
 import { useLanguage } from '../state/language.ts';
 import { screenDataState } from './screen-data.ts';
 import styles from './connectivity-status.module.css';
 
-const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The one connectivity status, in the shell above every page: nothing while the server answers;
@@ -19,7 +18,7 @@ export function ConnectivityStatus() {
   // Subscribed so the time is written in the user's language.
   useLanguage();
   const reachable = browserOnline && serverReachable;
-  const lastUpdated = updatedAt ? formatDateTime(new Date(updatedAt), deviceZone) : null;
+  const lastUpdated = updatedAt ? formatDateTime(new Date(updatedAt), deviceTimeZone()) : null;
   return (
     <div className={styles.status} role="status">
       {!reachable && (

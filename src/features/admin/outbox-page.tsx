@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OutboxKind } from '../../api/contract/admin.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatDateTime, deviceTimeZone } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
 import { failureText } from '../../shell/notify.ts';
 import { adminQueries } from './queries.ts';
@@ -22,7 +22,6 @@ const kindLabels: Record<OutboxKind, MessageDescriptor> = {
   message: msg`SMS`,
 };
 
-const deviceTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * What went out (SPEC.md §8 notices and the admin's SMS): to whom, when, the text, and whether a
@@ -66,12 +65,12 @@ export function OutboxPage() {
             <TableBody>
               {outbox.data.map((entry) => (
                 <TableRow key={entry.id}>
-                  <TableCell>{formatDateTime(entry.createdAt, deviceTimeZone)}</TableCell>
+                  <TableCell>{formatDateTime(entry.createdAt, deviceTimeZone())}</TableCell>
                   <TableCell>{entry.recipient || '—'}</TableCell>
                   <TableCell>{entry.phone}</TableCell>
                   <TableCell>{i18n._(kindLabels[entry.kind])}</TableCell>
                   <TableCell className={styles.text}>{entry.text}</TableCell>
-                  <TableCell>{entry.sentAt ? formatDateTime(entry.sentAt, deviceTimeZone) : t`Waiting for a gateway`}</TableCell>
+                  <TableCell>{entry.sentAt ? formatDateTime(entry.sentAt, deviceTimeZone()) : t`Waiting for a gateway`}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

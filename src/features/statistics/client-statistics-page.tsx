@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ClientStatistics } from '../../api/contract/statistics.ts';
-import { formatDate, formatDateTime } from '../../lib/dates.ts';
+import { formatDate, formatDateTime, deviceTimeZone } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
 import { statisticsQueries } from './queries.ts';
 import { DonutChart } from './donut-chart.tsx';
@@ -12,7 +12,6 @@ import { ChartCard, PeriodTabs, StatsGrid, Totals, useChartItems } from './stats
 import { LoadFailure } from '../../shell/load-failure.tsx';
 
 const route = getRouteApi('/_auth/statistics');
-const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function ClientStatisticsView({ stats }: { stats: ClientStatistics }) {
   const { t } = useLingui();
@@ -40,7 +39,7 @@ function ClientStatisticsView({ stats }: { stats: ClientStatistics }) {
             <Body1>
               <strong>{club.name}</strong>
               <br />
-              <Trans>{club.visits} visits, last visit {formatDateTime(club.lastVisit, localZone())}</Trans>
+              <Trans>{club.visits} visits, last visit {formatDateTime(club.lastVisit, deviceTimeZone())}</Trans>
             </Body1>
           ) : (
             <Body1>

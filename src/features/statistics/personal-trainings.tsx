@@ -6,7 +6,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PersonalTraining } from '../../api/contract/statistics.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatDateTime, deviceTimeZone } from '../../lib/dates.ts';
 import { failureText } from '../../shell/notify.ts';
 import { statisticsQueries } from './queries.ts';
 import { ChartCard, Totals } from './stats-parts.tsx';
@@ -46,7 +46,6 @@ function PresenceBadge({ training, now }: { training: PersonalTraining; now: num
   );
 }
 
-const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Personal trainings of a date range (class start dates): totals, per client and each training. */
 export function PersonalTrainings({
@@ -113,7 +112,7 @@ export function PersonalTrainings({
                 <TableBody>
                   {stats.trainings.map((training) => (
                     <TableRow key={`${training.trainingId}-${training.clientId ?? 'free'}`}>
-                      <TableCell>{formatDateTime(training.startDateTime, localZone())}</TableCell>
+                      <TableCell>{formatDateTime(training.startDateTime, deviceTimeZone())}</TableCell>
                       <TableCell>{training.name}</TableCell>
                       <TableCell>{training.clientName ?? '—'}</TableCell>
                       <TableCell>

@@ -5,7 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { isApiFailure } from '../../api/api-failure.ts';
 import type { Ticket } from '../../api/contract/ticket.ts';
 import { errorMessage } from '../../i18n/error-messages.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatDateTime, deviceTimeZone } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
 import { failureText } from '../../shell/notify.ts';
 import { ticketQueries } from './queries.ts';
@@ -17,11 +17,10 @@ const useStyles = makeStyles({
   heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
 });
 
-const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Used before expired: a used ticket is spent whatever its date. */
 function TicketStatus({ ticket }: { ticket: Ticket }) {
-  const format = (iso: string) => formatDateTime(iso, localZone());
+  const format = (iso: string) => formatDateTime(iso, deviceTimeZone());
   if (ticket.used) {
     return (
       <MessageBar intent="warning">

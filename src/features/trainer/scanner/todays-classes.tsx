@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import type { Training } from '../../../api/contract/schedule.ts';
-import { formatTime } from '../../../lib/dates.ts';
+import { formatTime, deviceTimeZone } from '../../../lib/dates.ts';
 import { dayInZone, fetchRangeForDays, todayInZone } from '../../../schedule/club-day.ts';
 import { timetableFilterQueries } from '../../../schedule/filter-queries.ts';
 import { scheduleQueries } from '../../../schedule/queries.ts';
@@ -32,7 +32,6 @@ const useStyles = makeStyles({
   note: { margin: 0 },
 });
 
-const deviceTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The class on now, else the next one, else the last one of the day: where a tap at the door most likely belongs. */
 function currentClassId(classes: readonly Training[], now: number): number | null {
@@ -47,7 +46,7 @@ export function TodaysClasses({ clientId, preferredTrainingId }: { clientId: num
   // The moment the card was shown: which class is "now" does not move while the trainer acts.
   const [now] = useState(() => Date.now());
   const trainerId = useSnapshot(authState).userClaims?.trainerId ?? null;
-  const timeZone = useQuery(timetableFilterQueries.settings()).data?.clubs[0]?.timeZone ?? deviceTimeZone;
+  const timeZone = useQuery(timetableFilterQueries.settings()).data?.clubs[0]?.timeZone ?? deviceTimeZone();
   const today = todayInZone(timeZone);
   const schedule = useQuery(scheduleQueries.list('trainer', fetchRangeForDays(today, today))).data ?? [];
   const preferred = useQuery({ ...scheduleQueries.training('trainer', preferredTrainingId ?? 0), enabled: preferredTrainingId !== undefined }).data;
