@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../i18n/error-messages.ts';
 import { drawQr } from './qr-drawing.ts';
+import { isQrEncoded } from './qr-code.ts';
 import styles from './entry.module.css';
 
 /**
@@ -16,10 +17,11 @@ export function QrCanvas({ text, label, onSettled }: { text: string; label: stri
   const [failed, setFailed] = useState(false);
 
   /*
-   * Drawn from the ResizeObserver's first report, which comes after the browser's own layout and before
-   * its paint: the canvas never shows blank, and the door overlay (removed in onSettled, in the same
-   * frame) is never seen beside it. Measuring the box in the effect instead would force that layout into
-   * React's commit and make one long task of both on a slow phone.
+   * Drawn from the ResizeObserver's reports, which come after the browser's own layout and before its
+   * paint; measuring the box in the effect instead would force that layout into React's commit, one long
+   * task of both on a slow phone. A code not yet encoded (the costly part) is encoded and drawn in a task of
+   * its own right after: the square box keeps its place meanwhile, and the door overlay (removed in
+   * onSettled, in the same task as the drawing) covers the page until then.
    */
   useLayoutEffect(() => {
     const box = boxRef.current;
@@ -51,17 +53,31 @@ export function QrCanvas({ text, label, onSettled }: { text: string; label: stri
       window.addEventListener('resize', redraw);
       return () => window.removeEventListener('resize', redraw);
     }
-    const observer = new ResizeObserver((entries) => {
-      draw(Math.floor(entries[entries.length - 1]?.contentRect.width ?? box.clientWidth));
+    let width = 0;
+    let encoding: ReturnType<typeof setTimeout> | undefined;
+    const drawAndSettle = () => {
+      encoding = undefined;
+      draw(width);
       settle();
+    };
+    const observer = new ResizeObserver((entries) => {
+      width = Math.floor(entries[entries.length - 1]?.contentRect.width ?? box.clientWidth);
+      if (isQrEncoded(text)) drawAndSettle();
+      else encoding ??= setTimeout(drawAndSettle, 0);
     });
     observer.observe(box);
-    // A box that is not rendered (no size) gets no report: the overlay must still hand over.
-    const fallback = requestAnimationFrame(() => requestAnimationFrame(settle));
+    // A box that is not rendered (no size) gets no report: the overlay must still hand over (a code being
+    // encoded hands over itself, once drawn).
+    const fallback = requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (encoding === undefined) settle();
+      }),
+    );
     // Device pixel ratio changes (zoom, another screen) without a resize of the box.
     window.addEventListener('resize', redraw);
     return () => {
       observer.disconnect();
+      clearTimeout(encoding);
       cancelAnimationFrame(fallback);
       window.removeEventListener('resize', redraw);
     };

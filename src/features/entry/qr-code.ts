@@ -23,6 +23,11 @@ export function qrCodeOf(text: string): QRCode {
   return code;
 }
 
+/** Whether `text` is encoded already, so drawing it costs little. */
+export function isQrEncoded(text: string): boolean {
+  return encoded.has(text);
+}
+
 /** The code as `qrcode`'s own SVG markup (dark on white, with the quiet zone): the form the door overlay accepts. */
 export function qrSvgOf(text: string): string {
   return renderSvgTag(qrCodeOf(text), { margin: QUIET_ZONE });
