@@ -17,6 +17,8 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
+  // Served to the browser as they are (public/ is copied into the build).
+  { files: ['public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   {
     // DESIGN.md §2: features never import each other; what two of them share moves down (src/schedule, lib, shell…).
     files: ['src/features/*/*.{ts,tsx}'],

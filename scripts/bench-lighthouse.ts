@@ -9,7 +9,7 @@
  * Each page runs BENCH_RUNS times (default 5: single runs vary by several points); the run with the median
  * score is printed. BENCH_PAGES picks pages (e.g. `public,entry`; default all).
  * Prints figures only: people judge them. BENCH_PORT picks the server's port; the browser's debugging port
- * is chosen by Chromium itself. BENCH_REPORT_DIR, when set, receives each page's last Lighthouse report (JSON).
+ * is chosen by Chromium itself. BENCH_REPORT_DIR, when set, receives every run's Lighthouse report (JSON), as `<page>-<run>.json`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -47,7 +47,7 @@ async function launchChromium(profileDir: string): Promise<{ port: number; proce
 class LighthouseRunError extends Error {}
 
 /** One Lighthouse navigation; `keepLogin` keeps local storage (and skips Lighthouse's own storage reset). */
-async function audit(url: string, port: number, keepLogin: boolean): Promise<Figures> {
+async function audit(url: string, port: number, keepLogin: boolean, run: number): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -60,7 +60,7 @@ async function audit(url: string, port: number, keepLogin: boolean): Promise<Fig
   const reportDir = process.env.BENCH_REPORT_DIR;
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true });
-    writeFileSync(path.join(reportDir, `${new URL(url).pathname.replaceAll('/', '') || 'root'}.json`), JSON.stringify(lhr, null, 1));
+    writeFileSync(path.join(reportDir, `${new URL(url).pathname.replaceAll('/', '') || 'root'}-${run + 1}.json`), JSON.stringify(lhr, null, 1));
   }
   if (lhr.runtimeError) throw new LighthouseRunError(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // A lost login would measure the login screen instead of the entry page.
@@ -109,7 +109,7 @@ async function measure(label: string, url: string, port: number, keepLogin: bool
   for (let i = 0, failed = 0; i < RUNS; i++) {
     if (keepLogin) await forgetAllButLogin(port);
     try {
-      runs.push(await audit(url, port, keepLogin));
+      runs.push(await audit(url, port, keepLogin, i));
     } catch (error) {
       if (!(error instanceof LighthouseRunError) || ++failed > 2) throw error;
       console.log(`  ${label}: ${error.message}; running it again`);

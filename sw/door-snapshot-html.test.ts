@@ -128,4 +128,17 @@ describe('door snapshot markup', () => {
         '    <link rel="stylesheet" crossorigin href="/assets/index-d.css">\n  </head>',
     );
   });
+
+  it('keeps the app’s own scripts, which /app-start.js runs once the overlay is painted', () => {
+    const head =
+      '<head>\n    <link rel="modulepreload" crossorigin href="/assets/vendor-a.js" fetchpriority="low" data-app-start>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/app-b.js" fetchpriority="low" data-app-start>\n' +
+      '    <script type="module" src="/app-start.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/entry-c.js" fetchpriority="low">\n  </head>';
+    expect(withoutModulePreloads(head)).toBe(
+      '<head>\n    <link rel="modulepreload" crossorigin href="/assets/vendor-a.js" fetchpriority="low" data-app-start>\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/app-b.js" fetchpriority="low" data-app-start>\n' +
+        '    <script type="module" src="/app-start.js"></script>\n  </head>',
+    );
+  });
 });

@@ -91,10 +91,11 @@ export function insertDoorSnapshot(indexHtml: string, overlay: string): string |
 }
 
 /**
- * index.html without its module preload hints. At the door the codes come first: with the hints the
- * browser fetches and compiles the whole app while it should be parsing and painting the overlay, so
- * the app's modules are left to load from its entry script (from the precache, so still quickly).
+ * index.html without its route's module preload hints. At the door the codes come first: with the hints
+ * the browser fetches and compiles the whole app while it should be parsing and painting the overlay, so
+ * the route's modules are left to load from the app (from the precache, so still quickly). The app's own
+ * scripts stay (`data-app-start`): /app-start.js starts the app from them once the overlay is painted.
  */
 export function withoutModulePreloads(indexHtml: string): string {
-  return indexHtml.replace(/[ \t]*<link rel="modulepreload"[^>]*>\r?\n?/g, '');
+  return indexHtml.replace(/[ \t]*<link rel="modulepreload"(?![^>]*\bdata-app-start\b)[^>]*>\r?\n?/g, '');
 }

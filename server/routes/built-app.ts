@@ -37,6 +37,19 @@ async function inlineStylesheets(html: string, staticDir: string): Promise<strin
   return page;
 }
 
+/**
+ * The app's module scripts as preloads, started by /app-start.js once the page is painted (see there): a
+ * phone paints the club's top bar (app-shell.ts) or the door's codes without waiting for the app's start-up,
+ * and the scripts still download with the page, at low priority as that paint needs none of them. Vite lists
+ * them in the order they run (the runtime, the libraries, the app's entry), which `data-app-start` keeps.
+ */
+export function startAppAfterFirstPaint(html: string): string {
+  const scripts = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/g;
+  const page = html.replace(scripts, (_tag, url: string) => `<link rel="modulepreload" crossorigin href="${url}" fetchpriority="low" data-app-start>`);
+  if (page === html) return html;
+  return page.replace('</head>', () => '  <script type="module" src="/app-start.js"></script>\n  </head>');
+}
+
 /** The build in staticDir, read again only when index.html changes (a new build); null when there is none. */
 export async function loadBuiltApp(staticDir: string): Promise<BuiltApp | null> {
   const indexFile = join(staticDir, 'index.html');
@@ -48,7 +61,7 @@ export async function loadBuiltApp(staticDir: string): Promise<BuiltApp | null> 
   }
   if (cached?.dir === staticDir && cached.builtAt === builtAt) return cached.app;
   const [built, manifest] = await Promise.all([readFile(indexFile, 'utf8'), readManifest(staticDir)]);
-  const html = await inlineStylesheets(built, staticDir);
+  const html = startAppAfterFirstPaint(await inlineStylesheets(built, staticDir));
   const logoUrl = (tenantId: TenantId) => {
     const tenant = getTenant(tenantId);
     const entry = manifest[`tenants/${tenant.id}/${tenant.logo.dark}`];
