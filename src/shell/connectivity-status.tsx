@@ -6,7 +6,6 @@ import { useLanguage } from '../state/language.ts';
 import { screenDataState } from './screen-data.ts';
 import styles from './connectivity-status.module.css';
 
-
 /**
  * The one connectivity status, in the shell above every page: nothing while the server answers;
  * otherwise why (the device is offline, or the server does not answer) and when the data on screen
@@ -18,7 +17,8 @@ export function ConnectivityStatus() {
   // Subscribed so the time is written in the user's language.
   useLanguage();
   const reachable = browserOnline && serverReachable;
-  const lastUpdated = updatedAt ? formatDateTime(new Date(updatedAt), deviceTimeZone()) : null;
+  // Formatted only when shown: the first date format of a page is costly (see deviceTimeZone).
+  const lastUpdated = !reachable && updatedAt ? formatDateTime(new Date(updatedAt), deviceTimeZone()) : null;
   return (
     <div className={styles.status} role="status">
       {!reachable && (
