@@ -6,6 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { i18n } from '@lingui/core';
 import { persistOptions, queryClient } from './api/query-client.ts';
 import { router } from './router.ts';
+import { ServerShell } from './shell/server-shell.tsx';
 
 /*
  * The persister writes on cache changes from the end of the restore on: what a route's loader fetched while
@@ -38,6 +39,7 @@ export function App() {
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <SaveWhenRestored />
       <I18nProvider i18n={i18n}>
+        <ServerShell />
         <RouterProvider router={router} />
       </I18nProvider>
     </PersistQueryClientProvider>

@@ -14,6 +14,7 @@ import { registerServiceWorker } from './pwa/register.ts';
 import { authState } from './state/auth.ts';
 import { removeDoorOverlayUnlessOwnedBy, watchDoorOverlay } from './shell/door-overlay.ts';
 import { deleteDoorSnapshot } from './lib/door-snapshot.ts';
+import { keepServerShell } from './shell/server-shell.tsx';
 
 watchScreen();
 watchColorMode();
@@ -31,6 +32,7 @@ if (removeDoorOverlayUnlessOwnedBy(authState.userClaims?.clientId ?? null)) void
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+keepServerShell(root);
 // A transition: React renders the first screen in slices and lets the browser breathe in between, rather
 // than in one long task that leaves a phone unresponsive.
 startTransition(() => {

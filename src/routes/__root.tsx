@@ -3,6 +3,7 @@ import { Outlet, createRootRouteWithContext, lazyRouteComponent } from '@tanstac
 import type { QueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { AppLayout } from '../shell/app-layout.tsx';
+import { DeferredRender } from '../shell/deferred-render.tsx';
 import { SessionLifecycle } from '../features/session/session-lifecycle.tsx';
 import { logOut } from '../features/session/session-actions.ts';
 import { usePageRulesQuery } from '../features/session/queries.ts';
@@ -42,10 +43,17 @@ function usePresenceReplay(): void {
 function RootLayout() {
   usePageRulesQuery();
   usePresenceReplay();
+  /*
+   * The first layout renders in the background, in slices, while the server's shell stays on screen (see
+   * ServerShell): the router starts it with a store update, which React renders at once in one long task
+   * otherwise (on a slow phone, the page froze for a tenth of a second).
+   */
   return (
-    <AppLayout onLogOut={() => void logOutStaffAware()}>
-      <Outlet />
-      <SessionLifecycle />
-    </AppLayout>
+    <DeferredRender>
+      <AppLayout onLogOut={() => void logOutStaffAware()}>
+        <Outlet />
+        <SessionLifecycle />
+      </AppLayout>
+    </DeferredRender>
   );
 }

@@ -17,7 +17,6 @@ const useStyles = makeStyles({
   state: { margin: 0, fontWeight: tokens.fontWeightSemibold },
 });
 
-
 /** Everything a member asks before booking: when (club time), where, with whom, places and queue. */
 export function ClassDetails({
   training,

@@ -11,7 +11,6 @@ import { groupByDay, weekDays, weekFetchRange } from './week.ts';
 import { matchesFilter } from './class-filter.ts';
 import { deviceTimeZone } from '../lib/dates.ts';
 
-
 /** The week on show: its days in the chosen club's zone, its classes (filtered) grouped by day. */
 export function useTimetable(role: TimetableRole, search: CalendarSearch) {
   const { i18n } = useLingui();

@@ -11,6 +11,7 @@ import { menuState } from '../state/menu.ts';
 import { dialogState } from '../state/dialog.ts';
 import { cx } from '../lib/class-names.ts';
 import styles from './app-layout.module.css';
+import { useServerShellHandover } from './server-shell.tsx';
 
 const AppMenu = lazy(() => import('./app-menu.tsx').then((module) => ({ default: module.AppMenu })));
 const DialogHost = lazy(() => import('./dialog-host.tsx').then((module) => ({ default: module.DialogHost })));
@@ -21,6 +22,7 @@ export function AppLayout({ children, onLogOut }: { children: ReactNode; onLogOu
   const isNarrow = useIsNarrow();
   const menu = useSnapshot(menuState);
   const dialog = useSnapshot(dialogState);
+  useServerShellHandover();
   return (
     <div className={styles.root}>
       <a className={styles.skip} href="#main">

@@ -22,7 +22,6 @@ const kindLabels: Record<OutboxKind, MessageDescriptor> = {
   message: msg`SMS`,
 };
 
-
 /**
  * What went out (SPEC.md §8 notices and the admin's SMS): to whom, when, the text, and whether a
  * gateway has sent it yet, so a club without a gateway still sees what its members were told.

@@ -46,7 +46,6 @@ function PresenceBadge({ training, now }: { training: PersonalTraining; now: num
   );
 }
 
-
 /** Personal trainings of a date range (class start dates): totals, per client and each training. */
 export function PersonalTrainings({
   range,

@@ -17,7 +17,6 @@ const useStyles = makeStyles({
   heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
 });
 
-
 /** Used before expired: a used ticket is spent whatever its date. */
 function TicketStatus({ ticket }: { ticket: Ticket }) {
   const format = (iso: string) => formatDateTime(iso, deviceTimeZone());

@@ -32,7 +32,6 @@ const useStyles = makeStyles({
   note: { margin: 0 },
 });
 
-
 /** The class on now, else the next one, else the last one of the day: where a tap at the door most likely belongs. */
 function currentClassId(classes: readonly Training[], now: number): number | null {
   const running = classes.find((c) => Date.parse(c.startDateTime) <= now && now < Date.parse(c.endDateTime));
