@@ -5,6 +5,19 @@ import { deviceParameters } from './device-parameters.ts';
 import { revokeSession, setToken } from '../state/auth.ts';
 
 let inFlight: Promise<void> | null = null;
+/*
+ * From the moment a logout is sent until the next login: the logout revokes the refresh cookie, so a refresh
+ * then (a call finding its token about to expire, a timer) could only be refused, and a refused refresh reads
+ * as a failed session rather than a logout.
+ */
+let loggingOut = false;
+
+/** Why a refresh was not even tried: the session is being logged out. */
+export class LoggingOut extends Error {
+  constructor() {
+    super('The session is being logged out');
+  }
+}
 
 async function refreshOnce(): Promise<void> {
   try {
@@ -22,6 +35,7 @@ async function refreshOnce(): Promise<void> {
 
 /** Refreshes the access token through the HttpOnly cookie; concurrent callers share one request. */
 export function refreshToken(): Promise<void> {
+  if (loggingOut) return Promise.reject(new LoggingOut());
   inFlight ??= refreshOnce().finally(() => {
     inFlight = null;
   });
@@ -35,10 +49,16 @@ export async function logInOnServer(credentials: LoginRequest['userCredentials']
     body: { userCredentials: credentials, deviceParameters: deviceParameters() } satisfies LoginRequest,
   });
   setToken(parseAnswer(TokenResponse, data).token);
+  loggingOut = false;
 }
 
-/** POST /account/logout; its failure is ignored (SPEC.md §4). */
+/**
+ * POST /account/logout; its failure is ignored (SPEC.md §4). A refresh already on its way finishes first;
+ * none starts after it (see loggingOut).
+ */
 export async function logOutOnServer(): Promise<void> {
+  loggingOut = true;
+  await inFlight?.catch(() => undefined);
   try {
     await httpCall('/account/logout', { method: 'POST' });
   } catch {
