@@ -49,14 +49,11 @@ function RootLayout() {
    * otherwise (on a slow phone, the page froze for a tenth of a second).
    */
   return (
-    <>
-      <DeferredRender>
-        <AppLayout onLogOut={() => void logOutStaffAware()}>
-          <Outlet />
-        </AppLayout>
-      </DeferredRender>
-      {/* The session's timers (refresh, inactivity) start with the first render, as they did before the deferral. */}
-      <SessionLifecycle />
-    </>
+    <DeferredRender>
+      <AppLayout onLogOut={() => void logOutStaffAware()}>
+        <Outlet />
+        <SessionLifecycle />
+      </AppLayout>
+    </DeferredRender>
   );
 }
