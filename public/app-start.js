@@ -1,14 +1,20 @@
 // Starts the app once the browser has painted the page as the server sent it (the club's top bar and logo,
-// or the door's entry codes), so the app's start-up (tens of milliseconds of script on a slow phone) never
-// holds that paint back. The server turns the app's module scripts into preloads marked data-app-start, in
-// the order they run (server/routes/built-app.ts); they download meanwhile. Each is run in a task of its
-// own: a phone stays responsive between them, where one module graph would be one long task.
-const chunks = [...document.querySelectorAll('link[data-app-start]')].map((link) => link.href);
+// or the door's entry codes). The server sends the app's code as hints (`link[data-after-paint]`,
+// server/routes/built-app.ts and tenant-assets.ts) that fetch nothing by themselves: the first paint needs
+// none of that code, and on a slow network it would share the line with the page. Once the page is painted,
+// the hints become preloads (everything downloads at once) and the app's own scripts (`data-app-start`, in
+// the order they run) are run, each in a task of its own: a phone stays responsive between them, where one
+// module graph would be one long task.
 let started = false;
 
 async function start() {
   if (started) return;
   started = true;
+  const chunks = [];
+  for (const hint of document.querySelectorAll('link[data-after-paint]')) {
+    hint.rel = hint.dataset.afterPaint;
+    if (hint.hasAttribute('data-app-start')) chunks.push(hint.href);
+  }
   for (const chunk of chunks) {
     await import(chunk);
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -33,7 +39,7 @@ else {
   // The first paint, and the page's largest element (the logo, an image that decodes on its own) painted too.
   const paints = [painted('paint', 'first-contentful-paint')];
   if (supported.includes('largest-contentful-paint')) paints.push(painted('largest-contentful-paint'));
-  void Promise.all(paints).then(() => setTimeout(start, 0));
+  void Promise.all(paints).then(start);
   // A page that paints nothing: start anyway.
   setTimeout(start, 500);
 }

@@ -9,7 +9,7 @@
  * Each page runs BENCH_RUNS times (default 5: single runs vary by several points); the run with the median
  * score is printed. BENCH_PAGES picks pages (e.g. `public,entry`; default all).
  * Prints figures only: people judge them. BENCH_PORT picks the server's port; the browser's debugging port
- * is chosen by Chromium itself. BENCH_REPORT_DIR, when set, receives every run's Lighthouse report (JSON), as `<page>-<run>.json`.
+ * is chosen by Chromium itself. BENCH_REPORT_DIR, when set, receives every run's Lighthouse report (JSON), as `<page>-<run>.json`, and its trace, as `<page>-<run>.trace.json`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -60,7 +60,10 @@ async function audit(url: string, port: number, keepLogin: boolean, run: number)
   const reportDir = process.env.BENCH_REPORT_DIR;
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true });
-    writeFileSync(path.join(reportDir, `${new URL(url).pathname.replaceAll('/', '') || 'root'}-${run + 1}.json`), JSON.stringify(lhr, null, 1));
+    const name = `${new URL(url).pathname.replaceAll('/', '') || 'root'}-${run + 1}`;
+    writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr, null, 1));
+    // The recorded trace too: Lighthouse's simulation works from its tasks (open it in DevTools' Performance panel).
+    writeFileSync(path.join(reportDir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   if (lhr.runtimeError) throw new LighthouseRunError(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // A lost login would measure the login screen instead of the entry page.

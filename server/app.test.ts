@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,9 +7,10 @@ import { makeTestApp, type TestApp } from './test-support/make-test-app.ts';
 
 let t: TestApp;
 const dist = mkdtempSync(join(tmpdir(), 'club-dist-'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>App</title><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>');
+writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>App</title><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body></body></html>');
 writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
 writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+writeFileSync(join(dist, 'app-start.js'), '// Starts the app.\nstartTheApp();\n');
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 
@@ -80,6 +82,19 @@ describe('static files', () => {
     const asset = await t.app.request('/assets/index-abc123.js');
     expect([asset.status, asset.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
     expect((await t.app.request('/robots.txt')).status).toBe(200);
+  });
+
+  it('starts the app from a script inline in the page, which the page’s policy allows by its hash alone', async () => {
+    const res = await t.app.request('/entry');
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script type="module">([^<]*)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toEqual(['startTheApp();\n']);
+    expect(html).toContain('<link data-after-paint="modulepreload" crossorigin href="/assets/index-abc123.js" data-app-start>');
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    const scriptSources = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(scriptSources).toBe(`'self' 'sha256-${hash}'`);
+    // Everything else keeps the plain policy: no inline script at all.
+    expect((await t.app.request('/robots.txt')).headers.get('content-security-policy')).toContain("script-src 'self';");
   });
 
   it('answers 404 for missing files instead of the app shell', async () => {

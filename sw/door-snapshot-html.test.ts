@@ -129,16 +129,18 @@ describe('door snapshot markup', () => {
     );
   });
 
-  it('keeps the app’s own scripts, which /app-start.js runs once the overlay is painted', () => {
+  it('keeps the app’s own scripts, which the app’s start runs once the overlay is painted', () => {
     const head =
-      '<head>\n    <link rel="modulepreload" crossorigin href="/assets/vendor-a.js" fetchpriority="low" data-app-start>\n' +
-      '    <link rel="modulepreload" crossorigin href="/assets/app-b.js" fetchpriority="low" data-app-start>\n' +
-      '    <script type="module" src="/app-start.js"></script>\n' +
-      '    <link rel="modulepreload" crossorigin href="/assets/entry-c.js" fetchpriority="low">\n  </head>';
+      '<head>\n    <link data-after-paint="modulepreload" crossorigin href="/assets/vendor-a.js" data-app-start>\n' +
+      '    <link data-after-paint="modulepreload" crossorigin href="/assets/app-b.js" data-app-start>\n' +
+      '    <script type="module">startTheApp();</script>\n' +
+      '    <link data-after-paint="modulepreload" crossorigin href="/assets/entry-c.js">\n' +
+      '    <link data-after-paint="preload" as="style" crossorigin href="/assets/entry-d.css">\n  </head>';
     expect(withoutModulePreloads(head)).toBe(
-      '<head>\n    <link rel="modulepreload" crossorigin href="/assets/vendor-a.js" fetchpriority="low" data-app-start>\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/app-b.js" fetchpriority="low" data-app-start>\n' +
-        '    <script type="module" src="/app-start.js"></script>\n  </head>',
+      '<head>\n    <link data-after-paint="modulepreload" crossorigin href="/assets/vendor-a.js" data-app-start>\n' +
+        '    <link data-after-paint="modulepreload" crossorigin href="/assets/app-b.js" data-app-start>\n' +
+        '    <script type="module">startTheApp();</script>\n' +
+        '    <link data-after-paint="preload" as="style" crossorigin href="/assets/entry-d.css">\n  </head>',
     );
   });
 });

@@ -94,8 +94,9 @@ export function insertDoorSnapshot(indexHtml: string, overlay: string): string |
  * index.html without its route's module preload hints. At the door the codes come first: with the hints
  * the browser fetches and compiles the whole app while it should be parsing and painting the overlay, so
  * the route's modules are left to load from the app (from the precache, so still quickly). The app's own
- * scripts stay (`data-app-start`): /app-start.js starts the app from them once the overlay is painted.
+ * scripts stay (`data-app-start`): the app’s start (built-app.ts) runs them once the overlay is painted.
  */
 export function withoutModulePreloads(indexHtml: string): string {
-  return indexHtml.replace(/[ \t]*<link rel="modulepreload"(?![^>]*\bdata-app-start\b)[^>]*>\r?\n?/g, '');
+  const routeModule = /[ \t]*<link (?:rel|data-after-paint)="modulepreload"(?![^>]*\bdata-app-start\b)[^>]*>\r?\n?/g;
+  return indexHtml.replace(routeModule, '');
 }

@@ -1,12 +1,16 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Language, TenantId } from '../../src/api/contract/tenant.ts';
 import { getTenant } from '../../tenants/registry.ts';
+import { contentSecurityPolicy } from '../domain/security-headers.ts';
 import { pagePreloadsOf, type PagePreloads, type ViteManifest } from './page-preloads.ts';
 
 /** What the server reads from the build: index.html, and the hashed URLs of the clubs' logos. */
 export type BuiltApp = {
   html: string;
+  /** The page's Content-Security-Policy: the app's start (inline in html) allowed by its hash. */
+  contentSecurityPolicy: string;
   /** The URL the app shows a club's logo under (dark mode, the default before the app runs), if built. */
   logoUrl: (tenant: TenantId) => string | undefined;
   /** The code and styles a page at `path` loads first (see page-preloads.ts). */
@@ -38,16 +42,30 @@ async function inlineStylesheets(html: string, staticDir: string): Promise<strin
 }
 
 /**
- * The app's module scripts as preloads, started by /app-start.js once the page is painted (see there): a
- * phone paints the club's top bar (app-shell.ts) or the door's codes without waiting for the app's start-up,
- * and the scripts still download with the page, at low priority as that paint needs none of them. Vite lists
- * them in the order they run (the runtime, the libraries, the app's entry), which `data-app-start` keeps.
+ * The app's module scripts as hints that the app's start (public/app-start.js, inline: a script of its own
+ * would be one more round trip before any code is fetched) turns into preloads once the page is painted,
+ * and then runs: a phone paints the club's top bar (app-shell.ts) or the door's codes without the app's
+ * code sharing the network or the main thread with that paint. Vite lists the scripts in the order they
+ * run (the runtime, the libraries, the app's entry), which `data-app-start` keeps.
  */
-export function startAppAfterFirstPaint(html: string): string {
+export function startAppAfterFirstPaint(html: string, appStart: string): string {
   const scripts = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/g;
-  const page = html.replace(scripts, (_tag, url: string) => `<link rel="modulepreload" crossorigin href="${url}" fetchpriority="low" data-app-start>`);
+  const page = html.replace(
+    scripts,
+    (_tag, url: string) => `<link data-after-paint="modulepreload" crossorigin href="${url}" data-app-start>`,
+  );
   if (page === html) return html;
-  return page.replace('</head>', () => '  <script type="module" src="/app-start.js"></script>\n  </head>');
+  return page.replace('</head>', () => `  <script type="module">${appStart}</script>\n  </head>`);
+}
+
+/** A script without its whole-line comments: every page carries it. */
+function withoutLineComments(script: string): string {
+  return script.replace(/^[ \t]*\/\/.*\r?\n/gm, '');
+}
+
+/** The source a Content-Security-Policy allows an inline script by. */
+export function inlineScriptHash(script: string): string {
+  return `sha256-${createHash('sha256').update(script).digest('base64')}`;
 }
 
 /** The build in staticDir, read again only when index.html changes (a new build); null when there is none. */
@@ -60,13 +78,20 @@ export async function loadBuiltApp(staticDir: string): Promise<BuiltApp | null> 
     return null;
   }
   if (cached?.dir === staticDir && cached.builtAt === builtAt) return cached.app;
-  const [built, manifest] = await Promise.all([readFile(indexFile, 'utf8'), readManifest(staticDir)]);
-  const html = startAppAfterFirstPaint(await inlineStylesheets(built, staticDir));
+  const [built, manifest, appStartFile] = await Promise.all([
+    readFile(indexFile, 'utf8'),
+    readManifest(staticDir),
+    readFile(join(staticDir, 'app-start.js'), 'utf8').catch(() => null),
+  ]);
+  let html = await inlineStylesheets(built, staticDir);
+  const appStart = appStartFile === null ? null : withoutLineComments(appStartFile);
+  if (appStart !== null) html = startAppAfterFirstPaint(html, appStart); // else the built scripts run as built
   const logoUrl = (tenantId: TenantId) => {
     const tenant = getTenant(tenantId);
     const entry = manifest[`tenants/${tenant.id}/${tenant.logo.dark}`];
     return entry ? `/${entry.file}` : undefined;
   };
-  cached = { dir: staticDir, builtAt, app: { html, logoUrl, pagePreloads: pagePreloadsOf(manifest, html) } };
+  const policy = contentSecurityPolicy(appStart === null ? [] : [inlineScriptHash(appStart)]);
+  cached = { dir: staticDir, builtAt, app: { html, contentSecurityPolicy: policy, logoUrl, pagePreloads: pagePreloadsOf(manifest, html) } };
   return cached.app;
 }

@@ -28,6 +28,7 @@ export function mountStatic(app: Hono<AppEnv>, staticDir: string): void {
     const built = await loadBuiltApp(staticDir);
     if (!built) return c.text('The app is not built: run npm run build (npm start does it for you).', 503);
     c.header('Cache-Control', noCache);
+    c.header('Content-Security-Policy', built.contentSecurityPolicy);
     const preloads = built.pagePreloads(c.req.path, languageOfHost(requestHost(c)));
     return c.html(renderIndexHtml(built.html, c.var.tenant, { logoUrl: built.logoUrl(c.var.tenant), preloads }));
   };

@@ -134,11 +134,11 @@ export function renderIndexHtml(
   }
   page = setHeadTag(page, /<link rel="icon"[^>]*>/, '<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
   if (!built.preloads) return page;
-  // The page's route code, styles and catalog download with the app's own scripts instead of after them; at
-  // low priority, as the app's scripts (built-app.ts): the first paint (the app shell) needs none of them.
+  // The page's route code, styles and catalog download with the app's own scripts instead of after them; as
+  // those (built-app.ts), once the first paint (the app shell), which needs none of them, is on the screen.
   const links = [
-    ...built.preloads.scripts.map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" fetchpriority="low">`),
-    ...built.preloads.styles.map((url) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(url)}" fetchpriority="low">`),
+    ...built.preloads.scripts.map((url) => `<link data-after-paint="modulepreload" crossorigin href="${escapeHtml(url)}">`),
+    ...built.preloads.styles.map((url) => `<link data-after-paint="preload" as="style" crossorigin href="${escapeHtml(url)}">`),
   ];
   return links.length === 0 ? page : page.replace('</head>', () => `  ${links.join('\n  ')}\n  </head>`);
 }

@@ -96,7 +96,8 @@ async function openFirstVersion(page: Page, pathname: string) {
   });
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  expect(await runningBuild(page)).toBe('e2e-first');
+  // The app starts once the page is painted, which may be after the load event the reload waited for.
+  await expect.poll(() => runningBuild(page)).toBe('e2e-first');
 }
 
 test('a public page reloads into the new version at once, with a cache-busting parameter', async ({ browser }) => {

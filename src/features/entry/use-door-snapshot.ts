@@ -34,13 +34,14 @@ export function useDoorSnapshot(codes: readonly EntryCode[] | undefined, themed:
       void deleteDoorSnapshot();
       return;
     }
-    const colors = pageColors(themed.current);
     // When the browser is idle: the page's own code is drawn first, and a slow phone's start-up stays short.
     // Not cancelled on unmount (a member may leave the page at once); a later save of newer codes wins.
     const save = () => {
       let snapshot;
       try {
-        snapshot = buildDoorSnapshot({ codes, userId, i18n, lang, colors });
+        // Read here too, not in the effect: reading computed styles makes the browser work out every style
+        // of the page at once, which belongs in the idle time, not in the task that shows the page.
+        snapshot = buildDoorSnapshot({ codes, userId, i18n, lang, colors: pageColors(themed.current) });
       } catch {
         return; // a code qrcode cannot encode: the page shows its own error; the door has no snapshot to offer
       }
