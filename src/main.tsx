@@ -15,6 +15,7 @@ import { authState } from './state/auth.ts';
 import { removeDoorOverlayUnlessOwnedBy, watchDoorOverlay } from './shell/door-overlay.ts';
 import { deleteDoorSnapshot } from './lib/door-snapshot.ts';
 import { keepServerShell } from './shell/server-shell.tsx';
+import { restoreQueryCache } from './api/query-restore.ts';
 
 watchScreen();
 watchColorMode();
@@ -25,8 +26,9 @@ installSessionCleanup(() => void router.navigate({ to: '/' }));
 watchDoorOverlay((listener) => router.subscribe('onResolved', (event) => listener(event.toLocation.pathname)));
 
 preloadCurrentRouteCode();
-// SPEC.md §4: the catalog and a start-up refresh come before the first render.
-await Promise.all([activateLanguage(languageState.language), restoreSession()]);
+// SPEC.md §4: the catalog and a start-up refresh come before the first render; so does the persisted cache
+// of whoever is logged in after that refresh.
+await Promise.all([activateLanguage(languageState.language), restoreSession().then(restoreQueryCache)]);
 // Whoever is (still) logged in now is the only one whose door snapshot may show.
 if (removeDoorOverlayUnlessOwnedBy(authState.userClaims?.clientId ?? null)) void deleteDoorSnapshot();
 

@@ -40,7 +40,7 @@ export const queryClient = new QueryClient({
 // The server answers again: what is on screen is read afresh, so the status and the data agree.
 onReachableAgain(() => void queryClient.refetchQueries({ type: 'active' }));
 
-/** PersistQueryClientProvider options: the buster drops a cache written by another app version. */
+/** How the cache is persisted (query-restore.ts): the buster drops a cache written by another app version. */
 export const persistOptions = {
   persister: queryPersister,
   maxAge: PERSIST_MAX_AGE_MS,
