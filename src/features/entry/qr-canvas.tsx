@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../i18n/error-messages.ts';
 import { drawQr } from './qr-drawing.ts';
-import { isQrEncoded } from './qr-code.ts';
+import { isQrEncoded, qrCodeOf } from './qr-code.ts';
 import styles from './entry.module.css';
 
 /**
@@ -60,10 +60,20 @@ export function QrCanvas({ text, label, onSettled }: { text: string; label: stri
       draw(width);
       settle();
     };
+    // Encoding and drawing in tasks of their own: each is a few milliseconds on a slow phone, both together
+    // one long task that leaves the page unresponsive.
+    const encodeThenDraw = () => {
+      try {
+        qrCodeOf(text);
+      } catch {
+        // Drawing meets the same error and shows it.
+      }
+      encoding = setTimeout(drawAndSettle, 0);
+    };
     const observer = new ResizeObserver((entries) => {
       width = Math.floor(entries[entries.length - 1]?.contentRect.width ?? box.clientWidth);
       if (isQrEncoded(text)) drawAndSettle();
-      else encoding ??= setTimeout(drawAndSettle, 0);
+      else encoding ??= setTimeout(encodeThenDraw, 0);
     });
     observer.observe(box);
     // A box that is not rendered (no size) gets no report: the overlay must still hand over (a code being
