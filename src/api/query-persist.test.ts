@@ -4,6 +4,7 @@ import { cacheKey, deletePersistedCache, queryPersister } from './query-persist.
 import { languageState } from '../state/language.ts';
 import { revokeSession, setToken } from '../state/auth.ts';
 import { makeToken } from '../test-support/tokens.ts';
+import { persistedQuery } from '../test-support/persisted-query.ts';
 
 const snapshot = (marker: string) => ({ timestamp: Date.now(), buster: marker, clientState: { queries: [], mutations: [] } });
 
@@ -38,27 +39,7 @@ describe('persisted query cache and the language', () => {
     buster: 'v',
     clientState: {
       mutations: [],
-      queries: [
-        {
-          queryKey: ['schedule', 'list'],
-          queryHash: '["schedule","list"]',
-          dehydratedAt: Date.now(),
-          state: {
-            data: [{ name: 'Morning yoga' }],
-            dataUpdateCount: 1,
-            dataUpdatedAt: Date.now(),
-            error: null,
-            errorUpdateCount: 0,
-            errorUpdatedAt: 0,
-            fetchFailureCount: 0,
-            fetchFailureReason: null,
-            fetchMeta: null,
-            isInvalidated: false,
-            status: 'success',
-            fetchStatus: 'idle',
-          },
-        },
-      ],
+      queries: [persistedQuery(['schedule', 'list'], [{ name: 'Morning yoga' }])],
     },
   });
 

@@ -5,26 +5,7 @@ import { queryPersister } from './query-persist.ts';
 import { restoreQueryCache } from './query-restore.ts';
 import { revokeSession, setToken } from '../state/auth.ts';
 import { makeToken } from '../test-support/tokens.ts';
-
-const persistedQuery = (key: string, data: unknown) => ({
-  queryKey: [key],
-  queryHash: JSON.stringify([key]),
-  dehydratedAt: Date.now(),
-  state: {
-    data,
-    dataUpdateCount: 1,
-    dataUpdatedAt: Date.now(),
-    error: null,
-    errorUpdateCount: 0,
-    errorUpdatedAt: 0,
-    fetchFailureCount: 0,
-    fetchFailureReason: null,
-    fetchMeta: null,
-    isInvalidated: false,
-    status: 'success' as const,
-    fetchStatus: 'idle' as const,
-  },
-});
+import { persistedQuery } from '../test-support/persisted-query.ts';
 
 const persistedKeys = async () => (await queryPersister.restoreClient())?.clientState.queries.map((query) => query.queryKey[0]) ?? [];
 
@@ -39,7 +20,7 @@ describe('the persisted query cache at start-up', () => {
     await queryPersister.persistClient({
       timestamp: Date.now(),
       buster: CLIENT_VERSION,
-      clientState: { mutations: [], queries: [persistedQuery('card', { code: 'A1' })] },
+      clientState: { mutations: [], queries: [persistedQuery(['card'], { code: 'A1' })] },
     });
 
     const restoring = restoreQueryCache();
@@ -60,7 +41,7 @@ describe('the persisted query cache at start-up', () => {
     await queryPersister.persistClient({
       timestamp: Date.now(),
       buster: 'an older version',
-      clientState: { mutations: [], queries: [persistedQuery('card', { code: 'OLD' })] },
+      clientState: { mutations: [], queries: [persistedQuery(['card'], { code: 'OLD' })] },
     });
 
     await restoreQueryCache();
