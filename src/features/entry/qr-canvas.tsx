@@ -60,8 +60,8 @@ export function QrCanvas({ text, label, onSettled }: { text: string; label: stri
       draw(width);
       settle();
     };
-    // Encoding and drawing in tasks of their own: each is a few milliseconds on a slow phone, both together
-    // one long task that leaves the page unresponsive.
+    // Encoding and drawing in tasks of their own: together they were one long task on a slow phone, during
+    // which the page did not respond.
     const encodeThenDraw = () => {
       try {
         qrCodeOf(text);

@@ -39,8 +39,8 @@ export function useDoorSnapshot(codes: readonly EntryCode[] | undefined, themed:
     const save = () => {
       let snapshot;
       try {
-        // Read here too, not in the effect: reading computed styles makes the browser work out every style
-        // of the page at once, which belongs in the idle time, not in the task that shows the page.
+        // Read here, not in the effect: reading computed styles makes the browser work out the page's styles
+        // at once, which belongs in the idle time, not in the task that shows the page.
         snapshot = buildDoorSnapshot({ codes, userId, i18n, lang, colors: pageColors(themed.current) });
       } catch {
         return; // a code qrcode cannot encode: the page shows its own error; the door has no snapshot to offer
