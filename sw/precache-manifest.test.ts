@@ -13,6 +13,7 @@ describe('precacheManifest', () => {
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html>');
     writeFileSync(path.join(dir, 'sw.js'), 'old worker');
     writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
+    writeFileSync(path.join(dir, 'app-start.js'), 'startTheApp();');
     writeFileSync(path.join(dir, 'assets', 'index-CuY2h1Qa.js'), 'code');
     writeFileSync(path.join(dir, 'assets', 'index-CuY2h1Qa.js.map'), '{}');
     writeFileSync(path.join(dir, 'assets', 'messages-H2XcHRDN.js'), 'catalog');
@@ -26,5 +27,12 @@ describe('precacheManifest', () => {
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>next</title>');
     const next = await precacheManifest(dir);
     expect(next[2]?.revision).not.toBe(manifest[2]?.revision);
+  });
+
+  it('gives index.html a new revision when the start script the server writes into it changes', async () => {
+    const before = (await precacheManifest(dir)).find((entry) => entry.url === '/index.html')?.revision;
+    writeFileSync(path.join(dir, 'app-start.js'), 'startTheAppSooner();');
+    const after = (await precacheManifest(dir)).find((entry) => entry.url === '/index.html')?.revision;
+    expect(after).not.toBe(before);
   });
 });
