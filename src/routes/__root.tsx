@@ -6,7 +6,7 @@ import { AppLayout } from '../shell/app-layout.tsx';
 import { DeferredRender } from '../shell/deferred-render.tsx';
 import { SessionLifecycle } from '../features/session/session-lifecycle.tsx';
 import { logOut } from '../features/session/session-actions.ts';
-import { usePageRulesQuery } from '../features/session/queries.ts';
+import { useKeepPageRulesFresh } from '../features/session/queries.ts';
 import { isRegistrationStaff } from '../api/contract/registration-access.ts';
 import { authState } from '../state/auth.ts';
 
@@ -41,7 +41,7 @@ function usePresenceReplay(): void {
 }
 
 function RootLayout() {
-  usePageRulesQuery();
+  useKeepPageRulesFresh();
   usePresenceReplay();
   /*
    * The first layout renders in the background, in slices, while the server's shell stays on screen (see

@@ -20,7 +20,11 @@ export const sessionQueries = {
   pageRules: () => queryOptions({ queryKey: [...sessionQueries.all(), 'page-rules'] as const, queryFn: fetchPageRules, staleTime: staleTimes.pageRules }),
 };
 
-/** Keeps the page rules fresh while the app runs; components read them from the rules state. */
-export function usePageRulesQuery() {
-  return useQuery(sessionQueries.pageRules());
+/**
+ * Keeps the page rules fresh while the app runs; components read them from the rules state. It never
+ * re-renders its caller: the app's root layout calls it, and each answer re-rendered the whole app in one
+ * synchronous render (at 4× CPU, a task of tens of milliseconds as /entry starts).
+ */
+export function useKeepPageRulesFresh(): void {
+  useQuery({ ...sessionQueries.pageRules(), notifyOnChangeProps: [] });
 }
