@@ -7,6 +7,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { serviceWorkerPlugin } from './sw/vite-plugin.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
+import { compileHintsPlugin } from './scripts/vite-compile-hints.ts';
 
 /*
  * The persister packages pin an older @tanstack/query-core than @tanstack/react-query, so npm keeps two
@@ -15,9 +16,6 @@ import { precompressPlugin } from './scripts/vite-precompress.ts';
  */
 const nestedQueryCore = fileURLToPath(new URL('./node_modules/@tanstack/react-query/node_modules/@tanstack/query-core', import.meta.url));
 const queryCoreAlias = existsSync(nestedQueryCore) ? [{ find: /^@tanstack\/query-core$/, replacement: nestedQueryCore }] : [];
-
-/** The chunks every first visit runs as the app starts (see `codeSplitting` below). */
-const startupChunks = new Set(['vendor', 'app']);
 
 const fluentUsers = new Map<string, boolean>();
 /** Whether a source module imports Fluent UI itself (read once per build). */
@@ -59,6 +57,8 @@ export default defineConfig(async () => ({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    // The chunks every first visit runs as the app starts (see `codeSplitting` below).
+    compileHintsPlugin(new Set(['vendor', 'app'])),
     serviceWorkerPlugin(),
     // After the worker: sw.js is compressed too.
     precompressPlugin(),
@@ -75,14 +75,6 @@ export default defineConfig(async () => ({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        /*
-         * V8's explicit compile hint (Chromium 136 and later): every function of the chunks that run as the app
-         * starts is compiled on a background thread while the file streams in, instead of on the main thread at
-         * its first call. Measured at 4× CPU on /entry, the app's start went from tasks of 100–150 ms (mostly
-         * compiling React's and the router's functions) to tasks under 75 ms. After minification, which would
-         * drop the comment.
-         */
-        postBanner: (chunk: { name: string }) => (startupChunks.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
         codeSplitting: {
           groups: [
             /*
