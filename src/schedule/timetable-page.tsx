@@ -18,6 +18,7 @@ import { Spinner } from '../shell/spinner.tsx';
 import { cx } from '../lib/class-names.ts';
 import controls from '../shell/controls.module.css';
 import styles from './timetable-page.module.css';
+import { loadDateDataSoon } from '../lib/dates.ts';
 
 // The class dialog is Fluent's, loaded when a class is about to be opened: the timetable itself (a visitor's
 // first screen) stays free of Fluent's code and style engine.
@@ -25,6 +26,9 @@ const loadClassDetailsDialog = () => import('./class-details-dialog.tsx');
 const ClassDetailsDialog = lazy(() => loadClassDetailsDialog().then((module) => ({ default: module.ClassDetailsDialog })));
 
 export type { TimetableRole };
+
+// This module loads before the timetable's first render (its route's code): the date data comes first.
+loadDateDataSoon();
 
 
 /**
