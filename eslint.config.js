@@ -30,6 +30,13 @@ export default tseslint.config(
     },
   },
   {
+    // "Offline" must mean the same in every browser build: tests/e2e/device-network.ts, not the bare switch.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { property: 'setOffline', message: 'Use setDeviceOnline (tests/e2e/device-network.ts): it also makes navigator.onLine agree in every Chromium build.' }],
+    },
+  },
+  {
     files: ['src/schedule/**/*.{ts,tsx}', 'src/account/**/*.{ts,tsx}', 'src/shell/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}', 'src/state/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '/features/', message: 'The shared layers sit below the features: a feature fills a slot (a prop) instead.' }] }],

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, demoUsers } from './fixtures.ts';
+import { setDeviceOnline } from './device-network.ts';
 import { bookableClasses, busyDays, clubApi, clubDay, clubTime, clubDayMonth, escapeRegExp } from './booking-api.ts';
 
 /* A member of the gym club filters the week, books a place, finds it in my workouts and on the home screen, exports it and cancels it. */
@@ -43,10 +44,10 @@ test('a member books a place, sees it everywhere, adds it to the calendar and ca
 
   // Offline, booking is not offered: the button is disabled and says why, rather than queueing.
   await expect(book).toBeVisible(); // the dialog is loaded when a class is opened
-  await page.context().setOffline(true);
+  await setDeviceOnline(page.context(), false);
   await expect(book).toBeDisabled();
   await expect(dialog.getByText('Booking and cancelling need the server, which cannot be reached now.')).toBeVisible();
-  await page.context().setOffline(false);
+  await setDeviceOnline(page.context(), true);
   await expect(book).toBeEnabled();
 
   await book.click();

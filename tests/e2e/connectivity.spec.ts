@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoUsers, expect, test } from './fixtures.ts';
+import { setDeviceOnline } from './device-network.ts';
 import { bookableClasses, busyDays, clubApi, clubDay, clubTime, escapeRegExp } from './booking-api.ts';
 
 /*
@@ -51,7 +52,7 @@ test('after an offline start every screen says at once that it is offline and ho
   await page.waitForTimeout(1500); // the query cache reaches IndexedDB at most once a second
   await page.close();
 
-  await context.setOffline(true);
+  await setDeviceOnline(context, false);
   const offline = await context.newPage();
   for (const [index, screen] of screens.entries()) {
     await offline.goto(visited[index]!);
@@ -61,7 +62,7 @@ test('after an offline start every screen says at once that it is offline and ho
     // At once: the browser's flag is known before any request fails.
     await expectStatus(offline, 'Offline', 2_000);
   }
-  await context.setOffline(false);
+  await setDeviceOnline(context, true);
   // It clears by itself once back online and a request is answered.
   await expect(offline.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0, { timeout: 15_000 });
 });

@@ -1,6 +1,7 @@
 import jsQR from 'jsqr';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { setDeviceOnline } from './device-network.ts';
 
 // The hiiumaa tenant: this file only reads its entry codes.
 const tenant = 'hiiumaa';
@@ -52,7 +53,7 @@ test('the entry code opens offline after the app is closed and decodes to its te
   await waitForDoorSnapshot(page);
   await page.close();
 
-  await context.setOffline(true);
+  await setDeviceOnline(context, false);
   const door = await context.newPage();
   const opened = await door.goto(tenantUrl(tenant, '/entry'));
   // The page arrives with the code already in its markup (the door snapshot), before any script runs.
@@ -67,7 +68,7 @@ test('the entry code opens offline after the app is closed and decodes to its te
   await expect(door.getByText(code ?? '', { exact: true }).first()).toBeVisible();
   await expect(door.getByRole('status').filter({ hasText: 'Offline' }).first()).toBeVisible();
   expect(await decodeFirstQr(door)).toBe(code);
-  await context.setOffline(false);
+  await setDeviceOnline(context, true);
 });
 
 test('after logout the entry codes no longer open offline', async ({ context, page, login, tenantUrl }) => {
@@ -86,11 +87,11 @@ test('after logout the entry codes no longer open offline', async ({ context, pa
   await expect.poll(() => hasDoorSnapshot(page)).toBe(false);
   await page.close();
 
-  await context.setOffline(true);
+  await setDeviceOnline(context, false);
   const door = await context.newPage();
   const opened = await door.goto(tenantUrl(tenant, '/entry'));
   expect((await opened?.text()) ?? '').not.toContain('id="door-snapshot"');
   await expect(door.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(door.getByRole('img', { name: /^QR code of entry code/ })).toHaveCount(0);
-  await context.setOffline(false);
+  await setDeviceOnline(context, true);
 });

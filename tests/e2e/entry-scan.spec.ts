@@ -1,4 +1,5 @@
 import { expect, installPinnedClock, test } from './fixtures.ts';
+import { setDeviceOnline } from './device-network.ts';
 import { boxOf, openQrReader } from './door-scan.ts';
 
 /*
@@ -62,7 +63,7 @@ for (const width of [360, 412]) {
         await page.close();
 
         // Offline at the door, before the app has started: the worker's snapshot alone.
-        await context.setOffline(true);
+        await setDeviceOnline(context, false);
         const door = await context.newPage();
         const session = await context.newCDPSession(door);
         await session.send('Emulation.setScriptExecutionDisabled', { value: true });
@@ -85,7 +86,7 @@ for (const width of [360, 412]) {
         // The expired code is there when asked for.
         await door.getByRole('button', { name: 'Show the expired code anyway' }).click();
         await expect(door.getByRole('img', { name: /^QR code of entry code/ })).toHaveCount(2);
-        await context.setOffline(false);
+        await setDeviceOnline(context, true);
       } finally {
         await scanner.close();
         await context.close();

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { setDeviceOnline } from './device-network.ts';
 
 // The school tenant's own data: this file only reads, so the specs of other tenants are never disturbed.
 // The school logs in by e-mail (its page rule login.isEmail); demo users have `<username>@<tenant>.example.com`.
@@ -29,7 +30,7 @@ test.describe('the app works offline after one visit', () => {
     await page.waitForTimeout(1500);
     await page.close();
 
-    await context.setOffline(true);
+    await setDeviceOnline(context, false);
     const offlinePage = await context.newPage();
     // Failed API requests are expected offline; a script error is not.
     const pageErrors: string[] = [];
@@ -39,7 +40,7 @@ test.describe('the app works offline after one visit', () => {
     await expect(offlinePage.getByText('Offline', { exact: true }).first()).toBeVisible();
     await expect(offlinePage.getByRole('navigation').or(offlinePage.getByRole('banner')).first()).toBeVisible();
     expect(pageErrors).toEqual([]);
-    await context.setOffline(false);
+    await setDeviceOnline(context, true);
   });
 
   test('offline, the timetable still opens a class (its dialog is loaded on demand, from the precache)', async ({ context, page, tenantUrl, login }) => {
@@ -54,7 +55,7 @@ test.describe('the app works offline after one visit', () => {
     await page.waitForTimeout(1500); // the query cache reaches IndexedDB at most once a second
     await page.close();
 
-    await context.setOffline(true);
+    await setDeviceOnline(context, false);
     const offlinePage = await context.newPage();
     const pageErrors: string[] = [];
     offlinePage.on('pageerror', (error) => pageErrors.push(error.message));
@@ -65,6 +66,6 @@ test.describe('the app works offline after one visit', () => {
     await expect(dialog.getByRole('heading').first()).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
     expect(pageErrors).toEqual([]);
-    await context.setOffline(false);
+    await setDeviceOnline(context, true);
   });
 });

@@ -5,6 +5,7 @@ import { decodeClaims } from '../../src/state/auth.ts';
 import { e2eNow } from './clock.ts';
 import { clubDay } from './booking-api.ts';
 import { demoUsers, expect, test } from './fixtures.ts';
+import { setDeviceOnline } from './device-network.ts';
 import { trainerApi } from './trainer-api.ts';
 
 /*
@@ -75,7 +76,7 @@ test('a trainer marks presence online, is refused on the waiting list, and marks
   // No connection and the API unreachable: the changes show at once and wait on the device.
   await page.waitForTimeout(1500); // the persisted query cache is written at most once a second
   await context.route('**/api/**', (route) => route.abort('connectionrefused'));
-  await context.setOffline(true);
+  await setDeviceOnline(context, false);
   await page.getByRole('switch', { name: `Present: ${second.name}` }).click();
   await page.getByRole('switch', { name: `Present: ${third.name}` }).click();
   await expect(page.getByRole('switch', { name: `Present: ${second.name}` })).toBeChecked();
@@ -104,7 +105,7 @@ test('a trainer marks presence online, is refused on the waiting list, and marks
     if (r.method() === 'PUT' && r.url().includes('/presence')) presenceRequests.push(new URL(r.url()).pathname);
   });
   await context.unroute('**/api/**');
-  await context.setOffline(false);
+  await setDeviceOnline(context, true);
   await expect(page.getByText('Not yet synced', { exact: true })).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByText('changes not yet synced')).toHaveCount(0);
   const after = await api.participants(full.id, token);
