@@ -21,14 +21,7 @@ type Fixtures = {
   pinnedBrowserClock: void;
 };
 
-/** Demo users seeded in every tenant (DESIGN.md §7). */
-export const demoUsers = {
-  member: { username: 'member', password: 'Member1234' },
-  member2: { username: 'member2', password: 'Member1234' },
-  trainer: { username: 'trainer', password: 'Trainer1234' },
-  admin: { username: 'admin', password: 'Admin1234' },
-  blocked: { username: 'blocked', password: 'Blocked1234' },
-} as const;
+export { demoUsers } from './demo-users.ts';
 
 /**
  * Shifts a service worker's Date.now to the pinned clock. Playwright's clock reaches pages only
