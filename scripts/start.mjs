@@ -1,8 +1,12 @@
-// npm start: build the app when dist/ is missing or older than its sources, then run the server.
+// npm start: install the dependencies when node_modules is missing, build the app when dist/ is missing or
+// older than its sources, then run the server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureDependencies } from './ensure-dependencies.mjs';
+
+ensureDependencies();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sources = ['src', 'locales', 'tenants', 'sw', 'public', 'index.html', 'vite.config.ts', 'package.json'];
