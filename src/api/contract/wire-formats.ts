@@ -13,7 +13,3 @@ export type IsoInstant = v.InferOutput<typeof IsoInstant>;
 
 /** Money is integer cents (euros × 100), named `…Cents`. */
 export const Cents = v.pipe(v.number(), v.integer());
-
-/** A wall-clock time on the club's clock: 'HH:MM', 24-hour (what `<input type="time">` gives with the default step). */
-export const WallTime = v.pipe(v.string(), v.isoTime());
-export type WallTime = v.InferOutput<typeof WallTime>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { placesBelowBooked, toFormIssues, TrainingForm, type FormIssue } from '../../api/contract/admin.ts';
 import type { Training, TrainingType } from '../../api/contract/schedule.ts';
-import { readDateInput, readingValue, readTimeInput, type InputReading } from '../../lib/native-inputs.ts';
+import { readDateInput, readingValue, readTimeInput, type InputReading } from './native-inputs.ts';
 import { fromWallClock, toWallClock } from '../../lib/zoned-time.ts';
 import { addDays } from '../../schedule/club-day.ts';
 
@@ -83,7 +83,7 @@ export function draftOf(training: Training): ClassDraft {
 const optionalId = (text: string) => (text === '' ? null : Number(text));
 
 /**
- * The date and times as the native inputs gave them (src/lib/native-inputs.ts): the draft keeps what was
+ * The date and times as the native inputs gave them (native-inputs.ts): the draft keeps what was
  * typed, so a browser without a picker still shows it, and only the wire formats go further.
  */
 function wallClockOf(draft: ClassDraft): { date: InputReading; start: InputReading; end: InputReading } {
@@ -147,7 +147,7 @@ const readingIssue = (field: 'date' | 'startTime' | 'endTime', reading: InputRea
 /**
  * The shared schema's issues (the server checks the same), placed on the form's fields. The date and time
  * inputs say themselves when they are empty or not a date or time (each engine's inputs differ:
- * src/lib/native-inputs.ts); the start and end are judged only once the date and times are set. An edit
+ * native-inputs.ts); the start and end are judged only once the date and times are set. An edit
  * may not offer fewer places than are booked.
  */
 export function draftIssues(draft: ClassDraft, timeZone: string, bookedCount: number): DraftIssues {

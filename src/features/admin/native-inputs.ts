@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { IsoDate, WallTime } from '../api/contract/wire-formats.ts';
+import { WallTime } from '../../api/contract/wall-time.ts';
+import { IsoDate } from '../../api/contract/wire-formats.ts';
 
 /*
  * The value of a native `<input type="date">` or `<input type="time">`, read the same in every engine. Safari on
