@@ -20,6 +20,44 @@ export default tseslint.config(
   // Served to the browser as they are (public/ is copied into the build).
   { files: ['public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   {
+    /*
+     * The code phones run stays within Safari/iOS 16.4, the oldest engine the app supports (README, Notes):
+     * these APIs came later (or never came to Safari) and would throw there. Syntax is transpiled for it
+     * (vite.config.ts build.target); APIs are not, so they are refused here.
+     */
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'public/**/*.js'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/test-support/**', 'src/test-setup.ts', 'sw/vite-plugin.ts', 'sw/precache-manifest.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['Object', 'Map'].map((object) => ({ object, property: 'groupBy', message: 'Safari 17.4: group with a loop or a Map.' })),
+        { object: 'Promise', property: 'withResolvers', message: 'Safari 17.4: use new Promise((resolve, reject) => …).' },
+        { object: 'AbortSignal', property: 'any', message: 'Safari 17.4: listen to each signal and abort one controller.' },
+        { object: 'URL', property: 'canParse', message: 'Safari 17: try { new URL(…) } catch.' },
+        { object: 'Iterator', property: 'from', message: 'Safari 18.4: spread the iterable into an array.' },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'requestIdleCallback', message: 'Safari has none: use whenIdle() from src/lib/when-idle.ts.' },
+        { name: 'cancelIdleCallback', message: 'Safari has none: use whenIdle() from src/lib/when-idle.ts.' },
+        { name: 'scheduler', message: 'Safari has no scheduler.postTask/yield: use setTimeout or whenIdle().' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(intersection|difference|symmetricDifference|isSubsetOf|isSupersetOf|isDisjointFrom)$/]',
+          message: 'Set methods are Safari 17: compare with has() in a loop.',
+        },
+        { selector: 'CallExpression[callee.property.name=/^(checkVisibility|showPopover|hidePopover|togglePopover)$/]', message: 'Safari 17 or later: not in Safari 16.4.' },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(map|filter|take|drop|flatMap|reduce|toArray|some|every|find|forEach)$/][callee.object.type='CallExpression'][callee.object.callee.property.name=/^(values|keys|entries|matchAll)$/]:not([callee.object.callee.object.name='Object'])",
+          message: 'Iterator helpers are Safari 18.4: spread the iterator into an array first ([...map.values()].map(…)).',
+        },
+      ],
+    },
+  },
+  {
     // DESIGN.md §2: features never import each other; what two of them share moves down (src/schedule, lib, shell…).
     files: ['src/features/*/*.{ts,tsx}'],
     rules: {

@@ -8,6 +8,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { serviceWorkerPlugin } from './sw/vite-plugin.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { compileHintsPlugin } from './scripts/vite-compile-hints.ts';
+import { browserTargets } from './scripts/browser-targets.ts';
 
 /*
  * The persister packages pin an older @tanstack/query-core than @tanstack/react-query, so npm keeps two
@@ -69,7 +70,8 @@ export default defineConfig(async () => ({
     proxy: { '/api': 'http://localhost:8080' },
   },
   build: {
-    target: 'es2022',
+    // Safari/iOS 16.4, Firefox 115, Chromium 111 (scripts/browser-targets.ts); CSS follows (cssTarget).
+    target: browserTargets,
     // dist/.vite/manifest.json: the server finds each club's hashed logo there, to preload it with the page.
     manifest: true,
     sourcemap: false,

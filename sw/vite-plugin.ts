@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
+import { browserTargets } from '../scripts/browser-targets.ts';
 import { precacheManifest } from './precache-manifest.ts';
 
 const workerEntry = fileURLToPath(new URL('./sw.ts', import.meta.url));
@@ -37,7 +38,7 @@ export function serviceWorkerPlugin(): Plugin {
           outfile: path.join(outDir, 'sw.js'),
           bundle: true,
           format: 'iife',
-          target: 'es2022',
+          target: browserTargets,
           minify: true,
           legalComments: 'none',
           logLevel: 'warning',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { ClubIdentity } from '../../src/api/contract/tenant.ts';
 import { getTenant } from '../../tenants/registry.ts';
@@ -48,6 +49,11 @@ describe('tenant assets', () => {
 describe('renderIndexHtml', () => {
   const html = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>App</title>
 <link rel="icon" href="/vite.svg"></head><body><div id="root"></div></body></html>`;
+
+  it("keeps the app page's viewport, so a notched phone's safe-area insets reach the shell's CSS", () => {
+    const page = renderIndexHtml(readFileSync(new URL('../../index.html', import.meta.url), 'utf8'), 'restaurant');
+    expect(page.match(/<meta name="viewport"[^>]*>/g)).toEqual(['<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />']);
+  });
 
   it('sets the club title, theme colour, manifest and favicon', () => {
     const page = renderIndexHtml(html, 'restaurant');

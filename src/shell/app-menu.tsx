@@ -10,6 +10,17 @@ import { currentMenuEntry, menuItems, type MenuGroup, type MenuLink } from './me
 import { MenuSettings } from './menu-settings.tsx';
 
 const useStyles = makeStyles({
+  /*
+   * Fluent caps a drawer at 100vh, taller than a phone's screen while the browser's bars show (the log-out
+   * entry at the end could sit under them): the dynamic viewport where the engine knows it (Safari 15.4+).
+   * On a notched phone (viewport-fit=cover) the entries stay clear of the notch and the home indicator.
+   */
+  drawer: {
+    maxHeight: ['100vh', '100dvh'],
+    paddingTop: 'env(safe-area-inset-top, 0px)',
+    paddingBottom: 'env(safe-area-inset-bottom, 0px)',
+    paddingLeft: 'env(safe-area-inset-left, 0px)',
+  },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
   nested: { paddingLeft: tokens.spacingHorizontalL },
   entry: {
@@ -101,6 +112,7 @@ export function AppMenu({ onLogOut }: { onLogOut: () => void }) {
       onOpenChange={(_, data) => !data.open && closeMenu()}
       position="start"
       size={isNarrow ? 'full' : 'small'}
+      className={styles.drawer}
       aria-label={t`Main menu`}
     >
       <DrawerHeader>

@@ -22,6 +22,8 @@ describe('my workouts period', () => {
   it('ignores a value that is not a date', () => {
     const before = { ...dateRangeState };
     setDateRangeEdge('from', 'yesterday');
+    setDateRangeEdge('from', '2026-02-30');
+    setDateRangeEdge('to', '');
     expect({ ...dateRangeState }).toEqual(before);
     setDateRangeEdge('to', before.from);
     expect(dateRangeState.to).toBe(before.from);

@@ -1,6 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import * as v from 'valibot';
 import { MAX_RANGE_DAYS } from '../api/contract/schedule.ts';
+import { IsoDate } from '../api/contract/wire-formats.ts';
 import { persistStore, readStored } from './persisted.ts';
 
 /*
@@ -13,7 +14,8 @@ import { persistStore, readStored } from './persisted.ts';
 export const MAX_PERIOD_DAYS = MAX_RANGE_DAYS - 3;
 const DAY_MS = 86_400_000;
 
-const Day = v.pipe(v.string(), v.isoDate());
+// a date that exists: isoDate alone lets a stored or typed '2026-02-30' through
+const Day = IsoDate;
 const StoredRange = v.pipe(
   v.object({ from: Day, to: Day }),
   v.check(({ from, to }) => {

@@ -39,6 +39,24 @@ describe('the class draft', () => {
     expect(draftIssues(filled({ date: '' }), tz, 0)).toEqual({ date: { field: 'date', key: 'fieldRequired' } });
   });
 
+  it("reads the date and time inputs of every engine: seconds are dropped, '' is not set, free text is invalid", () => {
+    // Firefox and Chromium give seconds when the step is under a minute
+    const withSeconds = v.parse(TrainingForm, toTrainingForm(filled({ startTime: '18:00:30', endTime: '19:00:00.000' }), tz));
+    expect([withSeconds.startDateTime, withSeconds.endDateTime]).toEqual(['2026-11-24T16:00:00.000Z', '2026-11-24T17:00:00.000Z']);
+    expect(draftIssues(filled({ startTime: '18:00:30' }), tz, 0)).toEqual({});
+    // iOS Safari while a field is half set
+    expect(draftIssues(filled({ endTime: '' }), tz, 0)).toEqual({ endTime: { field: 'endTime', key: 'fieldRequired' } });
+    // desktop Safari without a picker: whatever was typed
+    expect(draftIssues(filled({ startTime: '6 pm' }), tz, 0)).toEqual({ startTime: { field: 'startTime', key: 'invalid' } });
+    expect(draftIssues(filled({ date: '24.11.2026' }), tz, 0)).toEqual({ date: { field: 'date', key: 'invalid' } });
+    expect(draftIssues(filled({ date: '2026-02-30', endTime: 'x' }), tz, 0)).toEqual({
+      date: { field: 'date', key: 'invalid' },
+      endTime: { field: 'endTime', key: 'invalid' },
+    });
+    expect(toTrainingForm(filled({ date: 'soon' }), tz)).toMatchObject({ startDateTime: undefined, endDateTime: 'invalid' });
+    expect(weeklyDrafts(filled({ date: 'soon' }), 3)).toHaveLength(1);
+  });
+
   it('refuses fewer places than already booked', () => {
     expect(draftIssues(filled({ maxPlaces: '3' }), tz, 4).maxPlaces).toMatchObject({ key: 'placesBelowBooked', requirement: 4 });
     expect(draftIssues(filled({ maxPlaces: '4' }), tz, 4)).toEqual({});

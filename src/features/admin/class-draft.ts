@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { placesBelowBooked, toFormIssues, TrainingForm, type FormIssue } from '../../api/contract/admin.ts';
 import type { Training, TrainingType } from '../../api/contract/schedule.ts';
+import { readDateInput, readingValue, readTimeInput, type InputReading } from './native-inputs.ts';
 import { fromWallClock, toWallClock } from '../../lib/zoned-time.ts';
 import { addDays } from '../../schedule/club-day.ts';
 
@@ -82,22 +83,35 @@ export function draftOf(training: Training): ClassDraft {
 const optionalId = (text: string) => (text === '' ? null : Number(text));
 
 /**
+ * The date and times as the native inputs gave them (native-inputs.ts): the draft keeps what was
+ * typed, so a browser without a picker still shows it, and only the wire formats go further.
+ */
+function wallClockOf(draft: ClassDraft): { date: InputReading; start: InputReading; end: InputReading } {
+  return { date: readDateInput(draft.date), start: readTimeInput(draft.startTime), end: readTimeInput(draft.endTime) };
+}
+
+/**
  * The class's start and end instants: the end time is on the start's day, or the next day when it
  * is not later (a class over midnight).
  */
 export function draftSlot(draft: ClassDraft, timeZone: string): { start: Date; end: Date } | undefined {
-  const start = fromWallClock(draft.date, draft.startTime, timeZone);
-  const sameDayEnd = fromWallClock(draft.date, draft.endTime, timeZone);
+  const wall = wallClockOf(draft);
+  const [date, startTime, endTime] = [readingValue(wall.date), readingValue(wall.start), readingValue(wall.end)];
+  if (date === '' || startTime === '' || endTime === '') return undefined;
+  const start = fromWallClock(date, startTime, timeZone);
+  const sameDayEnd = fromWallClock(date, endTime, timeZone);
   if (!start || !sameDayEnd) return undefined;
   if (sameDayEnd > start) return { start, end: sameDayEnd };
-  const nextDay = new Date(Date.parse(`${draft.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const end = fromWallClock(nextDay, draft.endTime, timeZone);
+  const nextDay = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const end = fromWallClock(nextDay, endTime, timeZone);
   return end ? { start, end } : undefined;
 }
 
 /** The wire body of POST/PUT /admin/schedule (unchecked: the schema decides). */
 export function toTrainingForm(draft: ClassDraft, timeZone: string): Record<string, unknown> {
   const slot = draftSlot(draft, timeZone);
+  const wall = wallClockOf(draft);
+  const start = wall.date.kind === 'set' && wall.start.kind === 'set' ? fromWallClock(wall.date.value, wall.start.value, timeZone) : undefined;
   return {
     ...(draft.trainingId === undefined ? {} : { trainingId: draft.trainingId }),
     name: draft.name,
@@ -108,8 +122,8 @@ export function toTrainingForm(draft: ClassDraft, timeZone: string): Record<stri
     trainerId: optionalId(draft.trainerId),
     styleId: optionalId(draft.styleId),
     trainingType: draft.trainingType,
-    startDateTime: fromWallClock(draft.date, draft.startTime, timeZone)?.toISOString(),
-    endDateTime: slot?.end.toISOString() ?? (draft.endTime === '' ? undefined : 'invalid'),
+    startDateTime: start?.toISOString(),
+    endDateTime: slot?.end.toISOString() ?? (wall.end.kind === 'empty' ? undefined : 'invalid'),
     maxPlaces: draft.maxPlaces.trim() === '' ? undefined : Number(draft.maxPlaces),
     isPublic: draft.isPublic,
     waitingListAllowed: draft.waitingListAllowed,
@@ -127,9 +141,14 @@ const wireToDraft: Record<string, DraftField> = {
 
 export type DraftIssues = Partial<Record<DraftField, FormIssue>>;
 
+const readingIssue = (field: 'date' | 'startTime' | 'endTime', reading: InputReading): FormIssue | undefined =>
+  reading.kind === 'set' ? undefined : { field, key: reading.kind === 'empty' ? 'fieldRequired' : 'invalid' };
+
 /**
- * The shared schema's issues (the server checks the same), placed on the form's fields; an empty
- * date marks the date, and an edit may not offer fewer places than are booked.
+ * The shared schema's issues (the server checks the same), placed on the form's fields. The date and time
+ * inputs say themselves when they are empty or not a date or time (each engine's inputs differ:
+ * native-inputs.ts); the start and end are judged only once the date and times are set. An edit
+ * may not offer fewer places than are booked.
  */
 export function draftIssues(draft: ClassDraft, timeZone: string, bookedCount: number): DraftIssues {
   const issues: DraftIssues = {};
@@ -140,12 +159,16 @@ export function draftIssues(draft: ClassDraft, timeZone: string, bookedCount: nu
       issues[field] = issue;
     }
   }
-  // an end time cannot be judged before there is a start
-  if (issues.startTime && /^\d\d:\d\d$/.test(draft.endTime)) delete issues.endTime;
-  if (draft.date === '' || Number.isNaN(Date.parse(`${draft.date}T00:00:00Z`))) {
-    issues.date = { field: 'date', key: 'fieldRequired' };
+  const wall = wallClockOf(draft);
+  const inputIssues = { date: readingIssue('date', wall.date), startTime: readingIssue('startTime', wall.start), endTime: readingIssue('endTime', wall.end) };
+  if (inputIssues.date || inputIssues.startTime || inputIssues.endTime) {
+    // the schema's start and end issues only echo an input that is not set: the input's own issue says more
     delete issues.startTime;
     delete issues.endTime;
+    for (const field of ['date', 'startTime', 'endTime'] as const) {
+      const issue = inputIssues[field];
+      if (issue) issues[field] = issue;
+    }
   }
   if (result.success && placesBelowBooked(result.output.maxPlaces, bookedCount)) {
     issues.maxPlaces = { field: 'maxPlaces', key: 'placesBelowBooked', requirement: bookedCount };
@@ -157,7 +180,9 @@ export const MAX_REPEAT_WEEKS = 26;
 
 /** "Repeat weekly for N weeks": the same wall-clock time on the same weekday, so a DST change keeps 18:00 at 18:00. */
 export function weeklyDrafts(draft: ClassDraft, weeks: number): ClassDraft[] {
-  return Array.from({ length: weeks }, (_, i) => ({ ...draft, date: addDays(draft.date, 7 * i) }));
+  const date = readingValue(readDateInput(draft.date));
+  if (date === '') return [draft];
+  return Array.from({ length: weeks }, (_, i) => ({ ...draft, date: addDays(date, 7 * i) }));
 }
 
 /** The repeat count typed by the admin, or the issue with it. */

@@ -25,6 +25,9 @@ export function formIssueText(i18n: I18n, issue: FormIssue): string {
     case 'placesBelowBooked':
       return i18n._(msg`Not fewer than the ${num} clients already booked`);
     case 'invalid':
+      // a browser without a date or time picker (older desktop Safari) takes free text: say the format
+      if (issue.field === 'date') return i18n._(msg`Not a date: enter it as YYYY-MM-DD`);
+      if (issue.field === 'startTime' || issue.field === 'endTime') return i18n._(msg`Not a time: enter it as HH:MM (24-hour clock)`);
       return i18n._(msg`Not a valid value`);
   }
 }

@@ -6,6 +6,7 @@ import { useColorMode } from '../../state/colormode.ts';
 import { useLanguage } from '../../state/language.ts';
 import { deleteDoorSnapshot, saveDoorSnapshot } from '../../lib/door-snapshot.ts';
 import { buildDoorSnapshot } from './door-snapshot-builder.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 
 /** The app's page colours (Fluent's theme variables, as AppLayout paints them) under `element`. */
 function pageColors(element: HTMLElement | null) {
@@ -48,8 +49,7 @@ export function useDoorSnapshot(codes: readonly EntryCode[] | undefined, themed:
       // The session may have ended in the meantime: then nothing is written.
       if (authState.userClaims?.clientId === userId) void saveDoorSnapshot(snapshot);
     };
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(save, { timeout: 2000 });
-    else setTimeout(save, 0);
+    whenIdle(save, 2000);
     // `locale` and `mode` are not read here but change the texts and colours of the snapshot.
   }, [codes, i18n, locale, lang, mode, themed]);
 }

@@ -54,6 +54,52 @@ describe('useWakeLock', () => {
 
   it('does nothing where the API is missing', () => {
     expect(() => renderHook(() => useWakeLock()).unmount()).not.toThrow();
+    // present but empty: a page that is not https, a partial implementation
+    for (const value of [undefined, null, {}]) {
+      Object.defineProperty(navigator, 'wakeLock', { value, configurable: true });
+      expect(() => renderHook(() => useWakeLock()).unmount()).not.toThrow();
+    }
+  });
+
+  it('stays quiet when the request is refused, whether it rejects or throws', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const rejecting = vi.fn(() => Promise.reject(new DOMException('not visible', 'NotAllowedError')));
+      Object.defineProperty(navigator, 'wakeLock', { value: { request: rejecting }, configurable: true });
+      renderHook(() => useWakeLock()).unmount();
+      await vi.waitFor(() => expect(rejecting).toHaveBeenCalled());
+      const throwing = vi.fn(() => {
+        throw new TypeError('screen is not a supported type');
+      });
+      Object.defineProperty(navigator, 'wakeLock', { value: { request: throwing }, configurable: true });
+      renderHook(() => useWakeLock()).unmount();
+      await vi.waitFor(() => expect(throwing).toHaveBeenCalled());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+      errors.mockRestore();
+    }
+  });
+
+  it('lets go quietly when the release fails', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const request = vi.fn(async () => ({ released: false, release: () => Promise.reject(new DOMException('gone', 'InvalidStateError')) }));
+      Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+      const { unmount } = renderHook(() => useWakeLock());
+      await vi.waitFor(() => expect(request).toHaveBeenCalled());
+      await Promise.resolve();
+      expect(() => unmount()).not.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });
 

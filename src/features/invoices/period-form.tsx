@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvoicePeriod } from './queries.ts';
-import { DateInput } from '../../shell/date-input.tsx';
+import { DateField } from '../../shell/date-input.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
@@ -21,12 +21,8 @@ export function PeriodForm({ period, onChange }: { period: InvoicePeriod; onChan
   };
   return (
     <form className={styles.form} onSubmit={submit} aria-label={t`Invoice period`}>
-      <Field label={t`From`}>
-        <DateInput value={from} onValueChange={setFrom} />
-      </Field>
-      <Field label={t`To`} validationState={from > to ? 'error' : 'none'} validationMessage={from > to ? t`The end date is before the start date` : undefined}>
-        <DateInput value={to} onValueChange={setTo} />
-      </Field>
+      <DateField label={t`From`} value={from} onValueChange={setFrom} />
+      <DateField label={t`To`} value={to} onValueChange={setTo} error={from > to ? t`The end date is before the start date` : undefined} />
       <Button type="submit" appearance="primary" disabled={invalid}>
         <Trans>Show</Trans>
       </Button>

@@ -1,6 +1,6 @@
 import { useState, type ComponentType, type FormEvent } from 'react';
 import {
-  Badge, Body1, Button, Field, MessageBar, MessageBarBody, Spinner,
+  Badge, Body1, Button, MessageBar, MessageBarBody, Spinner,
   Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,7 +10,7 @@ import { formatDateTime, deviceTimeZone } from '../../lib/dates.ts';
 import { failureText } from '../../shell/notify.ts';
 import { statisticsQueries } from './queries.ts';
 import { ChartCard, Totals } from './stats-parts.tsx';
-import { DateInput } from '../../shell/date-input.tsx';
+import { DateField } from '../../shell/date-input.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
@@ -72,12 +72,8 @@ export function PersonalTrainings({
   return (
     <ChartCard id="personal-trainings" title={<Trans>Personal trainings</Trans>}>
       <form className={styles.form} onSubmit={submit} aria-label={t`Personal trainings period`}>
-        <Field label={t`From`}>
-          <DateInput value={from} onValueChange={setFrom} />
-        </Field>
-        <Field label={t`To`}>
-          <DateInput value={to} onValueChange={setTo} />
-        </Field>
+        <DateField label={t`From`} value={from} onValueChange={setFrom} />
+        <DateField label={t`To`} value={to} onValueChange={setTo} />
         <Button type="submit" disabled={!from || !to || from > to}>
           <Trans>Show</Trans>
         </Button>

@@ -1,4 +1,4 @@
-import { Button, Field, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Page } from '../../shell/page.tsx';
@@ -7,7 +7,7 @@ import { useWorkouts } from './use-workouts.ts';
 import { WorkoutItem } from './workout-item.tsx';
 import type { WorkoutActions } from './workout-actions.ts';
 import { workoutPeriods, type WorkoutPeriod } from './workouts-search.ts';
-import { DateInput } from '../../shell/date-input.tsx';
+import { DateField } from '../../shell/date-input.tsx';
 import { ChoiceTabs } from '../../shell/choice-tabs.tsx';
 
 const useStyles = makeStyles({
@@ -44,12 +44,8 @@ export function WorkoutsPage({
         />
         {period !== 'future' && (
           <div className={styles.range}>
-            <Field label={t`From`}>
-              <DateInput value={range.from} onValueChange={(value) => setDateRangeEdge('from', value)} />
-            </Field>
-            <Field label={t`To`}>
-              <DateInput value={range.to} onValueChange={(value) => setDateRangeEdge('to', value)} />
-            </Field>
+            <DateField label={t`From`} value={range.from} onValueChange={(value) => setDateRangeEdge('from', value)} />
+            <DateField label={t`To`} value={range.to} onValueChange={(value) => setDateRangeEdge('to', value)} />
           </div>
         )}
         {query.isPending ? (

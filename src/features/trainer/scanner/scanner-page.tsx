@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorMessage } from '../../../i18n/error-messages.ts';
 import { LookupForm } from '../../../shell/lookup-form.tsx';
 import { Page } from '../../../shell/page.tsx';
 import { CardHolder } from './card-holder.tsx';
-import { useScanner, type ScannerState } from './use-scanner.ts';
+import { CameraProblemMessage } from './camera-problem-message.tsx';
+import { useScanner } from './use-scanner.ts';
 
 const useStyles = makeStyles({
   camera: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
@@ -13,29 +13,6 @@ const useStyles = makeStyles({
   hidden: { display: 'none' },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
-
-function ProblemMessage({ state }: { state: ScannerState }) {
-  const { i18n } = useLingui();
-  if (state.kind === 'scanning' && !state.backCamera) {
-    return (
-      <MessageBar intent="warning">
-        <MessageBarBody>{i18n._(errorMessage('noBackCamera'))}</MessageBarBody>
-      </MessageBar>
-    );
-  }
-  if (state.kind !== 'problem') return null;
-  const text = {
-    denied: <Trans>The camera may not be used: allow it in the browser's site settings, or type the card code below.</Trans>,
-    noCamera: i18n._(errorMessage('noBackCamera')),
-    failed: <Trans>The camera could not be started. Type the card code below.</Trans>,
-    scanFailed: i18n._(errorMessage('cardCodeScanFailed')),
-  }[state.problem];
-  return (
-    <MessageBar intent="error">
-      <MessageBarBody>{text}</MessageBarBody>
-    </MessageBar>
-  );
-}
 
 /** SPEC.md §2 QR and card scanner: the camera on request, a typed code as the fallback, then the card's holder. */
 export function ScannerPage({ trainingId }: { trainingId: number | undefined }) {
@@ -65,7 +42,7 @@ export function ScannerPage({ trainingId }: { trainingId: number | undefined }) 
             </Button>
           )}
         </div>
-        <ProblemMessage state={state} />
+        <CameraProblemMessage state={state} />
       </section>
       <LookupForm
         label={t`Card code`}

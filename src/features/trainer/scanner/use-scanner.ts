@@ -51,21 +51,28 @@ export function useScanner(onCode: (code: string) => void) {
     await video.play().catch(() => undefined);
     // Stopped (hidden, left, Stop) while the preview started: stop() has released the camera already.
     if (current !== attempt.current) return;
-    const stopDecoding = decodeVideo(
-      video,
-      (text, capturedAt) => {
-        const code = v.safeParse(CardCode, text);
-        if (!code.success) return setState({ kind: 'problem', problem: 'scanFailed' });
-        // The benchmark measures from the frame taken and from the code decoded to the client on screen.
-        performance.mark('scanner:frame-captured', { startTime: capturedAt });
-        performance.mark('scanner:code-decoded');
-        if (guard.current(code.output)) onCodeRef.current(code.output);
-      },
-      () => setState({ kind: 'problem', problem: 'scanFailed' }),
-    );
+    let stopDecoding: () => void;
+    try {
+      stopDecoding = decodeVideo(
+        video,
+        (text, capturedAt) => {
+          const code = v.safeParse(CardCode, text);
+          if (!code.success) return setState({ kind: 'problem', problem: 'scanFailed' });
+          // The benchmark measures from the frame taken and from the code decoded to the client on screen.
+          performance.mark('scanner:frame-captured', { startTime: capturedAt });
+          performance.mark('scanner:code-decoded');
+          if (guard.current(code.output)) onCodeRef.current(code.output);
+        },
+        () => setState({ kind: 'problem', problem: 'scanFailed' }),
+      );
+    } catch {
+      // a decoder worker this engine or its policy will not start (module workers came in Firefox 114): typing still works
+      stop();
+      return setState({ kind: 'problem', problem: 'failed' });
+    }
     if (session.current) session.current.stopDecoding = stopDecoding;
     setState({ kind: 'scanning', backCamera: started.backCamera });
-  }, []);
+  }, [stop]);
 
   useEffect(() => {
     const onVisibility = () => {
