@@ -20,7 +20,9 @@ import {
  * returned '11/24/2026' here, and `Date.parse` of that plus 'T00:00:00Z' is NaN: "Invalid Date".
  */
 beforeAll(() => {
-  vi.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get').mockImplementation(function (this: Intl.DateTimeFormat) {
+  // format is a getter that returns a bound function (ECMA-402), though TypeScript types it as a method
+  const prototype = Intl.DateTimeFormat.prototype as unknown as { format: unknown };
+  vi.spyOn(prototype, 'format', 'get').mockImplementation(function (this: Intl.DateTimeFormat) {
     return (date?: Date | number) => {
       const parts = this.formatToParts(date);
       const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';

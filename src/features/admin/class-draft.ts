@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { placesBelowBooked, toFormIssues, TrainingForm, type FormIssue } from '../../api/contract/admin.ts';
 import type { Training, TrainingType } from '../../api/contract/schedule.ts';
-import { fromWallClock, toWallClock } from '../../lib/zoned-time.ts';
-import { addDays } from '../../schedule/club-day.ts';
+import { addDays, fromWallClock, toWallClock } from '../../api/contract/calendar.ts';
 
 /** The class form as the admin types it: ids as select values, date and times on the club's clock. */
 export type ClassDraft = {
@@ -90,8 +89,7 @@ export function draftSlot(draft: ClassDraft, timeZone: string): { start: Date; e
   const sameDayEnd = fromWallClock(draft.date, draft.endTime, timeZone);
   if (!start || !sameDayEnd) return undefined;
   if (sameDayEnd > start) return { start, end: sameDayEnd };
-  const nextDay = new Date(Date.parse(`${draft.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const end = fromWallClock(nextDay, draft.endTime, timeZone);
+  const end = fromWallClock(addDays(draft.date, 1), draft.endTime, timeZone);
   return end ? { start, end } : undefined;
 }
 
