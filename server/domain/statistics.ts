@@ -1,7 +1,7 @@
 import type { StatisticsPeriod } from '../../src/api/contract/statistics.ts';
 import type { Db } from '../db/db.ts';
 import type { TenantId } from '../../src/api/contract/tenant.ts';
-import { addDays } from './calendar.ts';
+import { addDays } from '../../src/api/contract/calendar.ts';
 
 export type DateRange = { from: string; to: string };
 

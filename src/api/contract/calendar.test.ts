@@ -146,6 +146,7 @@ describe('days by arithmetic', () => {
     expect(addDays('2026-10-25', 1)).toBe('2026-10-26');
     expect(addDays('2026-03-29', -1)).toBe('2026-03-28');
     expect(addDays('2026-11-24', 365)).toBe('2027-11-24');
+    expect(() => addDays('24.11.2026', 1)).toThrow(RangeError);
   });
 
   it('counts the days between two days', () => {

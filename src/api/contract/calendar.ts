@@ -16,11 +16,12 @@ export function dayStartUtc(day: string): number {
   return match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Number.NaN;
 }
 
-/** The UTC day of an instant (ms). */
-const utcDay = (ms: number) => {
+/** The UTC day of an instant (ms); throws on NaN, as toISOString() does, rather than answer 'NaN-NaN-NaN'. */
+function utcDay(ms: number): string {
+  if (Number.isNaN(ms)) throw new RangeError('Invalid time value');
   const date = new Date(ms);
   return dayOf(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
-};
+}
 
 /** True for a 'YYYY-MM-DD' day that exists (2026-02-30 does not). */
 export function isCalendarDay(text: string): boolean {
@@ -28,7 +29,7 @@ export function isCalendarDay(text: string): boolean {
   return !Number.isNaN(start) && utcDay(start) === text;
 }
 
-/** A day moved by whole days (in UTC, where no daylight-saving change can skip or repeat a day). */
+/** A day moved by whole days (in UTC, where no daylight-saving change can skip or repeat a day); throws on what is not a day. */
 export function addDays(day: string, days: number): string {
   return utcDay(dayStartUtc(day) + days * DAY_MS);
 }
