@@ -3,6 +3,32 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/*
+ * DESIGN.md §3: a machine-readable day or time never comes from the string a locale writes ('en-CA' writes
+ * 11/24/2026 under ICU 72, WebKit on Debian and older Safari, and the timetable crashed on it). Intl with a
+ * literal locale is how such code starts; people-facing formatting picks the locale from the user's language
+ * (src/lib/dates.ts, a table, not a literal), and src/api/contract/calendar.ts reads typed parts.
+ */
+const literalArgument = ":matches([arguments.0.type=/^(Literal|TemplateLiteral)$/], [arguments.0.elements.0.type=/^(Literal|TemplateLiteral)$/])";
+const machineDates =
+  'For a day or a wall clock use dayInZone, todayInZone, toWallClock or deviceDay from src/api/contract/calendar.ts; to show a date to people use formatDate, formatTime or formatDateTime from src/lib/dates.ts (the user\'s language)';
+const literalLocales = [
+  {
+    selector: `:matches(NewExpression, CallExpression)[callee.object.name='Intl'][callee.property.name='DateTimeFormat']${literalArgument}`,
+    message: `No literal locale for Intl.DateTimeFormat: its output differs between ICU versions. ${machineDates}.`,
+  },
+  {
+    selector: `CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]${literalArgument}`,
+    message: `No literal locale for toLocaleString/toLocaleDateString/toLocaleTimeString: its output differs between ICU versions. ${machineDates}.`,
+  },
+];
+const enCA = [
+  {
+    selector: "Literal[value=/^en[-_]CA$/i], TemplateElement[value.cooked=/\\ben[-_]CA\\b/i]",
+    message: "'en-CA' does not write YYYY-MM-DD everywhere (ICU 72 writes 11/24/2026). " + machineDates + '.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'src/routeTree.gen.ts', 'locales/**/*.ts', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -29,6 +55,13 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // tests may spell out what a browser shows; the calendar module itself formats to typed parts
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['tests/**', '**/*.test.{ts,tsx}', 'src/api/contract/calendar.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...literalLocales, ...enCA] },
+  },
+  { files: ['src/api/contract/calendar.ts'], rules: { 'no-restricted-syntax': ['error', ...enCA] } },
   {
     files: ['src/schedule/**/*.{ts,tsx}', 'src/account/**/*.{ts,tsx}', 'src/shell/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}', 'src/state/**/*.{ts,tsx}'],
     rules: {

@@ -1,8 +1,8 @@
 /*
  * Machine-readable days ('YYYY-MM-DD', the wire's IsoDate) and wall clocks ('HH:MM'), for the app, the
  * server and the seed alike. Zones are read with formatToParts, whose parts are typed, and days are
- * moved with UTC arithmetic. Never read a value back from the string a locale writes: 'en-CA' writes
- * 11/24/2026 under ICU 72 (WebKit on Debian, older Safari) and the timetable crashed on it.
+ * moved with UTC arithmetic. Never read a value back from the string a locale writes: Canadian English
+ * writes 11/24/2026 under ICU 72 (WebKit on Debian, older Safari), not 2026-11-24, and the timetable crashed on it.
  */
 
 const DAY_MS = 86_400_000;
