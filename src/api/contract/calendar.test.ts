@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   addDays,
+  addMonths,
   dayInZone,
   dayStartUtc,
   daysBetween,
   deviceDay,
+  endOfMonth,
   fromWallClock,
   isCalendarDay,
+  startOfMonth,
   startOfWeek,
   todayInZone,
   toWallClock,
@@ -147,6 +150,16 @@ describe('days by arithmetic', () => {
     expect(addDays('2026-03-29', -1)).toBe('2026-03-28');
     expect(addDays('2026-11-24', 365)).toBe('2027-11-24');
     expect(() => addDays('24.11.2026', 1)).toThrow(RangeError);
+  });
+
+  it('moves by months, keeping the day where the month has it', () => {
+    expect(addMonths('2026-11-24', 2)).toBe('2027-01-24');
+    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
+    expect(addMonths('2028-02-29', -12)).toBe('2027-02-28');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(startOfMonth('2026-11-24')).toBe('2026-11-01');
+    expect(endOfMonth('2028-02-10')).toBe('2028-02-29');
+    expect(endOfMonth('2026-12-31')).toBe('2026-12-31');
   });
 
   it('counts the days between two days', () => {

@@ -34,6 +34,23 @@ export function addDays(day: string, days: number): string {
   return utcDay(dayStartUtc(day) + days * DAY_MS);
 }
 
+/** A day moved by whole months; a day the month lacks becomes its last (31 March − 1 month: 28 February). */
+export function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const lastOfTarget = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return utcDay(Date.UTC(year, month - 1 + months, Math.min(date, lastOfTarget)));
+}
+
+/** The first day of the month that holds `day`. */
+export function startOfMonth(day: string): string {
+  return `${day.slice(0, 8)}01`;
+}
+
+/** The last day of the month that holds `day`. */
+export function endOfMonth(day: string): string {
+  return addDays(addMonths(startOfMonth(day), 1), -1);
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((dayStartUtc(to) - dayStartUtc(from)) / DAY_MS);
