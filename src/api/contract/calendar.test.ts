@@ -7,14 +7,13 @@ import {
   daysBetween,
   deviceDay,
   endOfMonth,
-  fromWallClock,
   isCalendarDay,
   startOfMonth,
   startOfWeek,
   todayInZone,
-  toWallClock,
   weekDays,
 } from './calendar.ts';
+import { fromWallClock, toWallClock } from './wall-clock.ts';
 
 /*
  * Every test runs with format() writing month/day/year, as ICU 72 (CLDR 42) does for 'en-CA' in WebKit:

@@ -5,10 +5,10 @@
  * writes 11/24/2026 under ICU 72 (WebKit on Debian, older Safari), not 2026-11-24, and the timetable crashed on it.
  */
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-const dayOf = (year: number, month: number, day: number) => `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}`;
+export const twoDigits = (n: number) => String(n).padStart(2, '0');
+export const dayOf = (year: number, month: number, day: number) => `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}`;
 
 /** The instant (ms) a 'YYYY-MM-DD' day begins in UTC; NaN when it is not one. */
 export function dayStartUtc(day: string): number {
@@ -99,9 +99,10 @@ function zoneFormatter(timeZone: string, withTime: boolean): Intl.DateTimeFormat
   return formatter;
 }
 
-type WallFields = { year: number; month: number; day: number; hour: number; minute: number };
+export type WallFields = { year: number; month: number; day: number; hour: number; minute: number };
 
-function wallFields(instant: string | number | Date, timeZone: string, withTime: boolean): WallFields {
+/** The zone's calendar fields of an instant (and its wall clock's, `withTime`); for this module and wall-clock.ts. */
+export function wallFields(instant: string | number | Date, timeZone: string, withTime: boolean): WallFields {
   const fields: WallFields = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
   for (const { type, value } of zoneFormatter(timeZone, withTime).formatToParts(new Date(instant))) {
     if (type === 'year' || type === 'month' || type === 'day' || type === 'hour' || type === 'minute') fields[type] = Number(value);
@@ -120,36 +121,4 @@ export function dayInZone(instant: string | number | Date, timeZone: string): st
 /** Today in a time zone. */
 export function todayInZone(timeZone: string, now: Date | number = Date.now()): string {
   return dayInZone(now, timeZone);
-}
-
-/** The wall clock of an instant in a zone: { date: 'YYYY-MM-DD', time: 'HH:MM' }. */
-export function toWallClock(instant: string | number | Date, timeZone: string): { date: string; time: string } {
-  const { year, month, day, hour, minute } = wallFields(instant, timeZone, true);
-  return { date: dayOf(year, month, day), time: `${twoDigits(hour)}:${twoDigits(minute)}` };
-}
-
-/** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
-function zoneOffset(ms: number, timeZone: string): number {
-  const { year, month, day, hour, minute } = wallFields(ms, timeZone, true);
-  return Date.UTC(year, month - 1, day, hour, minute) - Math.floor(ms / 60_000) * 60_000;
-}
-
-/**
- * The instant of a wall-clock date and time in a zone, or undefined when the input is not a date
- * and time. A time skipped by the spring change moves forward by the gap (as clocks do); a time
- * repeated in autumn means its first occurrence.
- */
-export function fromWallClock(date: string, time: string, timeZone: string): Date | undefined {
-  const clock = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
-  if (!isCalendarDay(date) || !clock) return undefined;
-  const wall = dayStartUtc(date) + (Number(clock[1]) * 60 + Number(clock[2])) * 60_000;
-  // the offsets a day before and after cover both sides of any change that night
-  const candidates = [wall - zoneOffset(wall - DAY_MS, timeZone), wall - zoneOffset(wall + DAY_MS, timeZone)];
-  const exact = candidates.filter((ms) => {
-    const shown = toWallClock(ms, timeZone);
-    return shown.date === date && shown.time === time;
-  });
-  // in the autumn overlap both show the asked time: the earlier one; in the spring gap neither: the
-  // offset from before the change, which lands after the gap
-  return new Date(exact.length > 0 ? Math.min(...exact) : candidates[0]!);
 }
