@@ -14,6 +14,7 @@ import { compression } from './domain/compression.ts';
 import { LabelCache } from './domain/label-cache.ts';
 import { ScheduleCache } from './domain/schedule/schedule-cache.ts';
 import { resolveTenant } from './domain/tenants.ts';
+import { healthRoutes } from './http/health.ts';
 import { AttemptThrottle } from './domain/throttle/attempt-throttle.ts';
 import { defaultThrottlePolicies, type ThrottlePolicies } from './domain/throttle/throttle-policy.ts';
 import { verifyAccessToken } from './domain/tokens.ts';
@@ -33,6 +34,8 @@ export type AppDeps = {
    * (the embedded database): with PostgreSQL another process's write would not make them stale.
    */
   keepScheduleAnswers?: boolean;
+  /** True once the process is stopping (SIGTERM): /readyz answers 503 so no new traffic is sent. */
+  draining?: () => boolean;
 };
 
 /** Request bodies are small JSON documents; anything bigger is refused before parsing. */
@@ -59,6 +62,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use(securityHeaders);
   app.use(compression());
+
+  // Probes answer before tenant resolution and auth: they need neither a club's host nor a token.
+  app.route('/', healthRoutes({ db: deps.db, draining: deps.draining }));
 
   app.use(async (c, next) => {
     c.set('db', deps.db);
