@@ -34,7 +34,7 @@ export type TestAppOptions = { now?: Date; throttle?: Partial<ThrottlePolicies>;
 
 /** Limits no test reaches by accident (for suites that call the same route hundreds of times). */
 const never = { freeAttempts: 1_000_000, baseDelayMs: 1, maxDelayMs: 1, forgetAfterMs: 1 };
-export const unthrottled: ThrottlePolicies = { login: never, passwordChange: never, publicLookup: never, voucherClaim: never };
+export const unthrottled: ThrottlePolicies = { login: never, loginAddress: never, passwordChange: never, publicLookup: never, voucherClaim: never };
 
 /** What @hono/node-server passes as the env of a request: the socket the address is read from. */
 export const fromAddress = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
