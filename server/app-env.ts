@@ -20,5 +20,7 @@ export type AppEnv = {
     labelCache: LabelCache;
     /** Attempt counters shared by every process on the database (server/domain/throttle/). */
     throttle: AttemptThrottle;
+    /** TRUST_PROXY: whether X-Forwarded-Proto and X-Forwarded-For come from the operator's proxy (request-info.ts). */
+    trustProxy: boolean;
   };
 };

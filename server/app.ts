@@ -36,6 +36,8 @@ export type AppDeps = {
   keepScheduleAnswers?: boolean;
   /** True once the process is stopping (SIGTERM): /readyz answers 503 so no new traffic is sent. */
   draining?: () => boolean;
+  /** TRUST_PROXY: believe X-Forwarded-Proto and X-Forwarded-For (server/domain/request-info.ts). Default false. */
+  trustProxy?: boolean;
 };
 
 /** Request bodies are small JSON documents; anything bigger is refused before parsing. */
@@ -60,6 +62,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const scheduleCache = new ScheduleCache(deps.keepScheduleAnswers === false ? 0 : undefined);
   const labelCache = new LabelCache(deps.keepScheduleAnswers !== false);
 
+  const trustProxy = deps.trustProxy ?? false;
+  // First, so every later step (security headers included) reads the same answer on https and addresses.
+  app.use(async (c, next) => {
+    c.set('trustProxy', trustProxy);
+    await next();
+  });
   app.use(securityHeaders);
   app.use(compression());
 

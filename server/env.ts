@@ -9,6 +9,12 @@ const EnvSchema = v.object({
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'staging', 'test']), 'production'),
   STATIC_DIR: v.optional(v.string(), './dist'),
+  /**
+   * Set (1/true) only behind a reverse proxy the operator runs: then its X-Forwarded-Proto says whether the
+   * browser came over https (HSTS, Secure cookies) and the last X-Forwarded-For entry is the client's address
+   * (login and look-up limits). Without it both headers are ignored, as any client could send them.
+   */
+  TRUST_PROXY: v.optional(v.pipe(v.picklist(['1', '0', 'true', 'false']), v.transform((flag) => flag === '1' || flag === 'true')), '0'),
   /** Test-only (NODE_ENV=test): the instant the server's clock reads at TEST_CLOCK_ORIGIN (server/clock.ts). */
   TEST_CLOCK_START: v.optional(v.pipe(v.string(), v.isoTimestamp(), v.transform((iso) => new Date(iso)))),
   /** Test-only: the real epoch milliseconds at which the pinned clock reads TEST_CLOCK_START (default: server start). */
