@@ -1,6 +1,7 @@
 import type { Db } from './db/db.ts';
 import type { SessionClaims } from '../src/api/contract/account.ts';
 import type { TenantId } from '../src/api/contract/tenant.ts';
+import type { SmsProvider } from './domain/sms/sms-provider.ts';
 import type { LabelCache } from './domain/label-cache.ts';
 import type { ScheduleCache } from './domain/schedule/schedule-cache.ts';
 import type { AttemptThrottle } from './domain/throttle/attempt-throttle.ts';
@@ -22,5 +23,7 @@ export type AppEnv = {
     throttle: AttemptThrottle;
     /** TRUST_PROXY: whether X-Forwarded-Proto and X-Forwarded-For come from the operator's proxy (request-info.ts). */
     trustProxy: boolean;
+    /** Where the admin's messages and class notices go: the outbox within the club's daily cap (sms/daily-cap.ts). */
+    adminSms: SmsProvider;
   };
 };

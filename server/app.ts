@@ -15,6 +15,8 @@ import { LabelCache } from './domain/label-cache.ts';
 import { ScheduleCache } from './domain/schedule/schedule-cache.ts';
 import { resolveTenant } from './domain/tenants.ts';
 import { healthRoutes } from './http/health.ts';
+import { cappedSmsProvider, DEFAULT_SMS_DAILY_CAP } from './domain/sms/daily-cap.ts';
+import { outboxSmsProvider } from './domain/sms/outbox-sms-provider.ts';
 import { AttemptThrottle } from './domain/throttle/attempt-throttle.ts';
 import { defaultThrottlePolicies, type ThrottlePolicies } from './domain/throttle/throttle-policy.ts';
 import { verifyAccessToken } from './domain/tokens.ts';
@@ -38,6 +40,8 @@ export type AppDeps = {
   draining?: () => boolean;
   /** TRUST_PROXY: believe X-Forwarded-Proto and X-Forwarded-For (server/domain/request-info.ts). Default false. */
   trustProxy?: boolean;
+  /** SMS_DAILY_CAP: the admin's SMS per club and club day (default 500). */
+  smsDailyCap?: number;
 };
 
 /** Request bodies are small JSON documents; anything bigger is refused before parsing. */
@@ -61,6 +65,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const throttle = new AttemptThrottle(deps.db, { ...defaultThrottlePolicies, ...deps.throttle });
   const scheduleCache = new ScheduleCache(deps.keepScheduleAnswers === false ? 0 : undefined);
   const labelCache = new LabelCache(deps.keepScheduleAnswers !== false);
+  const adminSms = cappedSmsProvider(outboxSmsProvider, deps.smsDailyCap ?? DEFAULT_SMS_DAILY_CAP);
 
   const trustProxy = deps.trustProxy ?? false;
   // First, so every later step (security headers included) reads the same answer on https and addresses.
@@ -82,6 +87,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('scheduleCache', scheduleCache);
     c.set('labelCache', labelCache);
     c.set('throttle', throttle);
+    c.set('adminSms', adminSms);
     await next();
   });
 

@@ -30,7 +30,7 @@ export type TestRequest = {
   address?: string;
 };
 
-export type TestAppOptions = { now?: Date; throttle?: Partial<ThrottlePolicies>; staticDir?: string; trustProxy?: boolean };
+export type TestAppOptions = { now?: Date; throttle?: Partial<ThrottlePolicies>; staticDir?: string; trustProxy?: boolean; smsDailyCap?: number };
 
 /** Limits no test reaches by accident (for suites that call the same route hundreds of times). */
 const never = { freeAttempts: 1_000_000, baseDelayMs: 1, maxDelayMs: 1, forgetAfterMs: 1 };
@@ -64,7 +64,7 @@ export async function makeTestApp(options: TestAppOptions = {}) {
   };
   const fixture = await seedFixture(db, current);
   const jwtSecret = randomBytes(32);
-  const app = createApp({ db, jwtSecret, now: clock.now, throttle: options.throttle, staticDir: options.staticDir ?? emptyDir(), trustProxy: options.trustProxy });
+  const app = createApp({ db, jwtSecret, now: clock.now, throttle: options.throttle, staticDir: options.staticDir ?? emptyDir(), trustProxy: options.trustProxy, smsDailyCap: options.smsDailyCap });
 
   /** A fresh access token of a demo user, signed at the current clock time. */
   async function token(user: DemoUser, side: FixtureSide = 'main'): Promise<string> {
