@@ -23,6 +23,8 @@ export type AppEnv = {
     throttle: AttemptThrottle;
     /** TRUST_PROXY: whether X-Forwarded-Proto and X-Forwarded-For come from the operator's proxy (request-info.ts). */
     trustProxy: boolean;
+    /** This request's X-Request-Id (server/http/request-id.ts), in its log line and its answer. */
+    requestId: string;
     /** Where the admin's messages and class notices go: the outbox within the club's daily cap (sms/daily-cap.ts). */
     adminSms: SmsProvider;
   };

@@ -15,6 +15,9 @@ import { LabelCache } from './domain/label-cache.ts';
 import { ScheduleCache } from './domain/schedule/schedule-cache.ts';
 import { resolveTenant } from './domain/tenants.ts';
 import { healthRoutes } from './http/health.ts';
+import { silentLogger, type Logger } from './http/logger.ts';
+import { requestId } from './http/request-id.ts';
+import { requestLog } from './http/request-log.ts';
 import { cappedSmsProvider, DEFAULT_SMS_DAILY_CAP } from './domain/sms/daily-cap.ts';
 import { outboxSmsProvider } from './domain/sms/outbox-sms-provider.ts';
 import { AttemptThrottle } from './domain/throttle/attempt-throttle.ts';
@@ -42,6 +45,8 @@ export type AppDeps = {
   trustProxy?: boolean;
   /** SMS_DAILY_CAP: the admin's SMS per club and club day (default 500). */
   smsDailyCap?: number;
+  /** Where the request lines go (server/http/logger.ts); default none. */
+  logger?: Logger;
 };
 
 /** Request bodies are small JSON documents; anything bigger is refused before parsing. */
@@ -73,6 +78,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('trustProxy', trustProxy);
     await next();
   });
+  app.use(requestId);
+  app.use(requestLog(deps.logger ?? silentLogger));
   app.use(securityHeaders);
   app.use(compression());
 
@@ -157,7 +164,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const key: ErrorKey = error.status === 413 ? 'payloadTooLarge' : error.status === 401 ? 'unauthorized' : 'invalidInput';
       return c.json(errorBody(key, error.status), error.status);
     }
-    console.error(`${c.req.method} ${c.req.path} failed`, error);
+    // logged with its stack by the request log (server/http/request-log.ts)
     return c.json(errorBody('serverError', 500), 500);
   });
 

@@ -13,8 +13,10 @@ import { openPostgres } from './db/postgres.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { startHousekeeping } from './domain/housekeeping.ts';
 import { readEnv } from './env.ts';
+import { createLogger } from './http/logger.ts';
 
 const env = readEnv();
+const logger = createLogger(env);
 const now = clockFromEnv(env);
 const dataDir = resolve(env.DATA_DIR);
 await mkdir(dataDir, { recursive: true });
@@ -70,7 +72,16 @@ if (await seedDemoData(db, now())) {
 }
 
 const stopHousekeeping = startHousekeeping(db, now);
-const app = createApp({ db, jwtSecret: await loadJwtSecret(), staticDir: resolve(env.STATIC_DIR), now, keepScheduleAnswers: !env.DATABASE_URL, trustProxy: env.TRUST_PROXY, smsDailyCap: env.SMS_DAILY_CAP });
+const app = createApp({
+  db,
+  jwtSecret: await loadJwtSecret(),
+  staticDir: resolve(env.STATIC_DIR),
+  now,
+  keepScheduleAnswers: !env.DATABASE_URL,
+  trustProxy: env.TRUST_PROXY,
+  smsDailyCap: env.SMS_DAILY_CAP,
+  logger,
+});
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`Club booking on http://localhost:${info.port} (tenants: http://<tenant>.localhost:${info.port}), database: ${env.DATABASE_URL ? 'PostgreSQL' : dataDir}`);
 });
