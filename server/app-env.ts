@@ -2,6 +2,7 @@ import type { Db } from './db/db.ts';
 import type { SessionClaims } from '../src/api/contract/account.ts';
 import type { TenantId } from '../src/api/contract/tenant.ts';
 import type { SmsProvider } from './domain/sms/sms-provider.ts';
+import type { Metrics } from './http/metrics.ts';
 import type { LabelCache } from './domain/label-cache.ts';
 import type { ScheduleCache } from './domain/schedule/schedule-cache.ts';
 import type { AttemptThrottle } from './domain/throttle/attempt-throttle.ts';
@@ -25,6 +26,8 @@ export type AppEnv = {
     trustProxy: boolean;
     /** This request's X-Request-Id (server/http/request-id.ts), in its log line and its answer. */
     requestId: string;
+    /** Prometheus metrics (server/http/metrics.ts), for outcomes only a route knows (bookings). */
+    metrics: Metrics;
     /** Where the admin's messages and class notices go: the outbox within the club's daily cap (sms/daily-cap.ts). */
     adminSms: SmsProvider;
   };

@@ -18,6 +18,9 @@ import { healthRoutes } from './http/health.ts';
 import { silentLogger, type Logger } from './http/logger.ts';
 import { requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
+import { createMetrics, type Metrics } from './http/metrics.ts';
+import { requestMetrics } from './http/metrics-middleware.ts';
+import { metricsRoute } from './http/metrics-route.ts';
 import { cappedSmsProvider, DEFAULT_SMS_DAILY_CAP } from './domain/sms/daily-cap.ts';
 import { outboxSmsProvider } from './domain/sms/outbox-sms-provider.ts';
 import { AttemptThrottle } from './domain/throttle/attempt-throttle.ts';
@@ -47,6 +50,10 @@ export type AppDeps = {
   smsDailyCap?: number;
   /** Where the request lines go (server/http/logger.ts); default none. */
   logger?: Logger;
+  /** Prometheus metrics (server/http/metrics.ts); default a registry of this app's own. */
+  metrics?: Metrics;
+  /** METRICS_TOKEN: lets `Authorization: Bearer <token>` read /metrics from other machines than this one. */
+  metricsToken?: string;
 };
 
 /** Request bodies are small JSON documents; anything bigger is refused before parsing. */
@@ -80,11 +87,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.use(requestId);
   app.use(requestLog(deps.logger ?? silentLogger));
+  const metrics = deps.metrics ?? createMetrics(deps.db);
+  app.use(requestMetrics(metrics));
   app.use(securityHeaders);
   app.use(compression());
 
-  // Probes answer before tenant resolution and auth: they need neither a club's host nor a token.
+  // Probes and the metrics scrape answer before tenant resolution and auth: they need no club's host.
   app.route('/', healthRoutes({ db: deps.db, draining: deps.draining }));
+  app.route('/', metricsRoute(metrics, deps.metricsToken));
 
   app.use(async (c, next) => {
     c.set('db', deps.db);

@@ -17,6 +17,8 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(v.pipe(v.picklist(['1', '0', 'true', 'false']), v.transform((flag) => flag === '1' || flag === 'true')), '0'),
   /** pino's level for the JSON request log on stdout; default info, and silent under NODE_ENV=test. */
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  /** Lets `Authorization: Bearer <METRICS_TOKEN>` read GET /metrics from other machines (loopback always may). */
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16))),
   /** The admin's SMS (messages, class notices) per club and club day; past it they are refused (server/domain/sms/daily-cap.ts). */
   SMS_DAILY_CAP: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '500'),
   /** Test-only (NODE_ENV=test): the instant the server's clock reads at TEST_CLOCK_ORIGIN (server/clock.ts). */

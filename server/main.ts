@@ -14,6 +14,7 @@ import { seedDemoData } from './db/seed/index.ts';
 import { startHousekeeping } from './domain/housekeeping.ts';
 import { readEnv } from './env.ts';
 import { createLogger } from './http/logger.ts';
+import { createMetrics } from './http/metrics.ts';
 
 const env = readEnv();
 const logger = createLogger(env);
@@ -81,6 +82,8 @@ const app = createApp({
   trustProxy: env.TRUST_PROXY,
   smsDailyCap: env.SMS_DAILY_CAP,
   logger,
+  metrics: createMetrics(db, { processMetrics: true }),
+  metricsToken: env.METRICS_TOKEN,
 });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`Club booking on http://localhost:${info.port} (tenants: http://<tenant>.localhost:${info.port}), database: ${env.DATABASE_URL ? 'PostgreSQL' : dataDir}`);
