@@ -15,6 +15,7 @@ import { startHousekeeping } from './domain/housekeeping.ts';
 import { readEnv } from './env.ts';
 import { createLogger } from './http/logger.ts';
 import { createMetrics } from './http/metrics.ts';
+import { drainServer } from './http/drain.ts';
 
 const env = readEnv();
 const logger = createLogger(env);
@@ -73,7 +74,9 @@ if (await seedDemoData(db, now())) {
 }
 
 const stopHousekeeping = startHousekeeping(db, now);
+let closing = false;
 const app = createApp({
+  draining: () => closing,
   db,
   jwtSecret: await loadJwtSecret(),
   staticDir: resolve(env.STATIC_DIR),
@@ -99,15 +102,21 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
-let closing = false;
+/**
+ * SIGTERM (an orchestrator or systemd stopping us) and SIGINT: /readyz turns 503, no new connections, every
+ * request under way is answered (up to 10 s), and only then the database closes, so no answered write is lost
+ * and no request is cut off mid-way.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   console.log(`${signal}: closing`);
-  server.close();
   stopHousekeeping();
+  const { timedOut } = server instanceof HttpServer ? await drainServer(server) : { timedOut: false };
+  if (timedOut) console.error('some requests were still running after 10 s; their connections were closed');
   await db.close();
   releaseLock();
+  console.log('closed');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
