@@ -8,6 +8,7 @@ import { e2eNow } from '../e2e/clock.ts';
 import type { clubApi } from './club-api.ts';
 import type { EnginePage } from './engine-page.ts';
 import type { JourneyServer } from './journey-server.ts';
+import { crashText } from './finder.ts';
 
 /*
  * The main journeys of the four users, written once for every engine (DESIGN.md §9: Firefox ESR and
@@ -67,6 +68,24 @@ async function decodeFirstQr(page: EnginePage): Promise<string | null> {
   const image = await page.evaluate<{ width: number; height: number; base64: string } | null>(firstQrPixels);
   if (!image) return null;
   return jsQR(new Uint8ClampedArray(Buffer.from(image.base64, 'base64')), image.width, image.height)?.data ?? null;
+}
+
+/** Watches a page that has drawn its heading for a while longer: its data arrives and renders without a crash. */
+async function settles(page: EnginePage): Promise<void> {
+  for (let i = 0; i < 15; i++) {
+    const text = await page.evaluate<string>('() => document.body.innerText');
+    if (crashText.test(text)) throw new Error(`${page.engine}: ${await page.url()} crashed after it drew its heading: ${text.slice(0, 500)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Opens each page, finds its heading, lets it settle: the further pages of a role, each without an error. */
+async function visitsEach(page: EnginePage, pages: { path: string; heading: string | RegExp }[]): Promise<void> {
+  for (const { path, heading } of pages) {
+    await page.goto(path);
+    await page.waitFor({ role: 'heading', name: heading });
+    await settles(page);
+  }
 }
 
 export const journeys: Journey[] = [
@@ -197,5 +216,43 @@ export const journeys: Journey[] = [
         const values = await page.evaluate<string[]>(`() => Array.from(document.querySelectorAll('input[type=date], input[type=time]')).map((input) => input.type + '=' + input.value)`);
         expect(values.find((v) => v.startsWith('date='))).toMatch(/^date=\d{4}-\d{2}-\d{2}$/);
       }),
+  },
+  {
+    name: 'the further pages of a visitor, a member, a trainer and an admin open without an error',
+    run: async (context) => {
+      await withPage(context, (page) =>
+        visitsEach(page, [
+          { path: '/public/vouchers', heading: 'Voucher' },
+          { path: '/tickets', heading: 'Ticket' },
+        ]),
+      );
+      await withPage(context, async (page) => {
+        await login(page, demoUsers.member);
+        await visitsEach(page, [
+          { path: '/contracts', heading: 'Contracts' },
+          { path: '/invoices', heading: 'Invoices' },
+          { path: '/vouchers', heading: 'Vouchers' },
+          { path: '/statistics', heading: 'Statistics' },
+          { path: '/profile', heading: 'Profile' },
+        ]);
+      });
+      await withPage(context, async (page) => {
+        await login(page, demoUsers.trainer);
+        await visitsEach(page, [
+          { path: '/personal-trainings', heading: 'Trainer statistics' },
+          { path: '/statistics', heading: /statistics/i },
+        ]);
+        // No camera in these browsers: the scanner says why in plain words and offers the typed code.
+        await page.goto('/scanner');
+        await page.waitFor({ role: 'heading', name: 'Card scanner' });
+        await page.click({ role: 'button', name: 'Start scanning' });
+        await page.waitForText(/Type the card code below/);
+        await settles(page);
+      });
+      await withPage(context, async (page) => {
+        await login(page, demoUsers.admin);
+        await visitsEach(page, [{ path: '/admin-outbox', heading: 'Sent notices' }]);
+      });
+    },
   },
 ];
