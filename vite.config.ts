@@ -16,7 +16,13 @@ import { browserTargets } from './scripts/browser-targets.ts';
  * react-query's own copy while the install is nested like that.
  */
 const nestedQueryCore = fileURLToPath(new URL('./node_modules/@tanstack/react-query/node_modules/@tanstack/query-core', import.meta.url));
-const queryCoreAlias = existsSync(nestedQueryCore) ? [{ find: /^@tanstack\/query-core$/, replacement: nestedQueryCore }] : [];
+/*
+ * The package's `import` export (build/modern: native class fields), as a bare import resolves it; the folder itself
+ * resolves through its `module` field to build/legacy, whose down-levelled private fields cost ~1 KiB gzip more.
+ */
+const queryCoreAlias = existsSync(nestedQueryCore)
+  ? [{ find: /^@tanstack\/query-core$/, replacement: `${nestedQueryCore}/build/modern/index.js` }]
+  : [];
 
 const fluentUsers = new Map<string, boolean>();
 /** Whether a source module imports Fluent UI itself (read once per build). */
