@@ -9,6 +9,7 @@ import { serviceWorkerPlugin } from './sw/vite-plugin.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { compileHintsPlugin } from './scripts/vite-compile-hints.ts';
 import { browserTargets } from './scripts/browser-targets.ts';
+import { splitCatalogsPlugin } from './scripts/vite-split-catalogs.ts';
 
 /*
  * The persister packages pin an older @tanstack/query-core than @tanstack/react-query, so npm keeps two
@@ -64,6 +65,8 @@ export default defineConfig(async () => ({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    // Each language's catalog as the first screens' part and the rest (src/i18n/first-screens.ts).
+    splitCatalogsPlugin(),
     // The chunks every first visit runs as the app starts (see `codeSplitting` below).
     compileHintsPlugin(new Set(['vendor', 'app'])),
     serviceWorkerPlugin(),
