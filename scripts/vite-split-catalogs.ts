@@ -8,42 +8,18 @@
  * route tree names them all; their code loads with them). Nothing to maintain by hand: a text added to an admin
  * screen and extracted lands in the rest, one added to the shell in the first part.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
-import { firstScreenRoutes } from '../src/i18n/first-screens.ts';
+import { firstScreenRouteFiles, importClosure } from './import-graph.ts';
 
 export type CatalogPart = 'first' | 'rest';
 
 const partQuery = /\.po\?(first|rest)$/;
-const relativeImport = /(?:\bfrom\s*|\bimport\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
-
-/** A route id's file under src/routes (directory naming: `/_auth/entry` → `_auth/entry.tsx`, `/_auth/` → `_auth/index.tsx`). */
-function routeFile(id: string): string {
-  const name = id === '__root__' ? '__root' : `${id.slice(1)}${id.endsWith('/') ? 'index' : ''}`;
-  return `src/routes/${name}.tsx`;
-}
-
 /** The source files (relative to `root`, `/`-separated) whose texts the first screens show. */
 export function firstScreenFiles(root: string): Set<string> {
-  const routes = firstScreenRoutes.map(routeFile);
-  for (const file of routes) {
-    if (!existsSync(path.join(root, file))) throw new Error(`src/i18n/first-screens.ts names a route without a file: ${file} does not exist`);
-  }
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const [, specifier] of readFileSync(path.join(root, file), 'utf8').matchAll(relativeImport)) {
-      const target = path.posix.join(path.posix.dirname(file), specifier ?? '');
-      if (!/\.tsx?$/.test(target) || (target.startsWith('src/routes/') && !routes.includes(target))) continue;
-      if (existsSync(path.join(root, target))) visit(target);
-    }
-  };
-  for (const file of ['src/main.tsx', ...routes]) visit(file);
-  return seen;
+  return importClosure(root, ['src/main.tsx', ...firstScreenRouteFiles(root)], { lazy: true });
 }
 
 async function catalogOf(poFile: string, root: string) {
