@@ -114,6 +114,8 @@ export default defineConfig(async () => ({
             {
               name: 'vendor',
               priority: 2,
+              // Only the modules main.tsx's graph runs: useQueries and its observer (trainer, admin) stay with their screens.
+              tags: ['$initial' as const],
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|valibot|valtio|proxy-compare|@lingui|idb-keyval)[\\/]/,
             },
             /*
