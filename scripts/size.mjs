@@ -19,7 +19,9 @@ import { gzipSync } from 'node:zlib';
 const dist = path.resolve(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'dist');
 const listOnly = process.argv.includes('--list');
 const KiB = 1024;
-const budgets = { firstVisit: 150 * KiB, precache: 600 * KiB };
+// First visit: issue #28 asks for 130 KiB; 141 holds what is reached (140.9, from 153.3 counted the same way) so it
+// cannot grow unnoticed. Most of the rest is React DOM (~55 KiB), TanStack Router (~25) and Query (~15).
+const budgets = { firstVisit: 141 * KiB, precache: 600 * KiB };
 
 /** Route files of the pages of 2. */
 const firstVisitRoutes = ['src/routes/_auth/index.tsx', 'src/routes/login.tsx'];
