@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -9,6 +10,8 @@ import { serviceWorkerPlugin } from './sw/vite-plugin.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { compileHintsPlugin } from './scripts/vite-compile-hints.ts';
 import { browserTargets } from './scripts/browser-targets.ts';
+import { splitCatalogsPlugin } from './scripts/vite-split-catalogs.ts';
+import { firstScreenRouteFiles, importClosure } from './scripts/import-graph.ts';
 
 /*
  * The persister packages pin an older @tanstack/query-core than @tanstack/react-query, so npm keeps two
@@ -16,7 +19,13 @@ import { browserTargets } from './scripts/browser-targets.ts';
  * react-query's own copy while the install is nested like that.
  */
 const nestedQueryCore = fileURLToPath(new URL('./node_modules/@tanstack/react-query/node_modules/@tanstack/query-core', import.meta.url));
-const queryCoreAlias = existsSync(nestedQueryCore) ? [{ find: /^@tanstack\/query-core$/, replacement: nestedQueryCore }] : [];
+/*
+ * The package's `import` export (build/modern: native class fields), as a bare import resolves it; the folder itself
+ * resolves through its `module` field to build/legacy, whose down-levelled private fields cost ~1 KiB gzip more.
+ */
+const queryCoreAlias = existsSync(nestedQueryCore)
+  ? [{ find: /^@tanstack\/query-core$/, replacement: `${nestedQueryCore}/build/modern/index.js` }]
+  : [];
 
 const fluentUsers = new Map<string, boolean>();
 /** Whether a source module imports Fluent UI itself (read once per build). */
@@ -29,6 +38,18 @@ function usesFluent(id: string): boolean {
   }
   return uses;
 }
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+/**
+ * The modules a first visit runs (main.tsx, the first screens' routes of src/i18n/first-screens.ts, the service
+ * worker's registration) and everything they import statically, as paths relative to the project.
+ */
+const firstVisitModules = importClosure(root, ['src/main.tsx', ...firstScreenRouteFiles(root), 'src/pwa/update-worker.ts'], { lazy: false });
+const onFirstVisit = (id: string) => firstVisitModules.has(path.relative(root, id.split('?')[0]!).split(path.sep).join('/'));
+
+/** The small shared modules of the shell, state, account, API and timetable helpers (see `common` below). */
+const sharedAppModule = (id: string) =>
+  (/[\\/]src[\\/](shell|state|lib|account|api|i18n|features[\\/]session)[\\/]/.test(id) || /[\\/]src[\\/]schedule[\\/][\w-]+\.ts$/.test(id)) && !usesFluent(id);
 
 /**
  * The production server writes the club of the host (title, theme variables, identity) into index.html
@@ -58,6 +79,8 @@ export default defineConfig(async () => ({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    // Each language's catalog as the first screens' part and the rest (src/i18n/first-screens.ts).
+    splitCatalogsPlugin(),
     // The chunks every first visit runs as the app starts (see `codeSplitting` below).
     compileHintsPlugin(new Set(['vendor', 'app'])),
     serviceWorkerPlugin(),
@@ -91,6 +114,8 @@ export default defineConfig(async () => ({
             {
               name: 'vendor',
               priority: 2,
+              // Only the modules main.tsx's graph runs: useQueries and its observer (trainer, admin) stay with their screens.
+              tags: ['$initial' as const],
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|valibot|valtio|proxy-compare|@lingui|idb-keyval)[\\/]/,
             },
             /*
@@ -105,13 +130,12 @@ export default defineConfig(async () => ({
              * phone's HTTP/1.1 connection six at a time. Without the modules that use Fluent, or Fluent would join
              * every first visit.
              */
-            {
-              name: 'common',
-              priority: 0,
-              minShareCount: 2,
-              test: (id: string) =>
-                (/[\\/]src[\\/](shell|state|lib|account|api|i18n|features[\\/]session)[\\/]/.test(id) || /[\\/]src[\\/]schedule[\\/][\w-]+\.ts$/.test(id)) && !usesFluent(id),
-            },
+            { name: 'common', priority: 0, minShareCount: 2, test: (id: string) => sharedAppModule(id) && onFirstVisit(id) },
+            /*
+             * Those a first visit does not run (the admin's contract, the forms' fields, the timetable's filters …) as
+             * a chunk of their own, which the other screens load beside `common`.
+             */
+            { name: 'shared', priority: 0, minShareCount: 2, test: (id: string) => sharedAppModule(id) && !onFirstVisit(id) },
             /*
              * Likewise the timetable's components, shared by the visitor, member, trainer and admin timetables (its
              * helpers are in `common`: home needs some of them).

@@ -1,6 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import { splitCatalogsPlugin } from './scripts/vite-split-catalogs.ts';
 
 /**
  * Server test files share their worker process (isolate: false): each still gets a database of its
@@ -36,7 +37,7 @@ export default defineConfig({
           ]
         : []),
       {
-        plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+        plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), splitCatalogsPlugin()],
         test: {
           name: 'client',
           environment: 'happy-dom',

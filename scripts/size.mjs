@@ -1,87 +1,100 @@
 #!/usr/bin/env node
-// `npm run size` (after `npm run build`): gzip size of the JavaScript a first visit downloads before the
-// login or home screen is usable, and of the whole service-worker precache. Exits 1 over budget.
+// `npm run size` (after `npm run build`): gzip size of the JavaScript a first visit to `/` downloads before it is
+// idle, and of the whole service-worker precache. Exits 1 over budget. `--list` prints the first visit's files only
+// (scripts/first-visit-scripts.ts compares them with what Chromium really fetches).
+//
+// The first visit's set, from the build's manifest (dist/.vite/manifest.json), each chunk with its static imports:
+// 1. index.html's scripts (the runtime, `vendor`, `app`: public/app-start.js runs them after the first paint);
+// 2. the code the server hints for `/` and `/login` (server/routes/page-preloads.ts: every split of the route's
+//    file): a visitor's `/` preloads home, then the router sends them to /login; a member's `/` is home;
+// 3. what the app loads on every page before it is idle: the service-worker registration (src/pwa/register.ts
+//    imports it once the page has loaded);
+// 4. the first screens' part of one language's catalog (the largest; scripts/vite-split-catalogs.ts).
+// Not in it: the rest of the catalog and lazy screens or dialogs (they load when a route or a touch asks), and the
+// service worker's own downloads (its precache, below).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = path.resolve(process.argv[2] ?? 'dist');
+const dist = path.resolve(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'dist');
+const listOnly = process.argv.includes('--list');
 const KiB = 1024;
-const budgets = { firstVisit: 150 * KiB, precache: 600 * KiB };
+// First visit: issue #28 asks for 130 KiB; 141 holds what is reached (140.9, from 153.3 counted the same way) so it
+// cannot grow unnoticed. Most of the rest is React DOM (~55 KiB), TanStack Router (~25) and Query (~15).
+const budgets = { firstVisit: 141 * KiB, precache: 600 * KiB };
 
-if (!existsSync(path.join(dist, 'index.html'))) {
-  console.error(`No ${dist}/index.html: run \`npm run build\` first.`);
-  process.exit(2);
+/** Route files of the pages of 2. */
+const firstVisitRoutes = ['src/routes/_auth/index.tsx', 'src/routes/login.tsx'];
+/** Modules of 3. */
+const loadedOnEveryPage = ['src/pwa/update-worker.ts'];
+
+for (const file of ['index.html', '.vite/manifest.json']) {
+  if (!existsSync(path.join(dist, file))) {
+    console.error(`No ${dist}/${file}: run \`npm run build\` first.`);
+    process.exit(2);
+  }
 }
 
 const read = (url) => readFileSync(path.join(dist, url.replace(/^\//, '')));
 const gzipSize = (url) => gzipSync(read(url), { level: 9 }).length;
-const resolveFrom = (from, specifier) => path.posix.join(path.posix.dirname(from), specifier);
 const format = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
 
-const staticImport = /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
-const dynamicImport = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
-
-function matches(code, pattern) {
-  return [...code.matchAll(pattern)].map((match) => match[1]);
-}
+/** @type {Record<string, { file: string; imports?: string[] }>} */
+const manifest = JSON.parse(read('/.vite/manifest.json').toString('utf8'));
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
 
 /** A chunk and everything it imports statically (the browser fetches them all before running it). */
-function withStaticImports(entry, seen = new Set()) {
-  if (seen.has(entry)) return seen;
-  seen.add(entry);
-  const code = read(entry).toString('utf8');
-  for (const specifier of matches(code, staticImport)) withStaticImports(resolveFrom(entry, specifier), seen);
-  return seen;
+function addWithImports(key, into) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`No ${key} in the build's manifest`);
+  if (into.has(`/${chunk.file}`)) return;
+  into.add(`/${chunk.file}`);
+  for (const imported of chunk.imports ?? []) addWithImports(imported, into);
 }
 
-// 1. index.html: the entry module and its modulepreloads.
-const html = read('/index.html').toString('utf8');
-const entries = [
-  ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-].map((match) => match[1]);
 const firstVisit = new Set();
-for (const entry of entries) withStaticImports(entry, firstVisit);
-
-// 2. The lazy chunks the router loads for `/login` and `/` (home behind the _auth layout), and one language
-//    catalog (the largest, as the worst case), found among the dynamic imports of the loaded code.
-const routeChunk = /^\/assets\/(login|index|_auth|__root|route)[-.][\w-]+\.js$/;
-const lazy = new Set();
-for (let grew = true; grew; ) {
-  grew = false;
-  for (const file of [...firstVisit]) {
-    for (const specifier of matches(read(file).toString('utf8'), dynamicImport)) {
-      const target = resolveFrom(file, specifier);
-      lazy.add(target);
-      if (routeChunk.test(target) && !firstVisit.has(target)) {
-        withStaticImports(target, firstVisit);
-        grew = true;
-      }
-    }
-  }
+// 1.
+const html = read('/index.html').toString('utf8');
+for (const [, url] of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) {
+  if (keyOfFile.has(url)) addWithImports(keyOfFile.get(url), firstVisit);
+  else firstVisit.add(url);
 }
-const catalogs = [...lazy].filter((file) => /messages[-.][\w-]+\.js$/.test(file));
-const catalog = catalogs.sort((a, b) => gzipSize(b) - gzipSize(a))[0];
-if (catalog) withStaticImports(catalog, firstVisit);
+// 2.
+for (const route of firstVisitRoutes) {
+  const keys = Object.keys(manifest).filter((key) => key.startsWith(`${route}?tsr-split=`));
+  if (keys.length === 0) throw new Error(`No code of ${route} in the build's manifest`);
+  for (const key of keys) addWithImports(key, firstVisit);
+}
+// 3.
+for (const module of loadedOnEveryPage) addWithImports(module, firstVisit);
+// 4.
+const catalogs = Object.keys(manifest).filter((key) => /^locales\/\w+\/messages\.po\?first$/.test(key));
+if (catalogs.length === 0) throw new Error('No first-screen catalogs (locales/<lang>/messages.po?first) in the build');
+const catalog = catalogs.sort((a, b) => gzipSize(manifest[b].file) - gzipSize(manifest[a].file))[0];
+addWithImports(catalog, firstVisit);
+
+if (listOnly) {
+  console.log(JSON.stringify({ files: [...firstVisit], catalog: `/${manifest[catalog].file}` }));
+  process.exit(0);
+}
 
 const firstVisitRows = [...firstVisit].map((file) => [file, gzipSize(file)]).sort((a, b) => b[1] - a[1]);
 const firstVisitTotal = firstVisitRows.reduce((sum, [, size]) => sum + size, 0);
 
-// 3. The precache: every URL the built worker lists, plus the worker itself.
+// The precache: every URL the built worker lists, plus the worker itself.
 let precacheTotal = 0;
 let precacheCount = 0;
 if (existsSync(path.join(dist, 'sw.js'))) {
   const worker = read('/sw.js').toString('utf8');
-  const urls = new Set(matches(worker, /url:\s*"([^"]+)"/g));
+  const urls = new Set([...worker.matchAll(/url:\s*"([^"]+)"/g)].map((match) => match[1]));
   precacheCount = urls.size;
   precacheTotal = [...urls].reduce((sum, url) => sum + gzipSize(url), gzipSize('/sw.js'));
 } else {
   console.error('No dist/sw.js: the service-worker plugin did not run.');
 }
 
-console.log('First visit JavaScript (gzip):');
-for (const [file, size] of firstVisitRows) console.log(`  ${format(size).padStart(10)}  ${file}`);
+console.log('First visit to / (JavaScript before idle, gzip; the catalog is the largest language\'s first part):');
+for (const [file, size] of firstVisitRows) console.log(`  ${format(size).padStart(10)}  ${file}${file === `/${manifest[catalog].file}` ? `  (${catalog})` : ''}`);
 console.log(`  ${format(firstVisitTotal).padStart(10)}  total (budget ${format(budgets.firstVisit)})`);
 console.log(`Precache: ${precacheCount} files + sw.js, ${format(precacheTotal)} gzip (budget ${format(budgets.precache)})`);
 

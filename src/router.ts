@@ -2,6 +2,8 @@ import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
 import { queryClient } from './api/query-client.ts';
 import { revealPageAfterStaleModal } from './shell/stale-modal-hiding.ts';
+import { loadRestOfCatalog } from './i18n/i18n.ts';
+import { onFirstScreens } from './i18n/first-screens.ts';
 
 export const router = createRouter({
   routeTree,
@@ -31,4 +33,6 @@ declare module '@tanstack/react-router' {
 export function preloadCurrentRouteCode(): void {
   const [routes] = router.getMatchedRoutes(window.location.pathname);
   for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined);
+  // A page beyond the first screens: the rest of the catalog comes with the first part (i18n.ts).
+  if (!onFirstScreens(routes.map((route) => route.id))) void loadRestOfCatalog().catch(() => undefined);
 }

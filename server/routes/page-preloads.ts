@@ -4,7 +4,7 @@ import type { Language } from '../../src/api/contract/tenant.ts';
 export type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 export type ViteManifest = Record<string, ManifestChunk>;
 
-/** What a page will load right after the app starts: its route's code and styles, and the language catalog. */
+/** What a page will load right after the app starts: its route's code and styles, and the first part of the language catalog. */
 export type PagePreloads = { scripts: string[]; styles: string[] };
 
 type RouteCode = { segments: string[]; chunkKeys: string[] };
@@ -57,7 +57,7 @@ export function pagePreloadsOf(manifest: ViteManifest, indexHtml: string): (path
       .sort((a, b) => staticCount(b.segments) - staticCount(a.segments))[0];
     const keys = new Set<string>();
     for (const key of found?.chunkKeys ?? []) addWithImports(key, keys);
-    addWithImports(`locales/${language}/messages.po`, keys);
+    addWithImports(`locales/${language}/messages.po?first`, keys); // the first screens' texts (i18n/first-screens.ts)
     const chunks = [...keys].flatMap((key) => manifest[key] ?? []);
     const notLoaded = (file: string) => !loadedFiles.has(file);
     return {

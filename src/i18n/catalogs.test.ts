@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { languages } from '../api/contract/tenant.ts';
 
 /** msgids whose msgstr is empty in a .po catalog (the header entry excluded). */
@@ -24,5 +25,19 @@ describe('catalogs (SPEC.md §1: complete in et, en and lv)', () => {
     const ids = (po: string) => [...po.matchAll(/^msgid "(.+)"$/gm)].map((match) => match[1]).sort();
     const [first, ...rest] = languages.map((language) => ids(catalogs[language] ?? ''));
     for (const other of rest) expect(other).toEqual(first);
+  });
+});
+
+describe('the first screens’ part of the catalog (scripts/vite-split-catalogs.ts)', () => {
+  it('holds the texts of the first screens and their modules, and no admin screen’s', async () => {
+    const { firstScreenFiles, firstScreenIds } = await import('../../scripts/vite-split-catalogs.ts');
+    const files = firstScreenFiles(process.cwd());
+    expect(files).toContain('src/features/session/login-form.tsx');
+    expect(files).toContain('src/shell/app-menu.tsx'); // lazily imported by the layout: still a first-screen text
+    expect([...files].filter((file) => file.startsWith('src/features/admin/'))).toEqual([]);
+    const first = await firstScreenIds('locales/et/messages.po', process.cwd());
+    expect(first).toContain(generateMessageId('Log in'));
+    expect(first).toContain('snackbar.unknown');
+    expect(first).not.toContain(generateMessageId('Class changed')); // the admin's outbox
   });
 });

@@ -1,5 +1,9 @@
-// Catalogs compiled on import by @lingui/vite-plugin.
-declare module '*.po' {
+// Catalogs compiled on import: the first screens' part and the rest (scripts/vite-split-catalogs.ts).
+declare module '*.po?first' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
+declare module '*.po?rest' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }

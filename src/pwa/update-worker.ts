@@ -1,4 +1,3 @@
-import { Workbox, messageSW } from 'workbox-window';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { authState } from '../state/auth.ts';
@@ -13,15 +12,16 @@ const updateConfirm = msg({ id: 'app.update.confirm', message: 'Reload' });
 
 const log = (message: string, error?: unknown) => console.warn(`[pwa] ${message}`, error ?? '');
 
-/** Registers /sw.js and runs the update policy for the life of the page. */
+/**
+ * Registers /sw.js and runs the update policy for the life of the page. The browser's own API: of workbox-window
+ * (2 KiB gzip on every first visit) the page used register, update and a posted message only.
+ */
 export async function startServiceWorker(): Promise<void> {
-  const workbox = new Workbox('/sw.js', { updateViaCache: 'none' });
+  const registering = navigator.serviceWorker.register('/sw.js', { updateViaCache: 'none' });
   const policy = createUpdatePolicy({
     pollMs: updatePollMs(location.search, import.meta.env.VITE_SW_POLL_MS, sessionStorage),
-    checkForUpdate: () => workbox.update(),
-    skipWaiting: () => {
-      if (waitingWorker) void messageSW(waitingWorker, { type: 'SKIP_WAITING' }).catch(() => undefined);
-    },
+    checkForUpdate: () => registering.then((registration) => registration.update()),
+    skipWaiting: () => waitingWorker?.postMessage({ type: 'SKIP_WAITING' }), // sw/sw-rules.ts
     pathname: () => location.pathname,
     isHidden: () => document.visibilityState === 'hidden',
     shouldAskToUpdate: () => Boolean(authState.userClaims?.needsUpdate) && !authState.hasUserBeenNotifiedNeedsUpdate,
@@ -47,9 +47,8 @@ export async function startServiceWorker(): Promise<void> {
   document.addEventListener('visibilitychange', () => policy.onVisibilityChange());
   window.addEventListener('focus', () => policy.checkNow());
 
-  const registration = await workbox.register({ immediate: true });
-  if (!registration) return;
-  // Watch the registration itself: workbox-window stops reporting updates it deems "external" (DESIGN.md §4).
+  const registration = await registering;
+  // Watch the registration itself, not only its first install (DESIGN.md §4: react to every waiting worker).
   noticeWaiting(registration);
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;

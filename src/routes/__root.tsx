@@ -9,10 +9,14 @@ import { logOut } from '../features/session/session-actions.ts';
 import { useKeepPageRulesFresh } from '../features/session/queries.ts';
 import { isRegistrationStaff } from '../api/contract/registration-access.ts';
 import { authState } from '../state/auth.ts';
+import { loadRestOfCatalog } from '../i18n/i18n.ts';
+import { onFirstScreens } from '../i18n/first-screens.ts';
 
 export type RouterContext = { queryClient: QueryClient };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // A screen beyond the first ones (i18n/first-screens.ts) renders once its texts are loaded (also on a preload).
+  beforeLoad: ({ matches }) => (onFirstScreens(matches.map((match) => match.routeId as string)) ? undefined : loadRestOfCatalog()),
   component: RootLayout,
   // Thrown by the role guards (a member on an admin path): same page as an unknown path.
   notFoundComponent: lazyRouteComponent(() => import('../shell/not-found-page.tsx'), 'NotFoundPage'),

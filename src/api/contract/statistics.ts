@@ -1,12 +1,9 @@
 import * as v from 'valibot';
 import { IsoDate, IsoInstant } from './wire-formats.ts';
 
-/**
- * SPEC.md §9: active (a member: since the start of the oldest contract still valid, else a year;
- * a trainer: the last year), current month (1st until today), previous 30 days (until today).
- */
-export const StatisticsPeriod = v.picklist(['active', 'month', 'last30']);
-export type StatisticsPeriod = v.InferOutput<typeof StatisticsPeriod>;
+import { StatisticsPeriod } from './statistics-period.ts';
+
+export { StatisticsPeriod };
 
 /** GET /user/statistics?period=… and GET /trainer/statistics?period=… (default 'month'). */
 export const StatisticsQuery = v.object({ period: v.optional(StatisticsPeriod, 'month') });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { StatisticsPeriod } from '../../api/contract/statistics.ts';
+import { StatisticsPeriod } from '../../api/contract/statistics-period.ts';
 import { statisticsQueries } from '../../features/statistics/queries.ts';
 import { ClientStatisticsPage } from '../../features/statistics/client-statistics-page.tsx';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { StatisticsPeriod } from '../../../api/contract/statistics.ts';
+import { StatisticsPeriod } from '../../../api/contract/statistics-period.ts';
 import { IsoDate } from '../../../api/contract/wire-formats.ts';
 import { TrainerStatisticsPage } from '../../../features/statistics/trainer-statistics-page.tsx';
 import { PersonalTrainingPresence } from '../../../features/trainer/personal-training-presence.tsx';
