@@ -131,7 +131,10 @@ function ClassForm({
       if (!first) return;
       const refused: string[] = [];
       for (const week of drafts.slice(1)) {
-        await save.mutateAsync(toTrainingForm(week, timeZone)).catch((error: unknown) => refused.push(`${week.date} (${failureText(error)})`));
+        // every week joins the first one's series, so "this and all following" can reach them later
+        await save
+          .mutateAsync({ ...toTrainingForm(week, timeZone), repeatOf: first.training.id })
+          .catch((error: unknown) => refused.push(`${week.date} (${failureText(error)})`));
       }
       const saved = weeks - refused.length;
       notifySuccess(t`Saved ${saved} of ${weeks} classes`);
