@@ -18,6 +18,12 @@ import { browserTargets } from './scripts/browser-targets.ts';
 const nestedQueryCore = fileURLToPath(new URL('./node_modules/@tanstack/react-query/node_modules/@tanstack/query-core', import.meta.url));
 const queryCoreAlias = existsSync(nestedQueryCore) ? [{ find: /^@tanstack\/query-core$/, replacement: nestedQueryCore }] : [];
 
+/**
+ * Modules only the admin's screens use (the admin contract, the series and week-by-room helpers, the class
+ * form's wall-clock conversions): kept out of `common`, where they would weigh on every member's first visit.
+ */
+const adminOnly = /[\\/]src[\\/](api[\\/]contract[\\/]admin|schedule[\\/](room-week|series-text)|lib[\\/]zoned-time)\.ts$/;
+
 const fluentUsers = new Map<string, boolean>();
 /** Whether a source module imports Fluent UI itself (read once per build). */
 function usesFluent(id: string): boolean {
@@ -110,7 +116,9 @@ export default defineConfig(async () => ({
               priority: 0,
               minShareCount: 2,
               test: (id: string) =>
-                (/[\\/]src[\\/](shell|state|lib|account|api|i18n|features[\\/]session)[\\/]/.test(id) || /[\\/]src[\\/]schedule[\\/][\w-]+\.ts$/.test(id)) && !usesFluent(id),
+                (/[\\/]src[\\/](shell|state|lib|account|api|i18n|features[\\/]session)[\\/]/.test(id) || /[\\/]src[\\/]schedule[\\/][\w-]+\.ts$/.test(id)) &&
+                !adminOnly.test(id) &&
+                !usesFluent(id),
             },
             /*
              * Likewise the timetable's components, shared by the visitor, member, trainer and admin timetables (its
