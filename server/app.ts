@@ -165,7 +165,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
     if (error instanceof ApiError) {
       if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
-      return c.json(errorBody(error.key, error.status, error.retryAfterSeconds), error.status);
+      return c.json({ ...error.details, ...errorBody(error.key, error.status, error.retryAfterSeconds) }, error.status);
     }
     if (error instanceof v.ValiError || error instanceof SyntaxError || isDataException(error)) {
       return c.json(errorBody('invalidInput', 400), 400);

@@ -28,6 +28,7 @@ import { Route as PublicIndexRouteImport } from './routes/public.index'
 import { Route as PublicVouchersRouteImport } from './routes/public.vouchers'
 import { Route as AuthAdminAdminCalendarRouteImport } from './routes/_auth/_admin/admin-calendar'
 import { Route as AuthAdminAdminOutboxRouteImport } from './routes/_auth/_admin/admin-outbox'
+import { Route as AuthAdminAdminRoomsWeekRouteImport } from './routes/_auth/_admin/admin-rooms-week'
 import { Route as AuthTrainerPersonalTrainingsRouteImport } from './routes/_auth/_trainer/personal-trainings'
 import { Route as AuthTrainerScannerRouteImport } from './routes/_auth/_trainer/scanner'
 import { Route as AuthTrainerTrainerCalendarRouteImport } from './routes/_auth/_trainer/trainer-calendar'
@@ -128,6 +129,11 @@ const AuthAdminAdminOutboxRoute = AuthAdminAdminOutboxRouteImport.update({
   path: '/admin-outbox',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminAdminRoomsWeekRoute = AuthAdminAdminRoomsWeekRouteImport.update({
+  id: '/admin-rooms-week',
+  path: '/admin-rooms-week',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthTrainerPersonalTrainingsRoute =
   AuthTrainerPersonalTrainingsRouteImport.update({
     id: '/personal-trainings',
@@ -186,6 +192,7 @@ export interface FileRoutesByFullPath {
   '/public/': typeof PublicIndexRoute
   '/admin-calendar': typeof AuthAdminAdminCalendarRoute
   '/admin-outbox': typeof AuthAdminAdminOutboxRoute
+  '/admin-rooms-week': typeof AuthAdminAdminRoomsWeekRoute
   '/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
   '/scanner': typeof AuthTrainerScannerRoute
   '/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
@@ -211,6 +218,7 @@ export interface FileRoutesByTo {
   '/public': typeof PublicIndexRoute
   '/admin-calendar': typeof AuthAdminAdminCalendarRoute
   '/admin-outbox': typeof AuthAdminAdminOutboxRoute
+  '/admin-rooms-week': typeof AuthAdminAdminRoomsWeekRoute
   '/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
   '/scanner': typeof AuthTrainerScannerRoute
   '/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
@@ -240,6 +248,7 @@ export interface FileRoutesById {
   '/public/': typeof PublicIndexRoute
   '/_auth/_admin/admin-calendar': typeof AuthAdminAdminCalendarRoute
   '/_auth/_admin/admin-outbox': typeof AuthAdminAdminOutboxRoute
+  '/_auth/_admin/admin-rooms-week': typeof AuthAdminAdminRoomsWeekRoute
   '/_auth/_trainer/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
   '/_auth/_trainer/scanner': typeof AuthTrainerScannerRoute
   '/_auth/_trainer/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
@@ -267,6 +276,7 @@ export interface FileRouteTypes {
     | '/public/'
     | '/admin-calendar'
     | '/admin-outbox'
+    | '/admin-rooms-week'
     | '/personal-trainings'
     | '/scanner'
     | '/trainer-calendar'
@@ -292,6 +302,7 @@ export interface FileRouteTypes {
     | '/public'
     | '/admin-calendar'
     | '/admin-outbox'
+    | '/admin-rooms-week'
     | '/personal-trainings'
     | '/scanner'
     | '/trainer-calendar'
@@ -320,6 +331,7 @@ export interface FileRouteTypes {
     | '/public/'
     | '/_auth/_admin/admin-calendar'
     | '/_auth/_admin/admin-outbox'
+    | '/_auth/_admin/admin-rooms-week'
     | '/_auth/_trainer/personal-trainings'
     | '/_auth/_trainer/scanner'
     | '/_auth/_trainer/trainer-calendar'
@@ -473,6 +485,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminAdminOutboxRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/_admin/admin-rooms-week': {
+      id: '/_auth/_admin/admin-rooms-week'
+      path: '/admin-rooms-week'
+      fullPath: '/admin-rooms-week'
+      preLoaderRoute: typeof AuthAdminAdminRoomsWeekRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/_trainer/personal-trainings': {
       id: '/_auth/_trainer/personal-trainings'
       path: '/personal-trainings'
@@ -528,6 +547,7 @@ declare module '@tanstack/react-router' {
 interface AuthAdminRouteChildren {
   AuthAdminAdminCalendarRoute: typeof AuthAdminAdminCalendarRoute
   AuthAdminAdminOutboxRoute: typeof AuthAdminAdminOutboxRoute
+  AuthAdminAdminRoomsWeekRoute: typeof AuthAdminAdminRoomsWeekRoute
   AuthAdminAdminCalendarNewRoute: typeof AuthAdminAdminCalendarNewRoute
   AuthAdminAdminCalendarTrainingIdEditRoute: typeof AuthAdminAdminCalendarTrainingIdEditRoute
 }
@@ -535,6 +555,7 @@ interface AuthAdminRouteChildren {
 const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAdminCalendarRoute: AuthAdminAdminCalendarRoute,
   AuthAdminAdminOutboxRoute: AuthAdminAdminOutboxRoute,
+  AuthAdminAdminRoomsWeekRoute: AuthAdminAdminRoomsWeekRoute,
   AuthAdminAdminCalendarNewRoute: AuthAdminAdminCalendarNewRoute,
   AuthAdminAdminCalendarTrainingIdEditRoute:
     AuthAdminAdminCalendarTrainingIdEditRoute,

@@ -4,14 +4,17 @@ import type { ErrorKey } from '../../src/api/contract/errors.ts';
 export class ApiError extends Error {
   /** For 429: how long the client must wait, sent as `Retry-After` and `retryAfter` in the body. */
   readonly retryAfterSeconds: number | undefined;
+  /** Fields the body carries beside `errors` and `code` (e.g. the clashing classes of a 409). */
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500,
     readonly key: ErrorKey,
-    options: { retryAfterSeconds?: number } = {},
+    options: { retryAfterSeconds?: number; details?: Record<string, unknown> } = {},
   ) {
     super(key);
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
   }
 }
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import {
   CancelTrainingBody,
+  DeleteTrainingQuery,
   OutboxQuery,
   RoomAvailabilityQuery,
   SmsMessageBody,
@@ -37,14 +38,15 @@ adminRoutes.post('/admin/schedule/cancel/:id', async (c) => {
   const id = parseParam(c, 'id', IdParam);
   // an empty body means no notice
   const raw = await c.req.text();
-  const { notify } = raw.trim() === '' ? { notify: false } : await parseJson(c, CancelTrainingBody);
-  return c.json(await cancelTraining(c.var.db, c.var.tenant, id, notify, c.var.now(), c.var.adminSms));
+  const { notify, scope } = raw.trim() === '' ? { notify: false, scope: 'this' as const } : await parseJson(c, CancelTrainingBody);
+  return c.json(await cancelTraining(c.var.db, c.var.tenant, id, notify, c.var.now(), c.var.adminSms, scope));
 });
 
 adminRoutes.delete('/admin/schedule/:id', async (c) => {
   requireAdmin(c);
   const id = parseParam(c, 'id', IdParam);
-  return c.json(await deleteTraining(c.var.db, c.var.tenant, id));
+  const { scope } = parseQuery(c, DeleteTrainingQuery);
+  return c.json(await deleteTraining(c.var.db, c.var.tenant, id, scope));
 });
 
 adminRoutes.get('/admin/room/availability', async (c) => {

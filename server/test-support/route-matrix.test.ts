@@ -26,10 +26,14 @@ async function call(route: RouteCase, as: DemoUser | undefined, options: { token
   return t.request(route.method, options.path ?? route.path(ids, t.fixture), { as, tokenTenant: options.tokenTenant, body });
 }
 
-/** Every refusal carries the DESIGN.md §6 error body (a form's 400 adds one key per bad field). */
+/**
+ * Every refusal carries the DESIGN.md §6 error body (a form's 400 adds one key per bad field); the
+ * schedule's 409s may add what they name (`conflicts`, `classes`: ScheduleRefusal), nothing else.
+ */
 async function expectErrorBody(res: Response) {
   const body: unknown = await res.json();
-  expect(body).toEqual({ errors: expect.arrayContaining([expect.any(String)]), code: res.status });
+  expect(body).toMatchObject({ errors: expect.arrayContaining([expect.any(String)]), code: res.status });
+  expect(Object.keys(body as object).filter((key) => !['errors', 'code', 'conflicts', 'classes'].includes(key))).toEqual([]);
   expect((body as { errors: unknown[] }).errors.every((e) => typeof e === 'string')).toBe(true);
   return body as { errors: string[] };
 }

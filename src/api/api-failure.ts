@@ -11,14 +11,17 @@ export class ApiFailure extends Error {
   readonly key: string;
   /** With tooManyAttempts: the seconds the server asks to wait before trying again. */
   readonly retryAfterSeconds: number | undefined;
+  /** The refusal's body as the server sent it, for the few that say more than their key (ScheduleRefusal). */
+  readonly body: unknown;
 
-  constructor(kind: FailureKind, options: { status?: number; key?: string; retryAfterSeconds?: number; cause?: unknown } = {}) {
+  constructor(kind: FailureKind, options: { status?: number; key?: string; retryAfterSeconds?: number; body?: unknown; cause?: unknown } = {}) {
     super(`API ${kind} failure${options.status ? ` ${options.status}` : ''}: ${options.key ?? 'unknown'}`, { cause: options.cause });
     this.name = 'ApiFailure';
     this.kind = kind;
     this.status = options.status;
     this.key = options.key ?? 'unknown';
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.body = options.body;
   }
 }
 

@@ -101,6 +101,7 @@ export async function httpCall(path: string, options: HttpOptions): Promise<unkn
         status: response.status,
         key: serverErrorKey(response.status, data) ?? 'unknown',
         retryAfterSeconds: retryAfterSeconds(data, response.headers.get('retry-after')),
+        body: data,
       });
     }
     return data;

@@ -51,7 +51,12 @@ export const ClassCard = memo(function ClassCard({
           {training.room.name} · {training.club.name}
           {training.trainer ? ` · ${training.trainer.name}` : ''}
         </span>
-        <span className={cx(styles.caption, styles.state)}>{bookingStateText(state, tz)}</span>
+        {/* admins see the club's counts, not a member's verdict ("Booking closed", "12 places left") */}
+        {role === 'admin' ? (
+          training.isCancelled && <span className={cx(styles.caption, styles.state)}>{bookingStateText(state, tz)}</span>
+        ) : (
+          <span className={cx(styles.caption, styles.state)}>{bookingStateText(state, tz)}</span>
+        )}
         {staff && <StaffCounts training={training} />}
         <div className={styles.actions}>
           {/* Native: a big club's week has hundreds of cards, and Fluent's Button costs each of them. */}

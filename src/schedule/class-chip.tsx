@@ -5,6 +5,7 @@ import { formatTime } from '../lib/dates.ts';
 import { bookingState } from './booking-state.ts';
 import { bookingStateText } from './booking-texts.ts';
 import { cx } from '../lib/class-names.ts';
+import type { TimetableRole } from './queries.ts';
 import styles from './week-grid.module.css';
 
 
@@ -13,22 +14,23 @@ export const ClassChip = memo(function ClassChip({
   training,
   now,
   onOpen,
-  showCounts = false,
+  role,
 }: {
   training: Training;
   now: number;
   onOpen: (training: Training) => void;
-  /** trainers and admins see booked of places and the waiting list */
-  showCounts?: boolean;
+  role: TimetableRole;
 }) {
   const { t } = useLingui();
   const { bookedCount: booked, maxPlaces: places, waitingCount: waiting } = training;
-  const counts = showCounts ? t`Booked ${booked} of ${places}, waiting ${waiting}` : undefined;
+  // trainers and admins see booked of places and the waiting list
+  const counts = role === 'trainer' || role === 'admin' ? t`Booked ${booked} of ${places}, waiting ${waiting}` : undefined;
   const tz = training.club.timeZone;
   const state = bookingState(training, now);
   const mine = state.kind === 'booked' || state.kind === 'waiting';
   const time = `${formatTime(training.startDateTime, tz)}–${formatTime(training.endDateTime, tz)}`;
-  const status = bookingStateText(state, tz);
+  // admins see the club's counts, not a member's verdict ("Booking closed"); a cancelled class still says so
+  const status = role !== 'admin' || training.isCancelled ? bookingStateText(state, tz) : undefined;
   return (
     <button
       type="button"
@@ -41,7 +43,7 @@ export const ClassChip = memo(function ClassChip({
       <span className={styles.time}>{time}</span>
       <span className={cx(styles.name, training.isCancelled && styles.cancelled)}>{training.name}</span>
       <span className={styles.detail}>{training.room.name}</span>
-      <span className={styles.detail}>{status}</span>
+      {status && <span className={styles.detail}>{status}</span>}
       {counts && <span className={styles.detail}>{counts}</span>}
     </button>
   );

@@ -7,6 +7,7 @@ import { bookingStateText, placesLeftText, waitingCountText } from './booking-te
 import type { TimetableRole } from './queries.ts';
 import type { ClassActions } from './class-actions.ts';
 import { trainingTypeLabels } from './training-type-label.ts';
+import { seriesText } from './series-text.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -49,6 +50,7 @@ export function ClassDetails({
   if (training.waitingListAllowed || training.waitingCount > 0) rows.push([t`Waiting list`, waitingCountText(training.waitingCount)]);
   if (training.publicComment) rows.push([t`Comment`, training.publicComment]);
   if (staff && training.privateComment) rows.push([t`Private comment`, training.privateComment]);
+  if (training.series) rows.push([t`Series`, seriesText(i18n, training.series)]);
 
   return (
     <div className={styles.root}>
@@ -65,9 +67,12 @@ export function ClassDetails({
           </div>
         ))}
       </dl>
-      <p className={styles.state} role="status">
-        {bookingStateText(state, tz)}
-      </p>
+      {/* the admin's view is the club's: counts, not a member's verdict ("12 places left") */}
+      {role !== 'admin' && (
+        <p className={styles.state} role="status">
+          {bookingStateText(state, tz)}
+        </p>
+      )}
       {Actions && <Actions training={training} state={state} role={role} place="dialog" />}
     </div>
   );

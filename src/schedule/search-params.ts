@@ -6,10 +6,10 @@ export const calendarViews = ['week', 'day'] as const;
 export type CalendarView = (typeof calendarViews)[number];
 
 /** A bad value falls back to "not set", so a mistyped link still opens the timetable. */
-const dropInvalid = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined);
+export const dropInvalid = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined);
 
 /** The router hands numbers for `?gym=3` and strings when quoted, so accept both. */
-const PositiveInt = v.pipe(
+export const PositiveInt = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))]),
   v.integer(),
   v.minValue(1),
@@ -17,7 +17,7 @@ const PositiveInt = v.pipe(
 );
 
 /** 'YYYY-MM-DD' that names a real day (rejects 2026-02-30). */
-const CalendarDate = v.pipe(v.string(), v.isoDate(), v.check(isCalendarDay));
+export const CalendarDate = v.pipe(v.string(), v.isoDate(), v.check(isCalendarDay));
 
 /** Free text; a numeric-looking filter arrives as a number from the router. */
 const FilterText = v.pipe(

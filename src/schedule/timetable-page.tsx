@@ -126,7 +126,7 @@ export function TimetablePage({
             </button>
           </div>
         ) : view === 'week' && !isNarrow ? (
-          <WeekGrid byDay={byDay} today={today} now={now} onOpen={openClass} showCounts={role === 'trainer' || role === 'admin'} />
+          <WeekGrid byDay={byDay} today={today} now={now} onOpen={openClass} role={role} />
         ) : (
           <DayList byDay={byDay} shownDays={shownDays} today={today} now={now} role={role} onOpen={openClass} actions={actions} />
         )}

@@ -4,6 +4,7 @@ import type { Training } from '../api/contract/schedule.ts';
 import { ClassChip } from './class-chip.tsx';
 import { dayLabel } from './day-label.ts';
 import { cx } from '../lib/class-names.ts';
+import type { TimetableRole } from './queries.ts';
 import styles from './week-grid.module.css';
 
 
@@ -13,13 +14,13 @@ export const WeekGrid = memo(function WeekGrid({
   today,
   now,
   onOpen,
-  showCounts = false,
+  role,
 }: {
   byDay: Map<string, Training[]>;
   today: string;
   now: number;
   onOpen: (training: Training) => void;
-  showCounts?: boolean;
+  role: TimetableRole;
 }) {
   return (
     <div className={styles.grid}>
@@ -36,7 +37,7 @@ export const WeekGrid = memo(function WeekGrid({
             <ul className={styles.list}>
               {trainings.map((training) => (
                 <li key={training.id} className={styles.item}>
-                  <ClassChip training={training} now={now} onOpen={onOpen} showCounts={showCounts} />
+                  <ClassChip training={training} now={now} onOpen={onOpen} role={role} />
                 </li>
               ))}
             </ul>

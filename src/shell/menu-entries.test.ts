@@ -18,6 +18,12 @@ describe('menu entries by role and page rules', () => {
     expect(ids(menuItems(viewer))).not.toContain('adminTimetable');
   });
 
+  it('an admin gets the admin sub-menu with the rooms by week and the outbox; nobody else does', () => {
+    expect(ids(menuItems({ ...viewer, isAdmin: true }))).toEqual(expect.arrayContaining(['admin', 'roomsWeek', 'outbox']));
+    expect(ids(menuItems({ ...viewer, isTrainer: true }))).not.toContain('outbox');
+    expect(currentMenuEntry(menuItems({ ...viewer, isAdmin: true }), '/admin-outbox', {})).toBe('outbox');
+  });
+
   it('menu.isInvoiceHidden hides invoices', () => {
     const rules = { ...defaultPageRules, menu: { isInvoiceHidden: true, isLanguageHidden: false } };
     expect(ids(menuItems({ ...viewer, rules }))).not.toContain('invoices');

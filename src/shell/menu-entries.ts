@@ -25,6 +25,9 @@ export const menuLabels = {
   timetable: msg({ id: 'menu.timetable', message: 'Timetable' }),
   pool: msg({ id: 'menu.pool', message: 'Pool' }),
   adminTimetable: msg({ id: 'menu.adminTimetable', message: 'Admin timetable' }),
+  admin: msg({ id: 'menu.admin', message: 'Admin' }),
+  outbox: msg({ id: 'menu.outbox', message: 'Outbox' }),
+  roomsWeek: msg({ id: 'menu.roomsWeek', message: 'Rooms by week' }),
   workouts: msg({ id: 'menu.workouts', message: 'My workouts' }),
   entry: msg({ id: 'menu.entry', message: 'Enter gym' }),
   contract: msg({ id: 'menu.contract', message: 'Contract' }),
@@ -74,6 +77,10 @@ export function menuItems(viewer: MenuViewer): MenuItem[] {
     { kind: 'link', link: link('statistics', menuLabels.statistics, '/statistics') },
     { kind: 'link', link: link('profile', menuLabels.profile, '/profile') },
   ];
+  if (viewer.isAdmin) {
+    const links = [link('roomsWeek', menuLabels.roomsWeek, '/admin-rooms-week'), link('outbox', menuLabels.outbox, '/admin-outbox')];
+    items.push({ kind: 'group', group: { subMenu: 'admin', label: menuLabels.admin, links } });
+  }
   if (viewer.isTrainer) {
     items.push({
       kind: 'group',

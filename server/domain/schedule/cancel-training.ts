@@ -1,46 +1,60 @@
 import type { Db } from '../../db/db.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
-import type { MessagesSentResponse } from '../../../src/api/contract/admin.ts';
+import type { ClassRef, MessagesSentResponse, SeriesScope } from '../../../src/api/contract/admin.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { ApiError } from '../api-error.ts';
-import { noticeClass } from './class-notices.ts';
-
-async function lockClass(db: Db, tenant: TenantId, id: number): Promise<{ cancelled_at: Date | null }> {
-  const [row] = await db.query<{ cancelled_at: Date | null }>(
-    'SELECT cancelled_at FROM trainings WHERE id = $1 AND tenant = $2 FOR UPDATE',
-    [id, tenant],
-  );
-  if (!row) throw new ApiError(404, 'classNotFound');
-  return row;
-}
+import { displayName } from '../booking/registration-record.ts';
+import { noticeClasses } from './class-notices.ts';
+import { scopedClasses } from './series.ts';
 
 /**
- * Marks the class cancelled; registrations stay so members see what happened to their class.
- * Cancelling twice changes nothing and sends nothing.
+ * Marks the class cancelled (with scope 'following', also every later class of its series that is not
+ * cancelled yet); registrations stay so members see what happened to their class. With notify, each
+ * client and the trainer get one notice, however many of the classes they had. Cancelling twice
+ * changes nothing and sends nothing.
  */
-export async function cancelTraining(db: Db, tenant: TenantId, id: number, notify: boolean, now: Date, sms: SmsProvider): Promise<MessagesSentResponse> {
+export async function cancelTraining(
+  db: Db,
+  tenant: TenantId,
+  id: number,
+  notify: boolean,
+  now: Date,
+  sms: SmsProvider,
+  scope: SeriesScope = 'this',
+): Promise<MessagesSentResponse> {
   return db.transaction(async (tx) => {
-    const k = await lockClass(tx, tenant, id);
-    if (k.cancelled_at !== null) return { messagesSent: 0 };
-    await tx.query('UPDATE trainings SET cancelled_at = $3 WHERE id = $1 AND tenant = $2', [id, tenant, now]);
-    return { messagesSent: notify ? await noticeClass(tx, tenant, id, 'cancelled', sms, now) : 0 };
+    const classes = await scopedClasses(tx, tenant, id, scope, { withCancelled: false });
+    const ids = classes.filter((k) => k.cancelled_at === null).map((k) => k.id);
+    if (ids.length === 0) return { messagesSent: 0 };
+    await tx.query('UPDATE trainings SET cancelled_at = $3 WHERE id = ANY($1::int[]) AND tenant = $2', [ids, tenant, now]);
+    return { messagesSent: notify ? await noticeClasses(tx, tenant, ids, 'cancelled', sms, now) : 0 };
   });
 }
 
 /**
- * Deletes the class. The rule for a class with registrations: while it still has booked or waiting
- * clients and is not cancelled, deleting is refused (409 classHasRegistrations), so no client
- * loses a class without a word and no attendance history goes by accident: the admin cancels it
- * first (which sends the notice), then deletes it. Answers messagesSent 0, as it sends nothing.
+ * Deletes the class (with scope 'following', also every later class of its series). The rule for a
+ * class with registrations: while it still has booked or waiting clients and is not cancelled,
+ * deleting is refused (409 classHasRegistrations), so no client loses a class without a word and no
+ * attendance history goes by accident: the admin cancels it first (which sends the notice), then
+ * deletes it. For a series the whole delete is refused when any class has clients, and the refusal
+ * names those classes (`classes`). Answers messagesSent 0, as it sends nothing.
  */
-export async function deleteTraining(db: Db, tenant: TenantId, id: number): Promise<MessagesSentResponse> {
+export async function deleteTraining(db: Db, tenant: TenantId, id: number, scope: SeriesScope = 'this'): Promise<MessagesSentResponse> {
   return db.transaction(async (tx) => {
-    const k = await lockClass(tx, tenant, id);
-    if (k.cancelled_at === null) {
-      const [active] = await tx.query("SELECT 1 FROM registrations WHERE training_id = $1 AND status <> 'cancelled' LIMIT 1", [id]);
-      if (active) throw new ApiError(409, 'classHasRegistrations');
+    const classes = await scopedClasses(tx, tenant, id, scope, { withCancelled: true });
+    const open = classes.filter((k) => k.cancelled_at === null).map((k) => k.id);
+    const withClients = await tx.query<{ training_id: number }>(
+      "SELECT DISTINCT training_id FROM registrations WHERE training_id = ANY($1::int[]) AND status <> 'cancelled'",
+      [open],
+    );
+    if (withClients.length > 0) {
+      const held = new Set(withClients.map((r) => r.training_id));
+      const named = classes
+        .filter((k) => held.has(k.id))
+        .map((k): ClassRef => ({ id: k.id, name: displayName(k.name, k.name_prefix), start: k.start_at.toISOString(), end: k.end_at.toISOString() }));
+      throw new ApiError(409, 'classHasRegistrations', { details: { classes: named } });
     }
-    await tx.query('DELETE FROM trainings WHERE id = $1 AND tenant = $2', [id, tenant]);
+    await tx.query('DELETE FROM trainings WHERE id = ANY($1::int[]) AND tenant = $2', [classes.map((k) => k.id), tenant]);
     return { messagesSent: 0 };
   });
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
-import { noticeTexts } from '../sms/notice-text.ts';
+import { noticeTexts, seriesNoticeTexts } from '../sms/notice-text.ts';
 import { displayName } from '../booking/registration-record.ts';
 
 export type NoticeKind = 'changed' | 'cancelled';
@@ -37,4 +37,60 @@ export async function noticeClass(db: Db, tenant: TenantId, trainingId: number, 
     })),
     now,
   );
+}
+
+type PersonClassRow = {
+  who: string;
+  phone: string;
+  person: string;
+  training_id: number;
+  name: string;
+  name_prefix: string;
+  start_at: Date;
+  club_name: string;
+  time_zone: string;
+};
+
+/**
+ * A notice about several classes (a series edited or cancelled from one class on), once per person:
+ * a member booked on three of the weeks gets one message naming the change, not three. The class it
+ * is filed under is the person's first one. Call inside the transaction that makes the change.
+ */
+export async function noticeClasses(
+  db: Db,
+  tenant: TenantId,
+  trainingIds: readonly number[],
+  kind: NoticeKind,
+  sms: SmsProvider,
+  now: Date,
+): Promise<number> {
+  if (trainingIds.length === 1) return noticeClass(db, tenant, trainingIds[0]!, kind, sms, now);
+  const rows = await db.query<PersonClassRow>(
+    `WITH k AS (
+       SELECT t.id, t.name, t.name_prefix, t.start_at, t.trainer_id, c.name AS club_name, c.time_zone
+       FROM trainings t JOIN clubs c ON c.id = t.club_id WHERE t.id = ANY($1::int[]) AND t.tenant = $2
+     ), people AS (
+       SELECT g.training_id, 'u' || u.id AS who, u.phone, u.first_name || ' ' || u.last_name AS person, 0 AS rank
+       FROM registrations g JOIN users u ON u.id = g.user_id
+       WHERE g.training_id = ANY($1::int[]) AND g.status <> 'cancelled'
+       UNION ALL
+       SELECT k.id, 't' || tr.id, tr.phone, tr.name, 1 FROM k JOIN trainers tr ON tr.id = k.trainer_id WHERE tr.phone IS NOT NULL
+     )
+     SELECT people.who, people.phone, people.person, k.id AS training_id, k.name, k.name_prefix, k.start_at, k.club_name, k.time_zone
+     FROM people JOIN k ON k.id = people.training_id
+     ORDER BY people.rank, people.person, people.who, k.start_at, k.id`,
+    [trainingIds, tenant],
+  );
+  const byPerson = new Map<string, PersonClassRow[]>();
+  for (const row of rows) byPerson.set(row.who, [...(byPerson.get(row.who) ?? []), row]);
+  const messages = [...byPerson.values()].map((classes) => {
+    const first = classes[0]!;
+    const trainingName = displayName(first.name, first.name_prefix);
+    const text =
+      classes.length === 1
+        ? noticeTexts[kind]({ clubName: first.club_name, trainingName, start: first.start_at, timeZone: first.time_zone })
+        : seriesNoticeTexts[kind]({ clubName: first.club_name, trainingName, starts: classes.map((c) => c.start_at), timeZone: first.time_zone });
+    return { phone: first.phone, recipient: first.person, kind, trainingId: first.training_id, text };
+  });
+  return sms.send(db, tenant, messages, now);
 }

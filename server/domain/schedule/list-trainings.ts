@@ -47,6 +47,9 @@ type Row = {
   my_place: number | null;
   /** null for visitors */
   verdict: string | null;
+  series_id: number | null;
+  series_week: number | null;
+  series_weeks: number | null;
 };
 
 function verdictOf(value: string): BookingVerdict {
@@ -116,7 +119,8 @@ export async function listTrainingsUntil(
        CASE WHEN me.id IS NOT NULL THEN booking_verdict(me.status, t.cancelled_at IS NOT NULL, t.start_at, t.end_at,
          ((t.start_at AT TIME ZONE c.time_zone) - c.booking_window_days * interval '1 day') AT TIME ZONE c.time_zone,
          $3, true, mc.already, mc.active, mc.same_day, mc.same_type, c.active_bookings_limit, c.same_day_limit,
-         c.same_type_per_day_limit, t.booked_count, t.max_places, t.waiting_list_allowed) END AS verdict
+         c.same_type_per_day_limit, t.booked_count, t.max_places, t.waiting_list_allowed) END AS verdict,
+       t.series_id, sr.week AS series_week, sr.weeks AS series_weeks
      FROM trainings t
      JOIN clubs c ON c.id = t.club_id
      JOIN rooms r ON r.id = t.room_id
@@ -132,6 +136,11 @@ export async function listTrainingsUntil(
        date_trunc('day', t.start_at AT TIME ZONE c.time_zone) AT TIME ZONE c.time_zone,
        (date_trunc('day', t.start_at AT TIME ZONE c.time_zone) + interval '1 day') AT TIME ZONE c.time_zone, $3) mc
        ON me.id IS NOT NULL
+     -- the class's place in its weekly series (cancelled weeks count: they are still weeks of it)
+     LEFT JOIN LATERAL (
+       SELECT count(*) FILTER (WHERE (sc.start_at, sc.id) <= (t.start_at, t.id))::int AS week, count(*)::int AS weeks
+       FROM trainings sc WHERE sc.series_id = t.series_id
+     ) sr ON t.series_id IS NOT NULL
      WHERE ${where.join(' AND ')}
      ORDER BY t.start_at, t.id`,
     params,
@@ -187,6 +196,7 @@ export async function listTrainingsUntil(
           : null,
       bookingOpensAt: r.booking_opens_at.toISOString(),
       bookability: r.verdict === null ? null : bookabilityOf(verdictOf(r.verdict), held, r.start_at, r.cancel_deadline_hours, isCancelled),
+      series: staff && r.series_id !== null ? { id: r.series_id, week: r.series_week ?? 1, weeks: r.series_weeks ?? 1 } : null,
     };
   });
   return { trainings, validUntil };

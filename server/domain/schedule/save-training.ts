@@ -1,28 +1,33 @@
 import * as v from 'valibot';
 import type { Db } from '../../db/db.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
-import { placesBelowBooked, type SaveTrainingResponse, type TrainingForm } from '../../../src/api/contract/admin.ts';
+import { placesBelowBooked, type AvailabilityConflict, type SaveTrainingResponse, type TrainingForm } from '../../../src/api/contract/admin.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { ApiError } from '../api-error.ts';
 import { promoteWaiting } from '../booking/promote-waiting.ts';
-import { roomConflicts, trainerConflicts } from './availability.ts';
-import { noticeClass } from './class-notices.ts';
+import { roomConflicts, trainerConflicts, type Slot } from './availability.ts';
+import { noticeClasses } from './class-notices.ts';
 import { listTrainings } from './list-trainings.ts';
+import { joinSeries, scopedClasses } from './series.ts';
+import { shiftWallClock, wallClockChange } from './series-shift.ts';
 
 /** The form after parsing (defaults applied). */
 export type Form = v.InferOutput<typeof TrainingForm>;
 
 /** Every id in the form must be this tenant's (another tenant's ids answer 404); the room gives the club. */
-async function resolveRefs(db: Db, tenant: TenantId, f: Form): Promise<{ clubId: number }> {
-  const [row] = await db.query<{ club_id: number | null; unit_ok: boolean; trainer_ok: boolean; style_ok: boolean }>(
+async function resolveRefs(db: Db, tenant: TenantId, f: Form): Promise<{ clubId: number; timeZone: string }> {
+  const [row] = await db.query<{ club_id: number | null; time_zone: string | null; unit_ok: boolean; trainer_ok: boolean; style_ok: boolean }>(
     `SELECT (SELECT club_id FROM rooms WHERE id = $2 AND tenant = $1) AS club_id,
+       (SELECT c.time_zone FROM rooms r JOIN clubs c ON c.id = r.club_id WHERE r.id = $2 AND r.tenant = $1) AS time_zone,
        ($3::int IS NULL OR EXISTS (SELECT 1 FROM units WHERE id = $3 AND tenant = $1)) AS unit_ok,
        ($4::int IS NULL OR EXISTS (SELECT 1 FROM trainers WHERE id = $4 AND tenant = $1)) AS trainer_ok,
        ($5::int IS NULL OR EXISTS (SELECT 1 FROM training_styles WHERE id = $5 AND tenant = $1)) AS style_ok`,
     [tenant, f.roomId, f.unitId ?? null, f.trainerId ?? null, f.styleId ?? null],
   );
-  if (!row || row.club_id === null || !row.unit_ok || !row.trainer_ok || !row.style_ok) throw new ApiError(404, 'itemNotFound');
-  return { clubId: row.club_id };
+  if (!row || row.club_id === null || row.time_zone === null || !row.unit_ok || !row.trainer_ok || !row.style_ok) {
+    throw new ApiError(404, 'itemNotFound');
+  }
+  return { clubId: row.club_id, timeZone: row.time_zone };
 }
 
 /**
@@ -36,8 +41,33 @@ async function lockSlotOwners(db: Db, tenant: TenantId, roomId: number, trainerI
 }
 
 /**
+ * Refuses the slots when the room or the trainer is taken by another class in any of them (each slot
+ * excludes its own class); the 409 names the clashing classes, so the form can say which and when.
+ */
+async function ensureFree(db: Db, tenant: TenantId, form: Form, slots: readonly Slot[]): Promise<void> {
+  const rooms: AvailabilityConflict[] = [];
+  for (const slot of slots) rooms.push(...(await roomConflicts(db, tenant, [form.roomId], slot)));
+  if (rooms.length > 0) throw new ApiError(409, 'selectedRoomsNotAvailable', { details: { conflicts: rooms } });
+  if (form.trainerId == null) return;
+  const trainer: AvailabilityConflict[] = [];
+  for (const slot of slots) trainer.push(...(await trainerConflicts(db, tenant, form.trainerId, slot)));
+  if (trainer.length > 0) throw new ApiError(409, 'trainerNotAvailable', { details: { conflicts: trainer } });
+}
+
+const classValues = (tenant: TenantId, clubId: number, form: Form) => [
+  tenant, clubId, form.name, form.namePrefix, form.roomId, form.unitId ?? null, form.trainerId ?? null,
+  form.styleId ?? null, form.trainingType, form.maxPlaces, form.isPublic,
+  form.waitingListAllowed, form.publicComment, form.privateComment,
+];
+
+/**
  * Creates (no trainingId) or edits a class after checking that its room and trainer are free.
- * An edit with notify sends the clients and the trainer a notice; more places promote the queue.
+ * A new class with `repeatOf` joins that class's weekly series. An edit with scope 'following'
+ * changes this and every later class of its series alike: the same fields, and each class's time
+ * moved by the same wall-clock change in the club's zone (18:00 → 19:00 in every week, summer or
+ * winter). Every moved class is re-checked under the room's and trainer's locks, in one transaction:
+ * one clash refuses the whole. With notify, each client and the trainer get one notice; more places
+ * promote the queue.
  */
 export async function saveTraining(
   db: Db,
@@ -49,49 +79,52 @@ export async function saveTraining(
 ): Promise<SaveTrainingResponse> {
   if (mode === 'edit' && form.trainingId === undefined) throw new ApiError(400, 'invalidInput');
   const editId = mode === 'edit' ? form.trainingId : undefined;
-  const { id, messagesSent } = await db.transaction(async (tx) => {
-    const { clubId } = await resolveRefs(tx, tenant, form);
+  const { id, messagesSent, changedCount } = await db.transaction(async (tx) => {
+    const { clubId, timeZone } = await resolveRefs(tx, tenant, form);
     await lockSlotOwners(tx, tenant, form.roomId, form.trainerId);
-    if (editId !== undefined) {
-      const [locked] = await tx.query<{ booked_count: number }>('SELECT booked_count FROM trainings WHERE id = $1 AND tenant = $2 FOR UPDATE', [
-        editId,
-        tenant,
-      ]);
-      if (!locked) throw new ApiError(404, 'classNotFound');
-      if (placesBelowBooked(form.maxPlaces, locked.booked_count)) throw new ApiError(400, 'placesBelowBooked');
-    }
-    const slot = { from: new Date(form.startDateTime), to: new Date(form.endDateTime), excludeTrainingId: editId };
-    if ((await roomConflicts(tx, tenant, [form.roomId], slot)).length > 0) throw new ApiError(409, 'selectedRoomsNotAvailable');
-    if (form.trainerId != null && (await trainerConflicts(tx, tenant, form.trainerId, slot)).length > 0) {
-      throw new ApiError(409, 'trainerNotAvailable');
-    }
-    const values = [
-      tenant, clubId, form.name, form.namePrefix, form.roomId, form.unitId ?? null, form.trainerId ?? null,
-      form.styleId ?? null, form.trainingType, slot.from, slot.to, form.maxPlaces, form.isPublic,
-      form.waitingListAllowed, form.publicComment, form.privateComment,
-    ];
+    const slot = { from: new Date(form.startDateTime), to: new Date(form.endDateTime) };
+    const values = classValues(tenant, clubId, form);
     if (editId === undefined) {
+      await ensureFree(tx, tenant, form, [slot]);
+      const seriesId = form.repeatOf === undefined ? null : await joinSeries(tx, tenant, form.repeatOf);
       const [created] = await tx.query<{ id: number }>(
         `INSERT INTO trainings (tenant, club_id, name, name_prefix, room_id, unit_id, trainer_id, style_id, training_type,
-           start_at, end_at, max_places, is_public, waiting_list_allowed, public_comment, private_comment)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
-        values,
+           max_places, is_public, waiting_list_allowed, public_comment, private_comment, start_at, end_at, series_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+        [...values, slot.from, slot.to, seriesId],
       );
       if (!created) throw new Error('insert returned no row');
-      return { id: created.id, messagesSent: 0 };
+      return { id: created.id, messagesSent: 0, changedCount: 1 };
     }
-    await tx.query(
-      `UPDATE trainings SET club_id = $2, name = $3, name_prefix = $4, room_id = $5, unit_id = $6, trainer_id = $7,
-         style_id = $8, training_type = $9, start_at = $10, end_at = $11, max_places = $12, is_public = $13,
-         waiting_list_allowed = $14, public_comment = $15, private_comment = $16
-       WHERE tenant = $1 AND id = $17`,
-      [...values, editId],
-    );
-    if (slot.from > now) await promoteWaiting(tx, tenant, editId, sms, now);
-    const sent = form.notify ? await noticeClass(tx, tenant, editId, 'changed', sms, now) : 0;
-    return { id: editId, messagesSent: sent };
+    const classes = await scopedClasses(tx, tenant, editId, form.scope, { withCancelled: false });
+    const [self] = classes;
+    const startChange = wallClockChange(self.start_at, slot.from, timeZone);
+    const endChange = wallClockChange(self.end_at, slot.to, timeZone);
+    const moves = classes.map((k, i) => ({
+      k,
+      from: i === 0 ? slot.from : shiftWallClock(k.start_at, startChange, timeZone),
+      to: i === 0 ? slot.to : shiftWallClock(k.end_at, endChange, timeZone),
+    }));
+    for (const { k, from, to } of moves) {
+      if (placesBelowBooked(form.maxPlaces, k.booked_count)) throw new ApiError(400, 'placesBelowBooked');
+      // a later class of another length could end before it starts: refuse rather than guess
+      if (to <= from) throw new ApiError(400, 'invalidInput');
+      await tx.query(
+        `UPDATE trainings SET club_id = $2, name = $3, name_prefix = $4, room_id = $5, unit_id = $6, trainer_id = $7,
+           style_id = $8, training_type = $9, max_places = $10, is_public = $11, waiting_list_allowed = $12,
+           public_comment = $13, private_comment = $14, start_at = $15, end_at = $16
+         WHERE tenant = $1 AND id = $17`,
+        [...values, from, to, k.id],
+      );
+    }
+    // checked once all have moved: a class may move onto a slot another class of the series just left
+    await ensureFree(tx, tenant, form, moves.map((m) => ({ from: m.from, to: m.to, excludeTrainingId: m.k.id })));
+    for (const { k, from } of moves) if (from > now) await promoteWaiting(tx, tenant, k.id, sms, now);
+    const ids = moves.map((m) => m.k.id);
+    const sent = form.notify ? await noticeClasses(tx, tenant, ids, 'changed', sms, now) : 0;
+    return { id: editId, messagesSent: sent, changedCount: ids.length };
   });
   const [training] = await listTrainings(db, tenant, { kind: 'staff', userId: 0 }, { trainingId: id }, now);
   if (!training) throw new ApiError(404, 'classNotFound');
-  return { training, messagesSent };
+  return { training, messagesSent, changedCount };
 }

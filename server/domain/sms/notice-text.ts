@@ -26,3 +26,14 @@ export const noticeTexts = {
   cancelled: (k: NoticeClass) => `${k.clubName}: ${k.trainingName} on ${localStart(k.start, k.timeZone)} is cancelled.`,
   changed: (k: NoticeClass) => `${k.clubName}: ${k.trainingName} has changed, now on ${localStart(k.start, k.timeZone)}.`,
 };
+
+/** Several classes of one series, as one person had them: the first of them and how many. */
+export type NoticeSeries = { clubName: string; trainingName: string; starts: Date[]; timeZone: string };
+
+/** One notice per person for a change to several classes of a series (a member is not sent one per week). */
+export const seriesNoticeTexts = {
+  changed: (k: NoticeSeries) =>
+    `${k.clubName}: ${k.trainingName} has changed on ${k.starts.length} dates, now from ${localStart(k.starts[0]!, k.timeZone)}.`,
+  cancelled: (k: NoticeSeries) =>
+    `${k.clubName}: ${k.trainingName} is cancelled on ${k.starts.length} dates from ${localStart(k.starts[0]!, k.timeZone)}.`,
+};

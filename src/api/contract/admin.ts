@@ -21,6 +21,14 @@ const ref = v.pipe(v.number('invalid'), v.integer('invalid'), v.minValue(1, 'inv
 const flag = v.boolean('invalid');
 
 /**
+ * Which classes of a weekly series an edit, cancel or delete reaches: this class only, or this one
+ * and every later class of its series. A class outside any series is always 'this'.
+ */
+export const seriesScopes = ['this', 'following'] as const;
+export const SeriesScope = v.picklist(seriesScopes, 'invalid');
+export type SeriesScope = v.InferOutput<typeof SeriesScope>;
+
+/**
  * SPEC.md §3 training (class) form, SPEC.md §5 rules: POST /admin/schedule creates, PUT edits
  * (trainingId required). `notify` on PUT sends a notice to registered clients and the trainer.
  * The admin's form validates with this very schema before it sends.
@@ -56,6 +64,10 @@ export const TrainingForm = v.pipe(
     publicComment: v.optional(text(COMMENT_MAX), ''),
     privateComment: v.optional(text(COMMENT_MAX), ''),
     notify: v.optional(flag, false),
+    /** POST only: the new class joins the weekly series of this class (one series per "repeat weekly") */
+    repeatOf: v.optional(ref),
+    /** PUT only: 'following' applies the change to this and every later class of its series */
+    scope: v.optional(SeriesScope, 'this'),
   }),
   // written as negations so that an unreadable time (NaN) is left to its own field's issue
   v.forward(
@@ -100,12 +112,20 @@ export function toFormIssues(issues: readonly v.BaseIssue<unknown>[]): FormIssue
 /** SPEC.md §5: a class cannot offer fewer places than the clients already booked in it. */
 export const placesBelowBooked = (maxPlaces: number, bookedCount: number) => maxPlaces < bookedCount;
 
-export const SaveTrainingResponse = v.object({ training: Training, messagesSent: v.number() });
+export const SaveTrainingResponse = v.object({
+  training: Training,
+  messagesSent: v.number(),
+  /** how many classes the save changed (more than 1 for a series edit); older servers leave it out */
+  changedCount: v.optional(v.number()),
+});
 export type SaveTrainingResponse = v.InferOutput<typeof SaveTrainingResponse>;
 
 /** POST /admin/schedule/cancel/{id} body. */
-export const CancelTrainingBody = v.object({ notify: v.optional(v.boolean(), false) });
+export const CancelTrainingBody = v.object({ notify: v.optional(v.boolean(), false), scope: v.optional(SeriesScope, 'this') });
 export type CancelTrainingBody = v.InferInput<typeof CancelTrainingBody>;
+
+/** DELETE /admin/schedule/{id}?scope=following deletes this and every later class of its series. */
+export const DeleteTrainingQuery = v.object({ scope: v.optional(SeriesScope, 'this') });
 
 /** Cancel, delete, edit and /admin/message answer how many notices were queued. */
 export const MessagesSentResponse = v.object({ messagesSent: v.number() });
@@ -147,6 +167,23 @@ export const AvailabilityConflict = v.object({
   end: Instant,
 });
 export type AvailabilityConflict = v.InferOutput<typeof AvailabilityConflict>;
+
+/** A class named in an answer or a refusal: which one and when. */
+export const ClassRef = v.object({ id: v.number(), name: v.string(), start: Instant, end: Instant });
+export type ClassRef = v.InferOutput<typeof ClassRef>;
+
+/**
+ * The refusals of the schedule's writes, beyond `{ errors, code }`: a 409 of a save
+ * (selectedRoomsNotAvailable, trainerNotAvailable) names the clashing classes in `conflicts`, a 409
+ * classHasRegistrations of a series delete names the classes that still have clients in `classes`.
+ */
+export const ScheduleRefusal = v.object({
+  errors: v.array(v.string()),
+  code: v.number(),
+  conflicts: v.optional(v.array(AvailabilityConflict), []),
+  classes: v.optional(v.array(ClassRef), []),
+});
+export type ScheduleRefusal = v.InferOutput<typeof ScheduleRefusal>;
 
 /** `isCondition` is true when everything asked for is free. */
 export const AvailabilityResponse = v.object({

@@ -6,7 +6,13 @@ import { successMessages } from '../../i18n/error-messages.ts';
 import { countText } from './count-text.ts';
 import type { ClassActionsProps } from '../../schedule/class-actions.ts';
 import { confirm } from '../../shell/confirm.ts';
-import { notifyError, notifySuccess } from '../../shell/notify.ts';
+import { failureText, notifyError, notifySuccess } from '../../shell/notify.ts';
+import type { SeriesScope } from '../../api/contract/admin.ts';
+import { formatDate, formatTime } from '../../lib/dates.ts';
+import { showSnack } from '../../state/snackbar.ts';
+import { refusalDetails } from './form-issue-text.ts';
+import { SeriesScopeChoice } from './series-scope-choice.tsx';
+import { offersScope } from './series-scope.ts';
 import { usePageRules } from '../../state/rules.ts';
 import { useCancelTrainingMutation, useDeleteTrainingMutation } from './queries.ts';
 import { SmsDialog } from './sms-dialog.tsx';
@@ -30,33 +36,54 @@ export function AdminClassActions({ training, place }: ClassActionsProps) {
   // the class dialog holds the actions; cards only open it, so a long day list is not a wall of buttons
   if (place === 'card') return null;
 
+  const series = training.series ?? null;
+  /** The confirmation's text, with the scope choice beneath it for a class that has later ones in its series. */
+  const withScope = (text: string, onScope: (scope: SeriesScope) => void) =>
+    series && offersScope(series) ? (
+      <>
+        <p>{text}</p>
+        <SeriesScopeChoice series={series} onChange={onScope} label={t`Which classes`} />
+      </>
+    ) : (
+      text
+    );
+  const tz = training.club.timeZone;
+  const refusedDelete = (error: unknown) => {
+    const classes = refusalDetails(error)?.classes ?? [];
+    if (classes.length === 0) return notifyError(error);
+    const list = classes.map((k) => `${k.name} ${formatDate(k.start, tz, { day: 'numeric', month: 'numeric' })} ${formatTime(k.start, tz)}`).join(', ');
+    showSnack('error', `${failureText(error)}: ${list}`, 8000);
+  };
+
   const cancelClass = async () => {
+    let scope: SeriesScope = 'this';
     const ok = await confirm({
       title: t`Cancel ${name}?`,
-      content: t`Registered clients (${clients}) and the trainer get a notice that the class is cancelled.`,
+      content: withScope(t`Registered clients (${clients}) and the trainer get a notice that the class is cancelled.`, (s) => (scope = s)),
       confirmLabel: t`Cancel the class`,
     });
     if (!ok) return;
-    cancel.mutate(training.id, {
+    cancel.mutate({ id: training.id, scope }, {
       onSuccess: ({ messagesSent }) => notifySuccess(countText(i18n, successMessages.cancelledWithCount, messagesSent)),
       onError: notifyError,
     });
   };
 
   const deleteClass = async () => {
+    let scope: SeriesScope = 'this';
     const ok = await confirm({
       title: t`Delete ${name}?`,
-      content: t`The class disappears from every timetable. This cannot be undone.`,
+      content: withScope(t`The class disappears from every timetable. This cannot be undone.`, (s) => (scope = s)),
       confirmLabel: t`Delete`,
     });
     if (!ok) return;
-    remove.mutate(training.id, {
+    remove.mutate({ id: training.id, scope }, {
       onSuccess: () => {
         notifySuccess(i18n._(successMessages.deleted));
         // the class is gone: close its dialog rather than look it up again
         void navigate({ search: (prev) => ({ ...prev, id: undefined }), replace: true });
       },
-      onError: notifyError,
+      onError: refusedDelete,
     });
   };
 

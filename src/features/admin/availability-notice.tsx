@@ -1,16 +1,17 @@
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AvailabilityConflict } from '../../api/contract/admin.ts';
-import { formatTime } from '../../lib/dates.ts';
+import { conflictText } from './form-issue-text.ts';
 import type { Availability } from './use-availability.ts';
 
-function ConflictList({ conflicts, timeZone }: { conflicts: AvailabilityConflict[]; timeZone: string }) {
+/** Each clash named with its class and time: "Studio 1 is taken by Pilates, 18:00–19:00". */
+export function ConflictList({ conflicts, timeZone, withDate = false }: { conflicts: AvailabilityConflict[]; timeZone: string; withDate?: boolean }) {
+  const { i18n } = useLingui();
+  if (conflicts.length === 0) return null;
   return (
     <ul>
       {conflicts.map((c) => (
-        <li key={`${c.kind}-${c.id}-${c.trainingId}`}>
-          {c.name}: {c.trainingName} {formatTime(c.start, timeZone)}–{formatTime(c.end, timeZone)}
-        </li>
+        <li key={`${c.kind}-${c.id}-${c.trainingId}`}>{conflictText(i18n, c, timeZone, withDate)}</li>
       ))}
     </ul>
   );

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { TrainingForm } from '../../api/contract/admin.ts';
-import { draftIssues, newDraft, parseWeeks, toTrainingForm, weeklyDrafts, type ClassDraft } from './class-draft.ts';
+import { draftIssues, newDraft, parseWeeks, prefilledDraft, toTrainingForm, weeklyDrafts, type ClassDraft } from './class-draft.ts';
 
 const tz = 'Europe/Tallinn';
 const filled = (over: Partial<ClassDraft> = {}): ClassDraft => ({
@@ -75,5 +75,16 @@ describe('repeat weekly', () => {
     expect(parseWeeks('0')).toMatchObject({ issue: { key: 'minValue' } });
     expect(parseWeeks('27')).toMatchObject({ issue: { key: 'maxValue', requirement: 26 } });
     expect(parseWeeks('')).toMatchObject({ issue: { key: 'fieldRequired' } });
+  });
+});
+
+describe('a new class prefilled from a free hour', () => {
+  const rooms = [{ id: 3, groupId: 2 }, { id: 4, groupId: null }];
+  it('takes the room with its group, the start, and ends an hour later', () => {
+    expect(prefilledDraft('2026-11-24', { roomId: 3, startTime: '18:00' }, rooms)).toMatchObject({ date: '2026-11-24', roomId: '3', groupId: '2', startTime: '18:00', endTime: '19:00' });
+    expect(prefilledDraft('2026-11-24', { roomId: 4, startTime: '23:30' }, rooms)).toMatchObject({ roomId: '4', groupId: '', endTime: '00:30' });
+  });
+  it('leaves an unknown room and a missing time unset', () => {
+    expect(prefilledDraft('2026-11-24', { roomId: 99 }, rooms)).toMatchObject({ roomId: '', startTime: '', endTime: '' });
   });
 });

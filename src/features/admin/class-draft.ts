@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { placesBelowBooked, toFormIssues, TrainingForm, type FormIssue } from '../../api/contract/admin.ts';
+import { placesBelowBooked, toFormIssues, TrainingForm, type FormIssue, type SeriesScope } from '../../api/contract/admin.ts';
 import type { Training, TrainingType } from '../../api/contract/schedule.ts';
 import { addDays } from '../../api/contract/calendar.ts';
 import { fromWallClock, toWallClock } from '../../api/contract/wall-clock.ts';
@@ -25,10 +25,12 @@ export type ClassDraft = {
   publicComment: string;
   privateComment: string;
   notify: boolean;
+  /** an edit of a series class: this class only, or this and all following */
+  scope: SeriesScope;
 };
 
 /** Form fields that show an issue: the wire's start and end appear on the time inputs. */
-export type DraftField = Exclude<keyof ClassDraft, 'trainingId' | 'isPublic' | 'waitingListAllowed' | 'notify' | 'date'> | 'date';
+export type DraftField = Exclude<keyof ClassDraft, 'trainingId' | 'isPublic' | 'waitingListAllowed' | 'notify' | 'scope' | 'date'> | 'date';
 
 export function newDraft(date: string): ClassDraft {
   return {
@@ -50,6 +52,7 @@ export function newDraft(date: string): ClassDraft {
     publicComment: '',
     privateComment: '',
     notify: false,
+    scope: 'this',
   };
 }
 
@@ -77,6 +80,7 @@ export function draftOf(training: Training): ClassDraft {
     publicComment: training.publicComment,
     privateComment: training.privateComment ?? '',
     notify: false,
+    scope: 'this',
   };
 }
 
@@ -128,7 +132,7 @@ export function toTrainingForm(draft: ClassDraft, timeZone: string): Record<stri
     waitingListAllowed: draft.waitingListAllowed,
     publicComment: draft.publicComment,
     privateComment: draft.privateComment,
-    ...(draft.trainingId === undefined ? {} : { notify: draft.notify }),
+    ...(draft.trainingId === undefined ? {} : { notify: draft.notify, scope: draft.scope }),
   };
 }
 
@@ -191,4 +195,19 @@ export function parseWeeks(text: string): { weeks: number } | { issue: FormIssue
   if (weeks < 1) return { issue: { field: 'weeks', key: 'minValue', requirement: 1 } };
   if (weeks > MAX_REPEAT_WEEKS) return { issue: { field: 'weeks', key: 'maxValue', requirement: MAX_REPEAT_WEEKS } };
   return { weeks };
+}
+
+/** What a link may fill in a new class: the room and the start (the week by room's free hour). */
+export type ClassPrefill = { roomId?: number | undefined; startTime?: string | undefined };
+
+/**
+ * A new class on `date` with the prefilled room (and its group) and start; the end is an hour later
+ * (past midnight it wraps, which the form reads as the next day). An unknown room is left unset.
+ */
+export function prefilledDraft(date: string, prefill: ClassPrefill, rooms: readonly { id: number; groupId: number | null }[]): ClassDraft {
+  const draft = newDraft(date);
+  const room = rooms.find((r) => r.id === prefill.roomId);
+  const start = prefill.startTime;
+  const end = start ? `${String((Number(start.slice(0, 2)) + 1) % 24).padStart(2, '0')}${start.slice(2)}` : '';
+  return { ...draft, roomId: room ? String(room.id) : '', groupId: room ? idText(room.groupId) : '', startTime: start ?? '', endTime: end };
 }

@@ -10,9 +10,23 @@ import { timetableFilterQueries } from '../../schedule/filter-queries.ts';
 import { scheduleQueries } from '../../schedule/queries.ts';
 import { failureText, notifySuccess, notifyWarning } from '../../shell/notify.ts';
 import { Page } from '../../shell/page.tsx';
-import { AvailabilityNotice } from './availability-notice.tsx';
-import { draftIssues, draftOf, draftSlot, MAX_REPEAT_WEEKS, newDraft, parseWeeks, toTrainingForm, weeklyDrafts, type ClassDraft } from './class-draft.ts';
-import { formIssueText } from './form-issue-text.ts';
+import { AvailabilityNotice, ConflictList } from './availability-notice.tsx';
+import { seriesText } from '../../schedule/series-text.ts';
+import { SeriesScopeChoice } from './series-scope-choice.tsx';
+import { effectiveScope, offersScope } from './series-scope.ts';
+import {
+  draftIssues,
+  draftOf,
+  draftSlot,
+  MAX_REPEAT_WEEKS,
+  parseWeeks,
+  prefilledDraft,
+  toTrainingForm,
+  weeklyDrafts,
+  type ClassDraft,
+  type ClassPrefill,
+} from './class-draft.ts';
+import { formIssueText, refusalDetails } from './form-issue-text.ts';
 import { ClassFormFields, type ClassFormLists } from './class-form-fields.tsx';
 import { adminQueries, useSaveTrainingMutation } from './queries.ts';
 import { useAvailability } from './use-availability.ts';
@@ -26,7 +40,18 @@ const useStyles = makeStyles({
 export type ClassFormDone = (day: string | undefined, trainingId?: number) => void;
 
 /** The class form for a new class (`trainingId` undefined) or an existing one, with its lists loaded. */
-export function ClassFormPage({ trainingId, date, onDone }: { trainingId?: number | undefined; date?: string | undefined; onDone: ClassFormDone }) {
+export function ClassFormPage({
+  trainingId,
+  date,
+  prefill = {},
+  onDone,
+}: {
+  trainingId?: number | undefined;
+  date?: string | undefined;
+  /** a new class's room and start, from a link */
+  prefill?: ClassPrefill;
+  onDone: ClassFormDone;
+}) {
   const { t } = useLingui();
   const training = useQuery({ ...scheduleQueries.training('admin', trainingId ?? 0), enabled: trainingId !== undefined });
   const settings = useQuery(timetableFilterQueries.settings());
@@ -49,6 +74,7 @@ export function ClassFormPage({ trainingId, date, onDone }: { trainingId?: numbe
         <ClassForm
           training={training.data}
           date={date}
+          prefill={prefill}
           clubZones={new Map(settings.data.clubs.map((c) => [c.id, c.timeZone]))}
           lists={{ rooms: rooms.data, groups: groups.data, units: units.data, trainers: trainers.data, styles: [] }}
           onDone={onDone}
@@ -61,6 +87,7 @@ export function ClassFormPage({ trainingId, date, onDone }: { trainingId?: numbe
 function ClassForm({
   training,
   date,
+  prefill,
   clubZones,
   lists,
   onDone,
@@ -68,6 +95,7 @@ function ClassForm({
   training: Training | undefined;
   /** the day a new class starts on; today in the club's zone when not given */
   date: string | undefined;
+  prefill: ClassPrefill;
   clubZones: Map<number, string>;
   lists: ClassFormLists;
   onDone: ClassFormDone;
@@ -76,7 +104,9 @@ function ClassForm({
   const { t, i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<ClassDraft>(() =>
-    training ? draftOf(training) : newDraft(date ?? dayInZone(Date.now(), clubZones.values().next().value ?? 'Europe/Tallinn')),
+    training
+      ? draftOf(training)
+      : prefilledDraft(date ?? dayInZone(Date.now(), clubZones.values().next().value ?? 'Europe/Tallinn'), prefill, lists.rooms),
   );
   const [submitted, setSubmitted] = useState(false);
   const [weeksText, setWeeksText] = useState('1');
@@ -107,7 +137,7 @@ function ClassForm({
       void saveWeekly(weeks);
       return;
     }
-    save.mutate(toTrainingForm(draft, timeZone), {
+    save.mutate(toTrainingForm({ ...draft, scope: effectiveScope(training?.series ?? null, draft.scope) }, timeZone), {
       onSuccess: ({ training: saved, messagesSent }) => {
         const count = messagesSent;
         notifySuccess(
@@ -131,7 +161,10 @@ function ClassForm({
       if (!first) return;
       const refused: string[] = [];
       for (const week of drafts.slice(1)) {
-        await save.mutateAsync(toTrainingForm(week, timeZone)).catch((error: unknown) => refused.push(`${week.date} (${failureText(error)})`));
+        // every week joins the first one's series, so "this and all following" can reach them later
+        await save
+          .mutateAsync({ ...toTrainingForm(week, timeZone), repeatOf: first.training.id })
+          .catch((error: unknown) => refused.push(`${week.date} (${failureText(error)})`));
       }
       const saved = weeks - refused.length;
       notifySuccess(t`Saved ${saved} of ${weeks} classes`);
@@ -164,6 +197,19 @@ function ClassForm({
           <Input type="number" min={1} max={MAX_REPEAT_WEEKS} value={weeksText} onChange={(_, data) => setWeeksText(data.value)} />
         </Field>
       )}
+      {training?.series && (
+        <p>
+          {seriesText(i18n, training.series)}
+        </p>
+      )}
+      {training?.series && offersScope(training.series) && (
+        <SeriesScopeChoice
+          series={training.series}
+          value={draft.scope}
+          onChange={(scope) => setDraft((d) => ({ ...d, scope }))}
+          label={t`Save the change for`}
+        />
+      )}
       {draft.trainingId !== undefined && (
         <Checkbox
           checked={draft.notify}
@@ -173,7 +219,10 @@ function ClassForm({
       )}
       {save.isError && (
         <MessageBar intent="error" role="alert">
-          <MessageBarBody>{failureText(save.error)}</MessageBarBody>
+          <MessageBarBody>
+            {failureText(save.error)}
+            <ConflictList conflicts={refusalDetails(save.error)?.conflicts ?? []} timeZone={timeZone} withDate />
+          </MessageBarBody>
         </MessageBar>
       )}
       <div className={styles.buttons}>

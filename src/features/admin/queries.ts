@@ -7,6 +7,7 @@ import {
   MessagesSentResponse,
   OutboxResponse,
   SaveTrainingResponse,
+  type SeriesScope,
   type SmsMessageBody,
 } from '../../api/contract/admin.ts';
 import { RoomGroupsResponse, RoomsResponse, TrainingStylesResponse, UnitsResponse } from '../../api/contract/schedule.ts';
@@ -98,7 +99,8 @@ export function useCancelTrainingMutation() {
   const refresh = useRefreshAfterChange();
   return useMutation({
     networkMode: 'always',
-    mutationFn: (id: number) => apiRequest(`/admin/schedule/cancel/${id}`, { method: 'POST', body: { notify: true }, schema: MessagesSentResponse }),
+    mutationFn: ({ id, scope }: { id: number; scope: SeriesScope }) =>
+      apiRequest(`/admin/schedule/cancel/${id}`, { method: 'POST', body: { notify: true, scope }, schema: MessagesSentResponse }),
     onSettled: refresh,
   });
 }
@@ -107,7 +109,8 @@ export function useDeleteTrainingMutation() {
   const refresh = useRefreshAfterChange();
   return useMutation({
     networkMode: 'always',
-    mutationFn: (id: number) => apiRequest(`/admin/schedule/${id}`, { method: 'DELETE', schema: MessagesSentResponse }),
+    mutationFn: ({ id, scope }: { id: number; scope: SeriesScope }) =>
+      apiRequest(`/admin/schedule/${id}`, { method: 'DELETE', query: { scope }, schema: MessagesSentResponse }),
     onSettled: refresh,
   });
 }

@@ -1,18 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { IsoDate } from '../../../api/contract/wire-formats.ts';
 import { ClassFormPage } from '../../../features/admin/class-form-page.tsx';
-
-// a bad date falls back to today rather than failing the page
-const NewClassSearch = v.object({ date: v.fallback(v.optional(IsoDate), undefined) });
+import { parseNewClassSearch } from '../../../schedule/admin-search.ts';
 
 export const Route = createFileRoute('/_auth/_admin/admin-calendar_/new')({
-  validateSearch: (search) => v.parse(NewClassSearch, search),
+  validateSearch: parseNewClassSearch,
   component: NewClassRoute,
 });
 
 function NewClassRoute() {
-  const { date } = Route.useSearch();
+  const { date, room, time } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ClassFormPage date={date} onDone={(day, id) => void navigate({ to: '/admin-calendar', search: { date: day, id } })} />;
+  return (
+    <ClassFormPage
+      date={date}
+      prefill={{ roomId: room, startTime: time }}
+      onDone={(day, id) => void navigate({ to: '/admin-calendar', search: { date: day, id } })}
+    />
+  );
 }
