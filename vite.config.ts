@@ -110,7 +110,10 @@ export default defineConfig(async () => ({
               priority: 0,
               minShareCount: 2,
               test: (id: string) =>
-                (/[\\/]src[\\/](shell|state|lib|account|api|i18n|features[\\/]session)[\\/]/.test(id) || /[\\/]src[\\/]schedule[\\/][\w-]+\.ts$/.test(id)) && !usesFluent(id),
+                (/[\\/]src[\\/](shell|state|lib|account|api|i18n|features[\\/]session)[\\/]/.test(id) || /[\\/]src[\\/]schedule[\\/][\w-]+\.ts$/.test(id)) &&
+                !usesFluent(id) &&
+                // the admin's contracts are shared by admin screens only: they stay with them, out of the first visit
+                !/[\\/]src[\\/]api[\\/]contract[\\/]admin[\w-]*\.ts$/.test(id),
             },
             /*
              * Likewise the timetable's components, shared by the visitor, member, trainer and admin timetables (its

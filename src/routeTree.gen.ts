@@ -28,6 +28,8 @@ import { Route as PublicIndexRouteImport } from './routes/public.index'
 import { Route as PublicVouchersRouteImport } from './routes/public.vouchers'
 import { Route as AuthAdminAdminCalendarRouteImport } from './routes/_auth/_admin/admin-calendar'
 import { Route as AuthAdminAdminOutboxRouteImport } from './routes/_auth/_admin/admin-outbox'
+import { Route as AuthAdminAdminRoomsRouteImport } from './routes/_auth/_admin/admin-rooms'
+import { Route as AuthAdminAdminTrainersRouteImport } from './routes/_auth/_admin/admin-trainers'
 import { Route as AuthTrainerPersonalTrainingsRouteImport } from './routes/_auth/_trainer/personal-trainings'
 import { Route as AuthTrainerScannerRouteImport } from './routes/_auth/_trainer/scanner'
 import { Route as AuthTrainerTrainerCalendarRouteImport } from './routes/_auth/_trainer/trainer-calendar'
@@ -128,6 +130,16 @@ const AuthAdminAdminOutboxRoute = AuthAdminAdminOutboxRouteImport.update({
   path: '/admin-outbox',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminAdminRoomsRoute = AuthAdminAdminRoomsRouteImport.update({
+  id: '/admin-rooms',
+  path: '/admin-rooms',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminAdminTrainersRoute = AuthAdminAdminTrainersRouteImport.update({
+  id: '/admin-trainers',
+  path: '/admin-trainers',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthTrainerPersonalTrainingsRoute =
   AuthTrainerPersonalTrainingsRouteImport.update({
     id: '/personal-trainings',
@@ -186,6 +198,8 @@ export interface FileRoutesByFullPath {
   '/public/': typeof PublicIndexRoute
   '/admin-calendar': typeof AuthAdminAdminCalendarRoute
   '/admin-outbox': typeof AuthAdminAdminOutboxRoute
+  '/admin-rooms': typeof AuthAdminAdminRoomsRoute
+  '/admin-trainers': typeof AuthAdminAdminTrainersRoute
   '/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
   '/scanner': typeof AuthTrainerScannerRoute
   '/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
@@ -211,6 +225,8 @@ export interface FileRoutesByTo {
   '/public': typeof PublicIndexRoute
   '/admin-calendar': typeof AuthAdminAdminCalendarRoute
   '/admin-outbox': typeof AuthAdminAdminOutboxRoute
+  '/admin-rooms': typeof AuthAdminAdminRoomsRoute
+  '/admin-trainers': typeof AuthAdminAdminTrainersRoute
   '/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
   '/scanner': typeof AuthTrainerScannerRoute
   '/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
@@ -240,6 +256,8 @@ export interface FileRoutesById {
   '/public/': typeof PublicIndexRoute
   '/_auth/_admin/admin-calendar': typeof AuthAdminAdminCalendarRoute
   '/_auth/_admin/admin-outbox': typeof AuthAdminAdminOutboxRoute
+  '/_auth/_admin/admin-rooms': typeof AuthAdminAdminRoomsRoute
+  '/_auth/_admin/admin-trainers': typeof AuthAdminAdminTrainersRoute
   '/_auth/_trainer/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
   '/_auth/_trainer/scanner': typeof AuthTrainerScannerRoute
   '/_auth/_trainer/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
@@ -267,6 +285,8 @@ export interface FileRouteTypes {
     | '/public/'
     | '/admin-calendar'
     | '/admin-outbox'
+    | '/admin-rooms'
+    | '/admin-trainers'
     | '/personal-trainings'
     | '/scanner'
     | '/trainer-calendar'
@@ -292,6 +312,8 @@ export interface FileRouteTypes {
     | '/public'
     | '/admin-calendar'
     | '/admin-outbox'
+    | '/admin-rooms'
+    | '/admin-trainers'
     | '/personal-trainings'
     | '/scanner'
     | '/trainer-calendar'
@@ -320,6 +342,8 @@ export interface FileRouteTypes {
     | '/public/'
     | '/_auth/_admin/admin-calendar'
     | '/_auth/_admin/admin-outbox'
+    | '/_auth/_admin/admin-rooms'
+    | '/_auth/_admin/admin-trainers'
     | '/_auth/_trainer/personal-trainings'
     | '/_auth/_trainer/scanner'
     | '/_auth/_trainer/trainer-calendar'
@@ -473,6 +497,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminAdminOutboxRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/_admin/admin-rooms': {
+      id: '/_auth/_admin/admin-rooms'
+      path: '/admin-rooms'
+      fullPath: '/admin-rooms'
+      preLoaderRoute: typeof AuthAdminAdminRoomsRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/_admin/admin-trainers': {
+      id: '/_auth/_admin/admin-trainers'
+      path: '/admin-trainers'
+      fullPath: '/admin-trainers'
+      preLoaderRoute: typeof AuthAdminAdminTrainersRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/_trainer/personal-trainings': {
       id: '/_auth/_trainer/personal-trainings'
       path: '/personal-trainings'
@@ -528,6 +566,8 @@ declare module '@tanstack/react-router' {
 interface AuthAdminRouteChildren {
   AuthAdminAdminCalendarRoute: typeof AuthAdminAdminCalendarRoute
   AuthAdminAdminOutboxRoute: typeof AuthAdminAdminOutboxRoute
+  AuthAdminAdminRoomsRoute: typeof AuthAdminAdminRoomsRoute
+  AuthAdminAdminTrainersRoute: typeof AuthAdminAdminTrainersRoute
   AuthAdminAdminCalendarNewRoute: typeof AuthAdminAdminCalendarNewRoute
   AuthAdminAdminCalendarTrainingIdEditRoute: typeof AuthAdminAdminCalendarTrainingIdEditRoute
 }
@@ -535,6 +575,8 @@ interface AuthAdminRouteChildren {
 const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAdminCalendarRoute: AuthAdminAdminCalendarRoute,
   AuthAdminAdminOutboxRoute: AuthAdminAdminOutboxRoute,
+  AuthAdminAdminRoomsRoute: AuthAdminAdminRoomsRoute,
+  AuthAdminAdminTrainersRoute: AuthAdminAdminTrainersRoute,
   AuthAdminAdminCalendarNewRoute: AuthAdminAdminCalendarNewRoute,
   AuthAdminAdminCalendarTrainingIdEditRoute:
     AuthAdminAdminCalendarTrainingIdEditRoute,

@@ -93,8 +93,8 @@ describe('rooms', () => {
     const refusal = v.parse(FutureClassesRefusal, await res.json());
     expect(refusal.errors).toEqual(['roomHasFutureClasses']);
     expect(refusal.classes).toEqual([
-      { id: main().trainings.upcoming, name: 'Morning yoga', start: '2026-03-12T08:00:00.000Z' },
-      { id: main().trainings.full, name: 'Evening yoga', start: '2026-03-13T08:00:00.000Z' },
+      { id: main().trainings.upcoming, name: 'Morning yoga', start: '2026-03-12T08:00:00.000Z', end: '2026-03-12T09:00:00.000Z' },
+      { id: main().trainings.full, name: 'Evening yoga', start: '2026-03-13T08:00:00.000Z', end: '2026-03-13T09:00:00.000Z' },
     ]);
     const [row] = await t.db.query<{ active: boolean }>('SELECT active FROM rooms WHERE id = $1', [roomId]);
     expect(row?.active).toBe(true);

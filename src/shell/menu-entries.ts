@@ -25,6 +25,8 @@ export const menuLabels = {
   timetable: msg({ id: 'menu.timetable', message: 'Timetable' }),
   pool: msg({ id: 'menu.pool', message: 'Pool' }),
   adminTimetable: msg({ id: 'menu.adminTimetable', message: 'Admin timetable' }),
+  rooms: msg({ id: 'menu.rooms', message: 'Rooms' }),
+  trainers: msg({ id: 'menu.trainers', message: 'Trainers' }),
   workouts: msg({ id: 'menu.workouts', message: 'My workouts' }),
   entry: msg({ id: 'menu.entry', message: 'Enter gym' }),
   contract: msg({ id: 'menu.contract', message: 'Contract' }),
@@ -61,6 +63,7 @@ export function menuItems(viewer: MenuViewer): MenuItem[] {
     link('pool', menuLabels.pool, '/calendar', { filter: 'pool' }),
   ];
   if (viewer.isAdmin) calendar.push(link('adminTimetable', menuLabels.adminTimetable, '/admin-calendar'));
+  if (viewer.isAdmin) calendar.push(link('rooms', menuLabels.rooms, '/admin-rooms'), link('trainers', menuLabels.trainers, '/admin-trainers'));
   const contract: MenuLink[] = [link('contracts', menuLabels.contracts, '/contracts')];
   if (!viewer.rules.menu.isInvoiceHidden) contract.push(link('invoices', menuLabels.invoices, '/invoices'));
   contract.push(link('vouchers', menuLabels.vouchers, '/vouchers'));

@@ -92,7 +92,7 @@ export const RoomActiveBody = v.object({ active: v.boolean() });
 export type RoomActiveBody = v.InferInput<typeof RoomActiveBody>;
 
 /** A class that still needs its room or trainer. */
-export const FutureClass = v.object({ id: v.number(), name: v.string(), start: Instant });
+export const FutureClass = v.object({ id: v.number(), name: v.string(), start: Instant, end: Instant });
 export type FutureClass = v.InferOutput<typeof FutureClass>;
 export const FutureClassesResponse = v.array(FutureClass);
 
