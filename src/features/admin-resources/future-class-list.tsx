@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { FutureClass } from '../../api/contract/admin-resources.ts';
 import { deviceTimeZone, formatDateTime } from '../../lib/dates.ts';
 
@@ -11,9 +12,11 @@ const useStyles = makeStyles({
 /** The classes that still need the room or trainer, by start; `note` marks one (a clash). */
 export function FutureClassList({ classes, note }: { classes: FutureClass[]; note?: (k: FutureClass) => ReactNode }) {
   const styles = useStyles();
+  const { t } = useLingui();
   const zone = deviceTimeZone();
   return (
-    <ul className={styles.list}>
+    // a long list scrolls: focusable, so a keyboard scrolls it too
+    <ul className={styles.list} tabIndex={0} aria-label={t`Classes ahead`}>
       {classes.map((k) => (
         <li key={k.id}>
           {formatDateTime(k.start, zone)} — {k.name}

@@ -40,7 +40,8 @@ export function TrainersPage() {
       ) : list.isError && !list.data ? (
         <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <div className={styles.scroll}>
+        // scrolls sideways on a phone: a focusable region, so a keyboard scrolls it too
+        <div className={styles.scroll} role="region" tabIndex={0} aria-label={t`Trainers list`}>
           <Table aria-label={t`Trainers`} className={styles.table}>
             <TableHeader>
               <TableRow>
