@@ -1,4 +1,4 @@
-import { AdminRoomsResponse, FutureClassesResponse } from '../../src/api/contract/admin-resources.ts';
+import { AdminRoomsResponse, AdminTrainersResponse, FutureClassesResponse } from '../../src/api/contract/admin-resources.ts';
 import { adminApi, seriousViolations } from './admin-api.ts';
 import { clubApi } from './booking-api.ts';
 import { demoUsers, expect, test } from './fixtures.ts';
@@ -103,6 +103,45 @@ test.describe('at a desk', () => {
     await expect(trainer).toContainText('member3');
     await expect(trainer).toContainText('kaja@example.com');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('an admin hands a trainer\'s classes to a new trainer and deactivates them', async ({ page, login, tenantUrl, request }) => {
+    const api = adminApi(request, tenantUrl, tenant);
+    const token = await clubApi(request, tenantUrl, tenant).login(demoUsers.admin.username, demoUsers.admin.password);
+    // a trainer with classes ahead whose login is not the admin's own
+    const { trainers } = await api.get('/admin/trainers', token, AdminTrainersResponse);
+    let leaving = { name: '', count: 0 };
+    for (const trainer of trainers.filter((t) => t.active && t.login?.username !== demoUsers.admin.username)) {
+      const classes = await api.get(`/admin/trainers/${trainer.id}/future-classes`, token, FutureClassesResponse);
+      if (classes.length > 0) {
+        leaving = { name: trainer.name, count: classes.length };
+        break;
+      }
+    }
+    expect(leaving.name, 'a trainer with classes ahead').not.toBe('');
+
+    await login(page, { tenant, ...demoUsers.admin });
+    await page.goto(tenantUrl(tenant, '/admin-trainers'));
+    const table = page.getByRole('table', { name: 'Trainers' });
+    // a new trainer, free at every time
+    await page.getByRole('button', { name: 'Add trainer' }).click();
+    const form = page.getByRole('dialog', { name: 'New trainer' });
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Relief Rein');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Trainer Relief Rein saved')).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: 'Relief Rein' })).toContainText('Active');
+
+    const row = table.getByRole('row').filter({ hasText: leaving.name });
+    await row.getByRole('button', { name: `Deactivate ${leaving.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Deactivate trainer ${leaving.name}?` });
+    await expect(dialog.getByRole('list', { name: 'Classes ahead' }).getByRole('listitem')).toHaveCount(leaving.count);
+    await expect(dialog.getByRole('button', { name: 'Hand over and deactivate' })).toBeDisabled();
+    await dialog.getByRole('combobox', { name: 'Hand the classes over to' }).selectOption({ label: 'Relief Rein' });
+    await expect(dialog.getByRole('button', { name: 'Hand over and deactivate' })).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Hand over and deactivate' }).click();
+    await expect(page.getByText(/classes handed over to Relief Rein; \d+ notices? sent/)).toBeVisible();
+    await expect(row).toContainText('Inactive');
+    expect(await api.get(`/admin/trainers/${trainers.find((t) => t.name === leaving.name)?.id}/future-classes`, token, FutureClassesResponse)).toEqual([]);
   });
 
   test('the rooms and trainers screens pass axe in dark mode, with their dialogs', async ({ page, login, tenantUrl }) => {

@@ -13,9 +13,9 @@ import { resourceQueries, useSetRoomActiveMutation } from './queries.ts';
  * Deactivating a room: confirmed when it has no classes ahead; otherwise the classes that still need
  * it are named, and the server would refuse too (it checks again under the room's lock).
  */
-export function RoomDeactivateDialog({ room, onClose }: { room: AdminRoom; onClose: () => void }) {
+export function RoomDeactivateDialog({ open, room, onClose }: { open: boolean; room: AdminRoom; onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const future = useQuery(resourceQueries.futureClasses('rooms', room.id));
+  const future = useQuery({ ...resourceQueries.futureClasses('rooms', room.id), enabled: open });
   const deactivate = useSetRoomActiveMutation();
   const classes = future.data ?? [];
   const submit = () =>
@@ -31,7 +31,7 @@ export function RoomDeactivateDialog({ room, onClose }: { room: AdminRoom; onClo
       },
     );
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{t`Deactivate room ${room.name}?`}</DialogTitle>

@@ -33,7 +33,7 @@ const useStyles = makeStyles({
 });
 
 /** Create (room null) or edit a room: club, group, unit, name and its translations, places, styles, colour. */
-export function RoomDialog({ room, lists, onClose }: { room: AdminRoom | null; lists: AdminRoomsResponse; onClose: () => void }) {
+export function RoomDialog({ open, room, lists, onClose }: { open: boolean; room: AdminRoom | null; lists: AdminRoomsResponse; onClose: () => void }) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const save = useSaveRoomMutation();
@@ -76,7 +76,7 @@ export function RoomDialog({ room, lists, onClose }: { room: AdminRoom | null; l
   };
 
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface}>
         <form onSubmit={submit} noValidate>
           <DialogBody>

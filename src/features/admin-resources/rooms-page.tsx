@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,13 +5,12 @@ import type { AdminRoom } from '../../api/contract/admin-resources.ts';
 import { LoadFailure } from '../../shell/load-failure.tsx';
 import { notifyError, notifySuccess } from '../../shell/notify.ts';
 import { Page } from '../../shell/page.tsx';
+import { useDialogTarget } from './dialog-target.ts';
 import { resourceQueries, useSetRoomActiveMutation } from './queries.ts';
 import { ActiveBadge, useTableStyles } from './resource-table.tsx';
 import { RoomDeactivateDialog } from './room-deactivate-dialog.tsx';
 import { RoomDialog } from './room-dialog.tsx';
 import { useResourceTexts } from './texts.ts';
-
-type Open = { kind: 'edit'; room: AdminRoom | null } | { kind: 'deactivate'; room: AdminRoom } | null;
 
 /** Issue #26: the club's rooms (inactive ones too), to add, rename, edit and (de)activate. */
 export function RoomsPage() {
@@ -21,7 +19,8 @@ export function RoomsPage() {
   const styles = useTableStyles();
   const list = useQuery(resourceQueries.rooms());
   const activate = useSetRoomActiveMutation();
-  const [open, setOpen] = useState<Open>(null);
+  const editing = useDialogTarget<AdminRoom | null>();
+  const deactivating = useDialogTarget<AdminRoom>();
   const names = <T extends { id: number; name: string }>(items: T[] | undefined) => new Map((items ?? []).map((i) => [i.id, i.name]));
   const clubs = names(list.data?.clubs);
   const groups = names(list.data?.groups);
@@ -33,7 +32,7 @@ export function RoomsPage() {
       title={<Trans>Rooms</Trans>}
       updatedAt={list.dataUpdatedAt || undefined}
       actions={
-        <Button appearance="primary" disabled={!list.data} onClick={() => setOpen({ kind: 'edit', room: null })}>
+        <Button appearance="primary" disabled={!list.data} onClick={() => editing.show(null)}>
           <Trans>Add room</Trans>
         </Button>
       }
@@ -73,11 +72,11 @@ export function RoomsPage() {
                   </TableCell>
                   <TableCell>
                     <div className={styles.actions}>
-                      <Button size="small" onClick={() => setOpen({ kind: 'edit', room })} aria-label={t`Edit ${room.name}`}>
+                      <Button size="small" onClick={() => editing.show(room)} aria-label={t`Edit ${room.name}`}>
                         <Trans>Edit</Trans>
                       </Button>
                       {room.active ? (
-                        <Button size="small" onClick={() => setOpen({ kind: 'deactivate', room })} aria-label={t`Deactivate ${room.name}`}>
+                        <Button size="small" onClick={() => deactivating.show(room)} aria-label={t`Deactivate ${room.name}`}>
                           <Trans>Deactivate</Trans>
                         </Button>
                       ) : (
@@ -104,8 +103,12 @@ export function RoomsPage() {
           </Table>
         </div>
       )}
-      {open?.kind === 'edit' && list.data && <RoomDialog room={open.room} lists={list.data} onClose={() => setOpen(null)} />}
-      {open?.kind === 'deactivate' && <RoomDeactivateDialog room={open.room} onClose={() => setOpen(null)} />}
+      {editing.state && list.data && (
+        <RoomDialog key={editing.state.key} open={editing.state.open} room={editing.state.value} lists={list.data} onClose={editing.hide} />
+      )}
+      {deactivating.state && (
+        <RoomDeactivateDialog key={deactivating.state.key} open={deactivating.state.open} room={deactivating.state.value} onClose={deactivating.hide} />
+      )}
     </Page>
   );
 }

@@ -27,9 +27,9 @@ import { resourceQueries, useSetTrainerActiveMutation } from './queries.ts';
  * and can be handed to another active trainer, whose clashes show before the admin confirms (the
  * server checks again under both trainers' locks). Clients of each class get the change notice.
  */
-export function TrainerDeactivateDialog({ trainer, others, onClose }: { trainer: AdminTrainer; others: AdminTrainer[]; onClose: () => void }) {
+export function TrainerDeactivateDialog({ open, trainer, others, onClose }: { open: boolean; trainer: AdminTrainer; others: AdminTrainer[]; onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const future = useQuery(resourceQueries.futureClasses('trainers', trainer.id));
+  const future = useQuery({ ...resourceQueries.futureClasses('trainers', trainer.id), enabled: open });
   const deactivate = useSetTrainerActiveMutation();
   const [target, setTarget] = useState('');
   const classes = future.data ?? [];
@@ -63,7 +63,7 @@ export function TrainerDeactivateDialog({ trainer, others, onClose }: { trainer:
     );
 
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{t`Deactivate trainer ${trainer.name}?`}</DialogTitle>

@@ -33,7 +33,7 @@ const useStyles = makeStyles({
 });
 
 /** Create (trainer null) or edit a trainer: name, contacts, styles, and the login that acts as them. */
-export function TrainerDialog({ trainer, styleList, onClose }: { trainer: AdminTrainer | null; styleList: TrainingStyle[]; onClose: () => void }) {
+export function TrainerDialog({ open, trainer, styleList, onClose }: { open: boolean; trainer: AdminTrainer | null; styleList: TrainingStyle[]; onClose: () => void }) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const save = useSaveTrainerMutation();
@@ -72,7 +72,7 @@ export function TrainerDialog({ trainer, styleList, onClose }: { trainer: AdminT
   const hasLogin = draft.login.trim() !== '';
 
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface}>
         <form onSubmit={submit} noValidate>
           <DialogBody>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,13 +5,12 @@ import type { AdminTrainer } from '../../api/contract/admin-resources.ts';
 import { LoadFailure } from '../../shell/load-failure.tsx';
 import { notifyError, notifySuccess } from '../../shell/notify.ts';
 import { Page } from '../../shell/page.tsx';
+import { useDialogTarget } from './dialog-target.ts';
 import { resourceQueries, useSetTrainerActiveMutation } from './queries.ts';
 import { ActiveBadge, useTableStyles } from './resource-table.tsx';
 import { TrainerDeactivateDialog } from './trainer-deactivate-dialog.tsx';
 import { TrainerDialog } from './trainer-dialog.tsx';
 import { useResourceTexts } from './texts.ts';
-
-type Open = { kind: 'edit'; trainer: AdminTrainer | null } | { kind: 'deactivate'; trainer: AdminTrainer } | null;
 
 /** Issue #26: the club's trainers (inactive ones too), to add, edit and (de)activate. */
 export function TrainersPage() {
@@ -21,7 +19,8 @@ export function TrainersPage() {
   const styles = useTableStyles();
   const list = useQuery(resourceQueries.trainers());
   const activate = useSetTrainerActiveMutation();
-  const [open, setOpen] = useState<Open>(null);
+  const editing = useDialogTarget<AdminTrainer | null>();
+  const deactivating = useDialogTarget<AdminTrainer>();
   const styleNames = new Map((list.data?.styles ?? []).map((s) => [s.id, s.name]));
 
   if (!ready) return <Spinner label={t`Loading…`} />;
@@ -30,7 +29,7 @@ export function TrainersPage() {
       title={<Trans>Trainers</Trans>}
       updatedAt={list.dataUpdatedAt || undefined}
       actions={
-        <Button appearance="primary" disabled={!list.data} onClick={() => setOpen({ kind: 'edit', trainer: null })}>
+        <Button appearance="primary" disabled={!list.data} onClick={() => editing.show(null)}>
           <Trans>Add trainer</Trans>
         </Button>
       }
@@ -65,11 +64,11 @@ export function TrainersPage() {
                   </TableCell>
                   <TableCell>
                     <div className={styles.actions}>
-                      <Button size="small" onClick={() => setOpen({ kind: 'edit', trainer })} aria-label={t`Edit ${trainer.name}`}>
+                      <Button size="small" onClick={() => editing.show(trainer)} aria-label={t`Edit ${trainer.name}`}>
                         <Trans>Edit</Trans>
                       </Button>
                       {trainer.active ? (
-                        <Button size="small" onClick={() => setOpen({ kind: 'deactivate', trainer })} aria-label={t`Deactivate ${trainer.name}`}>
+                        <Button size="small" onClick={() => deactivating.show(trainer)} aria-label={t`Deactivate ${trainer.name}`}>
                           <Trans>Deactivate</Trans>
                         </Button>
                       ) : (
@@ -96,12 +95,16 @@ export function TrainersPage() {
           </Table>
         </div>
       )}
-      {open?.kind === 'edit' && list.data && <TrainerDialog trainer={open.trainer} styleList={list.data.styles} onClose={() => setOpen(null)} />}
-      {open?.kind === 'deactivate' && list.data && (
+      {editing.state && list.data && (
+        <TrainerDialog key={editing.state.key} open={editing.state.open} trainer={editing.state.value} styleList={list.data.styles} onClose={editing.hide} />
+      )}
+      {deactivating.state && list.data && (
         <TrainerDeactivateDialog
-          trainer={open.trainer}
-          others={list.data.trainers.filter((o) => o.active && o.id !== open.trainer.id)}
-          onClose={() => setOpen(null)}
+          key={deactivating.state.key}
+          open={deactivating.state.open}
+          trainer={deactivating.state.value}
+          others={list.data.trainers.filter((o) => o.active && o.id !== deactivating.state?.value.id)}
+          onClose={deactivating.hide}
         />
       )}
     </Page>
