@@ -107,6 +107,12 @@ describe('rooms', () => {
     expect(v.parse(AdminRoom, await res.json()).active).toBe(false);
     const offered = v.parse(RoomsResponse, await (await t.request('GET', '/admin/room', { as: 'admin' })).json());
     expect(offered.find((r) => r.id === roomId)?.active).toBe(false);
+    // the server refuses it for a new class too
+    const newClass = {
+      name: 'Aqua', roomId, trainingType: 'pool', startDateTime: '2026-03-20T08:00:00.000Z', endDateTime: '2026-03-20T09:00:00.000Z',
+      maxPlaces: 5, isPublic: true, waitingListAllowed: true,
+    };
+    expect(await (await t.request('POST', '/admin/schedule', { as: 'admin', body: newClass })).json()).toEqual({ errors: ['selectedRoomsNotAvailable'], code: 409 });
     const again = await t.request('PUT', `/admin/rooms/${roomId}/active`, { as: 'admin', body: { active: true } });
     expect(v.parse(AdminRoom, await again.json()).active).toBe(true);
   });
@@ -146,7 +152,24 @@ describe('trainers', () => {
   it('lists trainers with their logins', async () => {
     const list = v.parse(AdminTrainersResponse, await (await t.request('GET', '/admin/trainers', { as: 'admin' })).json());
     expect(list.trainers.find((tr) => tr.id === main().refs.trainerIds[0])?.login?.username).toBe('trainer');
-    expect(list.trainers.filter((tr) => !tr.active)).toHaveLength(1);
+    expect(list.trainers.filter((tr) => !tr.active).map((tr) => tr.id)).toEqual([main().refs.trainerIds[4]]);
+    // an inactive trainer takes no new class; a class that has them keeps them through an edit
+    const newClass = {
+      name: 'Pilates', roomId: main().refs.roomIds[1], trainerId: main().refs.trainerIds[4], trainingType: 'group',
+      startDateTime: '2026-03-20T08:00:00.000Z', endDateTime: '2026-03-20T09:00:00.000Z', maxPlaces: 5, isPublic: true, waitingListAllowed: true,
+    };
+    expect(await (await t.request('POST', '/admin/schedule', { as: 'admin', body: newClass })).json()).toEqual({ errors: ['trainerNotAvailable'], code: 409 });
+    const [kept] = await t.db.query<{ id: number }>(
+      `INSERT INTO trainings (tenant, club_id, name, room_id, trainer_id, training_type, start_at, end_at, max_places)
+       VALUES ('default', $1, 'Old pilates', $2, $3, 'group', '2026-03-21T08:00Z', '2026-03-21T09:00Z', 5) RETURNING id`,
+      [main().refs.clubIds[0], main().refs.roomIds[1], main().refs.trainerIds[4]],
+    );
+    const edited = await t.request('PUT', '/admin/schedule', {
+      as: 'admin',
+      body: { ...newClass, trainingId: kept!.id, name: 'Old pilates, renamed', startDateTime: '2026-03-21T08:00:00.000Z', endDateTime: '2026-03-21T09:00:00.000Z' },
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    await t.db.query('DELETE FROM trainings WHERE id = $1', [kept!.id]);
     expect(list.styles.length).toBeGreaterThan(0);
   });
 

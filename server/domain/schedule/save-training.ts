@@ -8,6 +8,7 @@ import { promoteWaiting } from '../booking/promote-waiting.ts';
 import { roomConflicts, trainerConflicts } from './availability.ts';
 import { noticeClass } from './class-notices.ts';
 import { listTrainings } from './list-trainings.ts';
+import { refuseInactiveChoice } from '../resources/offered.ts';
 
 /** The form after parsing (defaults applied). */
 export type Form = v.InferOutput<typeof TrainingForm>;
@@ -52,6 +53,7 @@ export async function saveTraining(
   const { id, messagesSent } = await db.transaction(async (tx) => {
     const { clubId } = await resolveRefs(tx, tenant, form);
     await lockSlotOwners(tx, tenant, form.roomId, form.trainerId);
+    await refuseInactiveChoice(tx, tenant, form, editId);
     if (editId !== undefined) {
       const [locked] = await tx.query<{ booked_count: number }>('SELECT booked_count FROM trainings WHERE id = $1 AND tenant = $2 FOR UPDATE', [
         editId,
