@@ -9,7 +9,6 @@ import {
   AdminTrainersResponse,
   FutureClassesResponse,
   TrainerActiveResponse,
-  type FutureClass,
   type RoomInput,
   type TrainerInput,
 } from '../../api/contract/admin-resources.ts';
@@ -38,12 +37,11 @@ export const resourceQueries = {
       queryFn: ({ signal }) => apiRequest(`/admin/${kind}/${id}/future-classes`, { schema: FutureClassesResponse, signal }),
       staleTime: 0,
     }),
-  /** Whether a trainer is free for a class they would take over. */
-  trainerFree: (trainerId: number, k: FutureClass) =>
+  /** A trainer's classes in a range, to see whether they are free for classes they would take over. */
+  trainerBusy: (trainerId: number, window: { from: string; to: string }) =>
     queryOptions({
-      queryKey: [...resourceQueries.all(), 'trainer-free', trainerId, k.id, k.start, k.end] as const,
-      queryFn: ({ signal }) =>
-        apiRequest('/admin/trainer/availability', { query: { trainerId: String(trainerId), from: k.start, to: k.end }, schema: AvailabilityResponse, signal }),
+      queryKey: [...resourceQueries.all(), 'trainer-busy', trainerId, window.from, window.to] as const,
+      queryFn: ({ signal }) => apiRequest('/admin/trainer/availability', { query: { trainerId: String(trainerId), ...window }, schema: AvailabilityResponse, signal }),
       staleTime: 0,
     }),
 };

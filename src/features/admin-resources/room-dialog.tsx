@@ -28,7 +28,8 @@ const useStyles = makeStyles({
   surface: { maxWidth: '720px', width: 'calc(100vw - 32px)' },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM },
   wide: { gridColumn: '1 / -1' },
-  color: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  color: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  colorText: { flexGrow: 1, minWidth: 0 },
   swatch: { width: '40px', height: '32px', padding: 0, border: `1px solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium },
 });
 
@@ -129,7 +130,7 @@ export function RoomDialog({ open, room, lists, onClose }: { open: boolean; room
                         value={/^#[0-9a-fA-F]{6}$/.test(draft.color) ? draft.color : '#000000'}
                         onChange={(event) => change({ color: event.target.value })}
                       />
-                      <Input {...fieldProps} value={draft.color} maxLength={7} onChange={(_, data) => change({ color: data.value })} />
+                      <Input {...fieldProps} className={styles.colorText} value={draft.color} maxLength={7} onChange={(_, data) => change({ color: data.value })} />
                     </div>
                   )}
                 </Field>

@@ -19,6 +19,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminTrainer } from '../../api/contract/admin-resources.ts';
 import { notifySuccess } from '../../shell/notify.ts';
 import { FutureClassList } from './future-class-list.tsx';
+import { availabilityWindows, clashingClasses } from './hand-over-clashes.ts';
 import { resourceFailure } from './issue-text.ts';
 import { resourceQueries, useSetTrainerActiveMutation } from './queries.ts';
 
@@ -34,9 +35,9 @@ export function TrainerDeactivateDialog({ open, trainer, others, onClose }: { op
   const [target, setTarget] = useState('');
   const classes = future.data ?? [];
   const targetId = target === '' ? undefined : Number(target);
-  const free = useQueries({ queries: targetId === undefined ? [] : classes.map((k) => resourceQueries.trainerFree(targetId, k)) });
-  const checking = free.some((q) => q.isPending);
-  const clashes = new Set(classes.filter((_, i) => free[i]?.data?.isCondition === false).map((k) => k.id));
+  const busy = useQueries({ queries: targetId === undefined ? [] : availabilityWindows(classes).map((w) => resourceQueries.trainerBusy(targetId, w)) });
+  const checking = busy.some((q) => q.isPending);
+  const clashes = clashingClasses(classes, busy.flatMap((q) => q.data?.conflicts ?? []));
   const targetName = others.find((o) => o.id === targetId)?.name ?? '';
   const canHandOver = targetId !== undefined && !checking && clashes.size === 0;
 
@@ -57,7 +58,7 @@ export function TrainerDeactivateDialog({ open, trainer, others, onClose }: { op
         },
         onError: () => {
           void future.refetch();
-          for (const q of free) void q.refetch();
+          for (const q of busy) void q.refetch();
         },
       },
     );
