@@ -19,3 +19,16 @@ export const refuse = (refused: Refusal['refused'], status: Refusal['status'], e
 });
 
 export const isRefusal = (value: object): value is Refusal => 'refused' in value;
+
+/** Thrown inside a transaction: rolls it back and carries the refusal out of it (see refusalOf). */
+export class RefusedInTransaction extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.refused);
+  }
+}
+
+/** `.catch(refusalOf)` after a transaction: its refusal as a value, any other error rethrown. */
+export function refusalOf(error: unknown): Refusal {
+  if (error instanceof RefusedInTransaction) return error.refusal;
+  throw error;
+}

@@ -6,8 +6,8 @@ import { trainerConflicts } from '../schedule/availability.ts';
 import { noticeClass } from '../schedule/class-notices.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { futureClasses, lockOwner } from './future-classes.ts';
-import { refuse, type Refusal } from './refusal.ts';
-import { findTrainer, RefusedInTransaction } from './trainers.ts';
+import { refuse, refusalOf, RefusedInTransaction, type Refusal } from './refusal.ts';
+import { findTrainer } from './trainers.ts';
 
 export type TrainerActiveResult = { trainer: AdminTrainer; handedOver: number; messagesSent: number };
 
@@ -63,8 +63,5 @@ export async function setTrainerActive(
       await tx.query('UPDATE trainers SET active = $3 WHERE id = $1 AND tenant = $2', [id, tenant, change.active]);
       return { trainer: await findTrainer(tx, tenant, id), handedOver, messagesSent };
     })
-    .catch((error: unknown) => {
-      if (error instanceof RefusedInTransaction) return error.refusal;
-      throw error;
-    });
+    .catch(refusalOf);
 }

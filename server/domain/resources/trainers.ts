@@ -4,7 +4,7 @@ import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../../db/db.ts';
 import { ApiError } from '../api-error.ts';
 import { findUserByLogin } from '../users.ts';
-import { refuse, type Refusal } from './refusal.ts';
+import { refuse, refusalOf, RefusedInTransaction, type Refusal } from './refusal.ts';
 
 export type TrainerFields = v.InferOutput<typeof TrainerInput>;
 
@@ -132,15 +132,5 @@ export async function saveTrainer(db: Db, tenant: TenantId, id: number | null, f
     await tx.query('DELETE FROM trainer_styles WHERE trainer_id = $1', [trainerId]);
     await tx.query('INSERT INTO trainer_styles (trainer_id, style_id) SELECT $1, unnest($2::int[])', [trainerId, styleIds]);
     return findTrainer(tx, tenant, trainerId);
-  }).catch((error: unknown) => {
-    if (error instanceof RefusedInTransaction) return error.refusal;
-    throw error;
-  });
-}
-
-/** Rolls the transaction back and carries the refusal out of it. */
-export class RefusedInTransaction extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.refused);
-  }
+  }).catch(refusalOf);
 }
