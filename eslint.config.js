@@ -3,6 +3,46 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/*
+ * DESIGN.md §3: a machine-readable day or time never comes from the string a locale writes ('en-CA' writes
+ * 11/24/2026 under ICU 72, WebKit on Debian and older Safari, and the timetable crashed on it). Intl with a
+ * literal locale is how such code starts; people-facing formatting picks the locale from the user's language
+ * (src/lib/dates.ts, a table, not a literal), and src/api/contract/calendar.ts reads typed parts.
+ */
+const literalArgument = ":matches([arguments.0.type=/^(Literal|TemplateLiteral)$/], [arguments.0.elements.0.type=/^(Literal|TemplateLiteral)$/])";
+const machineDates =
+  'For a day or a wall clock use dayInZone, todayInZone, toWallClock or deviceDay from src/api/contract/calendar.ts; to show a date to people use formatDate, formatTime or formatDateTime from src/lib/dates.ts (the user\'s language)';
+const literalLocales = [
+  {
+    selector: `:matches(NewExpression, CallExpression)[callee.object.name='Intl'][callee.property.name='DateTimeFormat']${literalArgument}`,
+    message: `No literal locale for Intl.DateTimeFormat: its output differs between ICU versions. ${machineDates}.`,
+  },
+  {
+    selector: `CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]${literalArgument}`,
+    message: `No literal locale for toLocaleString/toLocaleDateString/toLocaleTimeString: its output differs between ICU versions. ${machineDates}.`,
+  },
+];
+const enCA = [
+  {
+    selector: "Literal[value=/^en[-_]CA$/i], TemplateElement[value.cooked=/\\ben[-_]CA\\b/i]",
+    message: "'en-CA' does not write YYYY-MM-DD everywhere (ICU 72 writes 11/24/2026). " + machineDates + '.',
+  },
+];
+
+/** APIs newer than Safari 16.4 that are spelt as syntax (see the block that uses it). */
+const newerThanSafari164 = [
+  {
+    selector: 'CallExpression[callee.property.name=/^(intersection|difference|symmetricDifference|isSubsetOf|isSupersetOf|isDisjointFrom)$/]',
+    message: 'Set methods are Safari 17: compare with has() in a loop.',
+  },
+  { selector: 'CallExpression[callee.property.name=/^(checkVisibility|showPopover|hidePopover|togglePopover)$/]', message: 'Safari 17 or later: not in Safari 16.4.' },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(map|filter|take|drop|flatMap|reduce|toArray|some|every|find|forEach)$/][callee.object.type='CallExpression'][callee.object.callee.property.name=/^(values|keys|entries|matchAll)$/]:not([callee.object.callee.object.name='Object'])",
+    message: 'Iterator helpers are Safari 18.4: spread the iterator into an array first ([...map.values()].map(…)).',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'src/routeTree.gen.ts', 'locales/**/*.ts', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -42,19 +82,7 @@ export default tseslint.config(
         { name: 'cancelIdleCallback', message: 'Safari has none: use whenIdle() from src/lib/when-idle.ts.' },
         { name: 'scheduler', message: 'Safari has no scheduler.postTask/yield: use setTimeout or whenIdle().' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'CallExpression[callee.property.name=/^(intersection|difference|symmetricDifference|isSubsetOf|isSupersetOf|isDisjointFrom)$/]',
-          message: 'Set methods are Safari 17: compare with has() in a loop.',
-        },
-        { selector: 'CallExpression[callee.property.name=/^(checkVisibility|showPopover|hidePopover|togglePopover)$/]', message: 'Safari 17 or later: not in Safari 16.4.' },
-        {
-          selector:
-            "CallExpression[callee.property.name=/^(map|filter|take|drop|flatMap|reduce|toArray|some|every|find|forEach)$/][callee.object.type='CallExpression'][callee.object.callee.property.name=/^(values|keys|entries|matchAll)$/]:not([callee.object.callee.object.name='Object'])",
-          message: 'Iterator helpers are Safari 18.4: spread the iterator into an array first ([...map.values()].map(…)).',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...newerThanSafari164],
     },
   },
   {
@@ -74,6 +102,19 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { property: 'setOffline', message: 'Use setDeviceOnline (tests/e2e/device-network.ts): it also makes navigator.onLine agree in every Chromium build.' }],
     },
   },
+  {
+    // tests may spell out what a browser shows; the calendar module itself formats to typed parts
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['tests/**', '**/*.test.{ts,tsx}', 'src/api/contract/calendar.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...literalLocales, ...enCA] },
+  },
+  {
+    // one rule, two concerns: a later block's no-restricted-syntax replaces an earlier one's, so phones' code gets both
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'public/**/*.js'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/test-support/**', 'src/test-setup.ts', 'sw/vite-plugin.ts', 'sw/precache-manifest.ts', 'src/api/contract/calendar.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...literalLocales, ...enCA, ...newerThanSafari164] },
+  },
+  { files: ['src/api/contract/calendar.ts'], rules: { 'no-restricted-syntax': ['error', ...enCA, ...newerThanSafari164] } },
   {
     files: ['src/schedule/**/*.{ts,tsx}', 'src/account/**/*.{ts,tsx}', 'src/shell/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}', 'src/state/**/*.{ts,tsx}'],
     rules: {

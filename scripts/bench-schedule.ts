@@ -15,7 +15,8 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAppServer } from './bench-support.ts';
-import { weekFetchRange, startOfWeek } from '../src/schedule/week.ts';
+import { startOfWeek, todayInZone } from '../src/api/contract/calendar.ts';
+import { weekFetchRange } from '../src/schedule/week.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4341);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -81,7 +82,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-schedule-'));
 const stopServer = await startAppServer(PORT, dataDir, { NODE_ENV: 'production' });
 try {
   const token = await logInAsMember();
-  const range = weekFetchRange(startOfWeek(new Date().toISOString().slice(0, 10)));
+  const range = weekFetchRange(startOfWeek(todayInZone('UTC')));
   const query = `?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
   const language: Record<string, string> = process.env.BENCH_LANGUAGE ? { 'accept-language': process.env.BENCH_LANGUAGE } : {};
   const browserLike = { 'accept-encoding': 'br, gzip', accept: 'application/json', ...language };

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumOptions, logInAsMember, startAppServer } from './bench-support.ts';
+import { dayStartUtc, startOfWeek, todayInZone } from '../src/api/contract/calendar.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
 import { seedDemoData } from '../server/db/seed/index.ts';
@@ -32,9 +33,7 @@ async function seedBigWeek(dataDir: string): Promise<number> {
   const rooms = await db.query<{ id: number }>('SELECT id FROM rooms WHERE club_id = $1 ORDER BY id', [club!.id]);
   const styles = await db.query<{ id: number }>(`SELECT id FROM training_styles WHERE tenant = 'default' ORDER BY id`);
   const trainers = await db.query<{ id: number }>(`SELECT id FROM trainers WHERE tenant = 'default' ORDER BY id`);
-  const monday = new Date();
-  monday.setUTCHours(0, 0, 0, 0);
-  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  const monday = new Date(dayStartUtc(startOfWeek(todayInZone('UTC'))));
   const perDay = Math.ceil(EXTRA_CLASSES / 7);
   for (let i = 0; i < EXTRA_CLASSES; i++) {
     const day = Math.floor(i / perDay);

@@ -1,6 +1,8 @@
 import type { Db } from './db/db.ts';
 import type { SessionClaims } from '../src/api/contract/account.ts';
 import type { TenantId } from '../src/api/contract/tenant.ts';
+import type { SmsProvider } from './domain/sms/sms-provider.ts';
+import type { Metrics } from './http/metrics.ts';
 import type { LabelCache } from './domain/label-cache.ts';
 import type { ScheduleCache } from './domain/schedule/schedule-cache.ts';
 import type { AttemptThrottle } from './domain/throttle/attempt-throttle.ts';
@@ -20,5 +22,13 @@ export type AppEnv = {
     labelCache: LabelCache;
     /** Attempt counters shared by every process on the database (server/domain/throttle/). */
     throttle: AttemptThrottle;
+    /** TRUST_PROXY: whether X-Forwarded-Proto and X-Forwarded-For come from the operator's proxy (request-info.ts). */
+    trustProxy: boolean;
+    /** This request's X-Request-Id (server/http/request-id.ts), in its log line and its answer. */
+    requestId: string;
+    /** Prometheus metrics (server/http/metrics.ts), for outcomes only a route knows (bookings). */
+    metrics: Metrics;
+    /** Where the admin's messages and class notices go: the outbox within the club's daily cap (sms/daily-cap.ts). */
+    adminSms: SmsProvider;
   };
 };

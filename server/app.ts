@@ -14,6 +14,15 @@ import { compression } from './domain/compression.ts';
 import { LabelCache } from './domain/label-cache.ts';
 import { ScheduleCache } from './domain/schedule/schedule-cache.ts';
 import { resolveTenant } from './domain/tenants.ts';
+import { healthRoutes } from './http/health.ts';
+import { silentLogger, type Logger } from './http/logger.ts';
+import { requestId } from './http/request-id.ts';
+import { requestLog } from './http/request-log.ts';
+import { createMetrics, type Metrics } from './http/metrics.ts';
+import { requestMetrics } from './http/metrics-middleware.ts';
+import { metricsRoute } from './http/metrics-route.ts';
+import { cappedSmsProvider, DEFAULT_SMS_DAILY_CAP } from './domain/sms/daily-cap.ts';
+import { outboxSmsProvider } from './domain/sms/outbox-sms-provider.ts';
 import { AttemptThrottle } from './domain/throttle/attempt-throttle.ts';
 import { defaultThrottlePolicies, type ThrottlePolicies } from './domain/throttle/throttle-policy.ts';
 import { verifyAccessToken } from './domain/tokens.ts';
@@ -33,6 +42,18 @@ export type AppDeps = {
    * (the embedded database): with PostgreSQL another process's write would not make them stale.
    */
   keepScheduleAnswers?: boolean;
+  /** True once the process is stopping (SIGTERM): /readyz answers 503 so no new traffic is sent. */
+  draining?: () => boolean;
+  /** TRUST_PROXY: believe X-Forwarded-Proto and X-Forwarded-For (server/domain/request-info.ts). Default false. */
+  trustProxy?: boolean;
+  /** SMS_DAILY_CAP: the admin's SMS per club and club day (default 500). */
+  smsDailyCap?: number;
+  /** Where the request lines go (server/http/logger.ts); default none. */
+  logger?: Logger;
+  /** Prometheus metrics (server/http/metrics.ts); default a registry of this app's own. */
+  metrics?: Metrics;
+  /** METRICS_TOKEN: lets `Authorization: Bearer <token>` read /metrics from other machines than this one. */
+  metricsToken?: string;
 };
 
 /** Request bodies are small JSON documents; anything bigger is refused before parsing. */
@@ -56,9 +77,24 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const throttle = new AttemptThrottle(deps.db, { ...defaultThrottlePolicies, ...deps.throttle });
   const scheduleCache = new ScheduleCache(deps.keepScheduleAnswers === false ? 0 : undefined);
   const labelCache = new LabelCache(deps.keepScheduleAnswers !== false);
+  const adminSms = cappedSmsProvider(outboxSmsProvider, deps.smsDailyCap ?? DEFAULT_SMS_DAILY_CAP);
 
+  const trustProxy = deps.trustProxy ?? false;
+  // First, so every later step (security headers included) reads the same answer on https and addresses.
+  app.use(async (c, next) => {
+    c.set('trustProxy', trustProxy);
+    await next();
+  });
+  app.use(requestId);
+  app.use(requestLog(deps.logger ?? silentLogger));
+  const metrics = deps.metrics ?? createMetrics(deps.db);
+  app.use(requestMetrics(metrics));
   app.use(securityHeaders);
   app.use(compression());
+
+  // Probes and the metrics scrape answer before tenant resolution and auth: they need no club's host.
+  app.route('/', healthRoutes({ db: deps.db, draining: deps.draining }));
+  app.route('/', metricsRoute(metrics, deps.metricsToken));
 
   app.use(async (c, next) => {
     c.set('db', deps.db);
@@ -68,6 +104,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('scheduleCache', scheduleCache);
     c.set('labelCache', labelCache);
     c.set('throttle', throttle);
+    c.set('adminSms', adminSms);
     await next();
   });
 
@@ -137,7 +174,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const key: ErrorKey = error.status === 413 ? 'payloadTooLarge' : error.status === 401 ? 'unauthorized' : 'invalidInput';
       return c.json(errorBody(key, error.status), error.status);
     }
-    console.error(`${c.req.method} ${c.req.path} failed`, error);
+    // logged with its stack by the request log (server/http/request-log.ts)
     return c.json(errorBody('serverError', 500), 500);
   });
 

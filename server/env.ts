@@ -9,6 +9,18 @@ const EnvSchema = v.object({
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'staging', 'test']), 'production'),
   STATIC_DIR: v.optional(v.string(), './dist'),
+  /**
+   * Set (1/true) only behind a reverse proxy the operator runs: then its X-Forwarded-Proto says whether the
+   * browser came over https (HSTS, Secure cookies) and the last X-Forwarded-For entry is the client's address
+   * (login and look-up limits). Without it both headers are ignored, as any client could send them.
+   */
+  TRUST_PROXY: v.optional(v.pipe(v.picklist(['1', '0', 'true', 'false']), v.transform((flag) => flag === '1' || flag === 'true')), '0'),
+  /** pino's level for the JSON request log on stdout; default info, and silent under NODE_ENV=test. */
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  /** Lets `Authorization: Bearer <METRICS_TOKEN>` read GET /metrics from other machines (loopback always may). */
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16))),
+  /** The admin's SMS (messages, class notices) per club and club day; past it they are refused (server/domain/sms/daily-cap.ts). */
+  SMS_DAILY_CAP: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '500'),
   /** Test-only (NODE_ENV=test): the instant the server's clock reads at TEST_CLOCK_ORIGIN (server/clock.ts). */
   TEST_CLOCK_START: v.optional(v.pipe(v.string(), v.isoTimestamp(), v.transform((iso) => new Date(iso)))),
   /** Test-only: the real epoch milliseconds at which the pinned clock reads TEST_CLOCK_START (default: server start). */

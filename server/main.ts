@@ -13,8 +13,12 @@ import { openPostgres } from './db/postgres.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { startHousekeeping } from './domain/housekeeping.ts';
 import { readEnv } from './env.ts';
+import { createLogger } from './http/logger.ts';
+import { createMetrics } from './http/metrics.ts';
+import { drainServer } from './http/drain.ts';
 
 const env = readEnv();
+const logger = createLogger(env);
 const now = clockFromEnv(env);
 const dataDir = resolve(env.DATA_DIR);
 await mkdir(dataDir, { recursive: true });
@@ -70,7 +74,20 @@ if (await seedDemoData(db, now())) {
 }
 
 const stopHousekeeping = startHousekeeping(db, now);
-const app = createApp({ db, jwtSecret: await loadJwtSecret(), staticDir: resolve(env.STATIC_DIR), now, keepScheduleAnswers: !env.DATABASE_URL });
+let closing = false;
+const app = createApp({
+  draining: () => closing,
+  db,
+  jwtSecret: await loadJwtSecret(),
+  staticDir: resolve(env.STATIC_DIR),
+  now,
+  keepScheduleAnswers: !env.DATABASE_URL,
+  trustProxy: env.TRUST_PROXY,
+  smsDailyCap: env.SMS_DAILY_CAP,
+  logger,
+  metrics: createMetrics(db, { processMetrics: true }),
+  metricsToken: env.METRICS_TOKEN,
+});
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`Club booking on http://localhost:${info.port} (tenants: http://<tenant>.localhost:${info.port}), database: ${env.DATABASE_URL ? 'PostgreSQL' : dataDir}`);
 });
@@ -85,15 +102,21 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
-let closing = false;
+/**
+ * SIGTERM (an orchestrator or systemd stopping us) and SIGINT: /readyz turns 503, no new connections, every
+ * request under way is answered (up to 10 s), and only then the database closes, so no answered write is lost
+ * and no request is cut off mid-way.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   console.log(`${signal}: closing`);
-  server.close();
   stopHousekeeping();
+  const { timedOut } = server instanceof HttpServer ? await drainServer(server) : { timedOut: false };
+  if (timedOut) console.error('some requests were still running after 10 s; their connections were closed');
   await db.close();
   releaseLock();
+  console.log('closed');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

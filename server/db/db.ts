@@ -7,6 +7,9 @@ export type QueryOptions = {
   statementName?: string;
 };
 
+/** What a metrics scrape reads of the database's connections (server/http/metrics.ts). */
+export type DbStats = { kind: 'postgres'; total: number; idle: number; waiting: number } | { kind: 'pglite'; inFlight: number };
+
 /** The one database interface the server uses, over PGlite or node-postgres alike. */
 export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
@@ -15,6 +18,8 @@ export interface Db {
   /** Runs a multi-statement script (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** Connection figures for metrics; absent on a transaction's handle. */
+  stats?(): DbStats;
 }
 
 /**

@@ -65,16 +65,23 @@ export type PgliteDb = Db & {
 /** Embedded PostgreSQL; dataDir undefined means in memory (tests). */
 export async function openPglite(dataDir?: string, options: PgliteOptions = {}): Promise<PgliteDb> {
   const pg = await createPglite(dataDir, options);
+  // One connection, no pool: what queues is work, so metrics count the calls under way (queued included).
+  let inFlight = 0;
+  async function counted<T>(work: () => Promise<T>): Promise<T> {
+    inFlight += 1;
+    try {
+      return await work();
+    } finally {
+      inFlight -= 1;
+    }
+  }
   return {
-    async query<T>(sql: string, params?: unknown[]) {
-      return (await pg.query<T>(sql, params)).rows;
-    },
+    query: <T>(sql: string, params?: unknown[]) => counted(async () => (await pg.query<T>(sql, params)).rows),
     // PGlite has a single connection; its transaction() holds a lock so statements don't interleave.
-    transaction: (fn) => pg.transaction((tx) => fn(wrapTx(tx))),
-    async exec(sql) {
-      await pg.exec(sql);
-    },
+    transaction: (fn) => counted(() => pg.transaction((tx) => fn(wrapTx(tx)))),
+    exec: (sql) => counted(async () => void (await pg.exec(sql))),
     close: () => pg.close(),
+    stats: () => ({ kind: 'pglite', inFlight }),
     dumpDataDir: () => pg.dumpDataDir('none'),
   };
 }

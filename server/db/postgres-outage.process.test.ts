@@ -69,8 +69,14 @@ describe.skipIf(optedOut)('PostgreSQL outages', { timeout: 180_000 }, () => {
       expect(response.headers.get('retry-after')).toBe('5');
       expect(await response.json()).toEqual({ errors: ['serviceUnavailable'], code: 503, retryAfter: 5 });
     }
+    // the readiness probe says so too, while the process itself stays live
+    const ready = await fetch(`${server.origin}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('retry-after')).toBe('5');
+    expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
     await cluster.start();
     await until200(registrations);
+    expect((await fetch(`${server.origin}/readyz`)).status).toBe(200);
 
     // restarted under traffic, reads and booking transactions alike: every answer is the usual one
     // or a 503, never a 500, and the server recovers

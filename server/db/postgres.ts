@@ -96,5 +96,6 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
     transaction: (fn) => guarded(() => transaction(fn)),
     exec: (sql) => guarded(async () => void (await pool.query(sql))),
     close: () => pool.end(),
+    stats: () => ({ kind: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -1,17 +1,7 @@
+/** A tenant's home zone and today in it; days themselves come from src/api/contract/calendar.ts. */
 import type { Db } from '../db/db.ts';
+import { todayInZone } from '../../src/api/contract/calendar.ts';
 import type { TenantId } from '../../src/api/contract/tenant.ts';
-
-/** The calendar date 'YYYY-MM-DD' of an instant in a time zone. */
-export function dateIn(timeZone: string, instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}
-
-/** 'YYYY-MM-DD' plus n days (calendar arithmetic, no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** The tenant's home time zone (its first club's); dates like "today" are counted in it. */
 export async function tenantTimeZone(db: Db, tenant: TenantId): Promise<string> {
@@ -20,7 +10,7 @@ export async function tenantTimeZone(db: Db, tenant: TenantId): Promise<string> 
 }
 
 export async function tenantToday(db: Db, tenant: TenantId, now: Date): Promise<string> {
-  return dateIn(await tenantTimeZone(db, tenant), now);
+  return todayInZone(await tenantTimeZone(db, tenant), now);
 }
 
 /** Instants from PGlite and node-postgres arrive as Date; make the wire form explicit. */

@@ -20,18 +20,33 @@ function hasRemoteAddress(env: unknown): env is { incoming: { socket: { remoteAd
   return typeof incoming === 'object' && incoming !== null && 'socket' in incoming && typeof incoming.socket === 'object' && incoming.socket !== null;
 }
 
+/** The entry the nearest proxy wrote: the last of a comma-separated forwarding header (earlier ones are the client's to invent). */
+function lastForwarded(c: Context<AppEnv>, name: string): string | undefined {
+  const value = c.req.header(name)?.split(',').at(-1)?.trim();
+  return value ? value : undefined;
+}
+
 /**
- * The peer address from @hono/node-server. X-Forwarded-For is not trusted: anyone could send it
- * to dodge the per-address login limit. Tests (app.request) have no socket: 'local'.
+ * The client's address: the peer address from @hono/node-server, or behind a trusted proxy (TRUST_PROXY)
+ * the address that proxy appended to X-Forwarded-For. Untrusted, X-Forwarded-For is ignored: anyone could
+ * send it to dodge the per-address login limit. Tests (app.request) have no socket: 'local'.
  */
 export function clientAddress(c: Context<AppEnv>): string {
+  if (c.var.trustProxy) {
+    const forwarded = lastForwarded(c, 'x-forwarded-for');
+    if (forwarded) return forwarded.slice(0, 64);
+  }
   const env: unknown = c.env;
   if (!hasRemoteAddress(env)) return 'local';
   const address = env.incoming.socket.remoteAddress;
   return typeof address === 'string' ? address : 'local';
 }
 
-/** Cookies get Secure when the app is reached over https (directly or via a TLS proxy). */
+/**
+ * Whether the browser reached us over https: directly, or through the operator's TLS proxy when TRUST_PROXY
+ * is set (its X-Forwarded-Proto). The one test for HSTS and for Secure cookies, so they never disagree.
+ */
 export function isHttps(c: Context<AppEnv>): boolean {
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  return c.var.trustProxy === true && lastForwarded(c, 'x-forwarded-proto')?.toLowerCase() === 'https';
 }

@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { isHttps } from './request-info.ts';
 
 /** Everything but scripts. */
 const otherSources = [
@@ -42,9 +44,10 @@ function isPagesOwn(headers: Headers, name: string): boolean {
   return name === 'Content-Security-Policy' && headers.has(name);
 }
 
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  const wanted = c.req.url.startsWith('https:') ? overHttps : everyResponse;
+  // HSTS only means something over https; sent over http it would be ignored, or pin a host never meant for TLS.
+  const wanted = isHttps(c) ? overHttps : everyResponse;
   try {
     // Hono's c.header copies a finished response on every call; the responses built here have
     // mutable headers, so they are set in place.

@@ -1,7 +1,7 @@
 import type { StatisticsPeriod } from '../../src/api/contract/statistics.ts';
 import type { Db } from '../db/db.ts';
 import type { TenantId } from '../../src/api/contract/tenant.ts';
-import { addDays } from './calendar.ts';
+import { addDays, startOfMonth } from '../../src/api/contract/calendar.ts';
 
 export type DateRange = { from: string; to: string };
 
@@ -17,7 +17,7 @@ export async function periodRange(
   today: string,
   userId?: number,
 ): Promise<DateRange> {
-  if (period === 'month') return { from: `${today.slice(0, 8)}01`, to: today };
+  if (period === 'month') return { from: startOfMonth(today), to: today };
   if (period === 'last30') return { from: addDays(today, -30), to: today };
   const rows =
     userId === undefined

@@ -8,13 +8,17 @@ import { verifyAgainstDummy, verifyPassword } from '../domain/passwords.ts';
 import { sweepRefreshTokens } from '../domain/refresh-token-sweep.ts';
 import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken, type IssuedRefreshToken } from '../domain/refresh-tokens.ts';
 import { clientAddress, isHttps, requestHost } from '../domain/request-info.ts';
-import { loginKey } from '../domain/throttle/throttle-keys.ts';
+import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceToken, isRecognisedDevice } from '../domain/throttle/device-cookie.ts';
+import { loginAddressKey, loginKey } from '../domain/throttle/throttle-keys.ts';
 import { signAccessToken } from '../domain/tokens.ts';
 import { findUserById, findUserByLogin, type UserRow } from '../domain/users.ts';
 import { parseJson } from '../domain/validate.ts';
 
 export const REFRESH_COOKIE = 'refresh_token';
 const cookiePath = `${API_PREFIX}/account`;
+/** Marks a browser that logged in to an account before (throttle/device-cookie.ts); only the login reads it. */
+export const DEVICE_COOKIE = 'device';
+const deviceCookiePath = `${API_PREFIX}/account/login`;
 
 function setRefreshCookie(c: Context<AppEnv>, issued: IssuedRefreshToken) {
   setCookie(c, REFRESH_COOKIE, issued.token, {
@@ -25,6 +29,10 @@ function setRefreshCookie(c: Context<AppEnv>, issued: IssuedRefreshToken) {
     // Without keep the cookie ends with the browser session (the token itself also expires).
     ...(issued.keep ? { expires: issued.expiresAt } : {}),
   });
+}
+
+function setDeviceCookie(c: Context<AppEnv>, token: string) {
+  setCookie(c, DEVICE_COOKIE, token, { httpOnly: true, sameSite: 'Strict', path: deviceCookiePath, secure: isHttps(c), maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
 }
 
 function clearRefreshCookie(c: Context<AppEnv>) {
@@ -50,15 +58,24 @@ export function accountRoutes(deps: { jwtSecret: Uint8Array }) {
     const { db, tenant, throttle } = c.var;
     const now = c.var.now();
     const user = await findUserByLogin(db, tenant, userCredentials.username);
-    const throttleKey = loginKey(tenant, user ? { userId: user.id } : { login: userCredentials.username }, clientAddress(c));
+    const address = clientAddress(c);
+    const throttleKey = loginKey(tenant, user ? { userId: user.id } : { login: userCredentials.username }, address);
+    const addressKey = loginAddressKey(address);
+    // A browser this account logged in from before is exempt from the address's spray wait (throttle-keys.ts);
+    // unknown names never are, so known and unknown names get the same answer while the address waits.
+    const recognised = user !== undefined && isRecognisedDevice(getCookie(c, DEVICE_COOKIE), deps.jwtSecret, tenant, user.id, now);
     // Refused before the password is checked, so guesses made while waiting tell nothing.
+    if (!recognised) await throttle.assertAllowed('loginAddress', addressKey, now);
     await throttle.assertAllowed('login', throttleKey, now);
     const ok = user ? await verifyPassword(user.password_hash, userCredentials.password) : await verifyAgainstDummy(userCredentials.password);
     if (!user || !ok) {
       await throttle.record('login', throttleKey, now);
+      await throttle.record('loginAddress', addressKey, now);
       throw new ApiError(401, 'wrongUsernameOrPassword');
     }
+    // Only the account's run ends: one member's success must not reset a sprayer's count at the same address.
     await throttle.clear('login', throttleKey);
+    setDeviceCookie(c, deviceToken(deps.jwtSecret, tenant, user.id, now));
     // The user's used and expired tokens go at each login, besides the periodic sweep.
     await sweepRefreshTokens(db, now, { tenant, userId: user.id });
     const session = await issueRefreshToken(db, tenant, user.id, userCredentials.keep, now);

@@ -14,7 +14,6 @@ import { roomAvailability, trainerAvailability } from '../domain/schedule/availa
 import { cancelTraining, deleteTraining } from '../domain/schedule/cancel-training.ts';
 import { saveTraining } from '../domain/schedule/save-training.ts';
 import { sendAdminMessage } from '../domain/sms/admin-message.ts';
-import { outboxSmsProvider } from '../domain/sms/outbox-sms-provider.ts';
 import { listOutbox } from '../domain/sms/outbox.ts';
 import { IdParam, parseForm, parseJson, parseParam, parseQuery } from '../domain/validate.ts';
 import { parseRange } from './schedule-range.ts';
@@ -24,13 +23,13 @@ export const adminRoutes = new Hono<AppEnv>();
 adminRoutes.post('/admin/schedule', async (c) => {
   requireAdmin(c);
   const form = await parseForm(c, TrainingForm);
-  return c.json(await saveTraining(c.var.db, c.var.tenant, form, 'create', c.var.now(), outboxSmsProvider), 201);
+  return c.json(await saveTraining(c.var.db, c.var.tenant, form, 'create', c.var.now(), c.var.adminSms), 201);
 });
 
 adminRoutes.put('/admin/schedule', async (c) => {
   requireAdmin(c);
   const form = await parseForm(c, TrainingForm);
-  return c.json(await saveTraining(c.var.db, c.var.tenant, form, 'edit', c.var.now(), outboxSmsProvider));
+  return c.json(await saveTraining(c.var.db, c.var.tenant, form, 'edit', c.var.now(), c.var.adminSms));
 });
 
 adminRoutes.post('/admin/schedule/cancel/:id', async (c) => {
@@ -39,7 +38,7 @@ adminRoutes.post('/admin/schedule/cancel/:id', async (c) => {
   // an empty body means no notice
   const raw = await c.req.text();
   const { notify } = raw.trim() === '' ? { notify: false } : await parseJson(c, CancelTrainingBody);
-  return c.json(await cancelTraining(c.var.db, c.var.tenant, id, notify, c.var.now(), outboxSmsProvider));
+  return c.json(await cancelTraining(c.var.db, c.var.tenant, id, notify, c.var.now(), c.var.adminSms));
 });
 
 adminRoutes.delete('/admin/schedule/:id', async (c) => {
@@ -73,7 +72,7 @@ adminRoutes.get('/admin/trainer', async (c) => {
 adminRoutes.post('/admin/message', async (c) => {
   requireAdmin(c);
   const body = await parseJson(c, SmsMessageBody);
-  const messagesSent = await sendAdminMessage(c.var.db, c.var.tenant, body, body.text, outboxSmsProvider, c.var.now());
+  const messagesSent = await sendAdminMessage(c.var.db, c.var.tenant, body, body.text, c.var.adminSms, c.var.now());
   return c.json({ messagesSent });
 });
 

@@ -58,8 +58,10 @@ describe('login throttling per account and address (issue 9 point 3)', () => {
     expect((await login('member@default.example.com', 'Member1234', attacker)).status).toBe(429);
   });
 
-  it('never shuts out a whole address: other accounts behind it log in', async () => {
-    for (const name of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) for (let i = 0; i < 5; i++) await login(name, 'x', owner);
+  // Past 30 failures the address's spray limit applies to browsers no account logged in from (login-spray.test.ts).
+  it('never shuts out a whole address: accounts made to wait there leave the others behind it alone', async () => {
+    for (const name of ['a', 'b', 'c', 'd', 'e', 'f', 'g']) for (let i = 0; i < 4; i++) await login(name, 'x', owner);
+    expect((await login('a', 'x', owner)).status).toBe(429);
     expect((await login('trainer', 'Trainer1234', owner)).status).toBe(200);
   });
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { RegistrationQuery } from '../../src/api/contract/registration.ts';
 import type { AppEnv } from '../app-env.ts';
 import { bookPlace } from '../domain/booking/book-place.ts';
+import { countedBooking } from '../http/booking-outcome.ts';
 import { cancelBooking } from '../domain/booking/cancel-booking.ts';
 import { listUserRegistrations } from '../domain/booking/user-registrations.ts';
 import { requireUser, userIdOf } from '../domain/guards.ts';
@@ -27,7 +28,7 @@ registrationRoutes.post('/user/registration/:trainingId', async (c) => {
   const userId = userIdOf(requireUser(c));
   const trainingId = parseParam(c, 'trainingId', IdParam);
   const localize = await labelsFor(c);
-  return c.json(await bookPlace(c.get('db'), c.get('tenant'), userId, trainingId, c.get('now')(), { localize }), 201);
+  return c.json(await countedBooking(c, () => bookPlace(c.get('db'), c.get('tenant'), userId, trainingId, c.get('now')(), { localize })), 201);
 });
 
 registrationRoutes.delete('/user/registration/:trainingId', async (c) => {

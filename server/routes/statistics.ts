@@ -10,7 +10,8 @@ import {
 } from '../../src/api/contract/statistics.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
-import { addDays, dateIn, tenantTimeZone, toInstant } from '../domain/calendar.ts';
+import { addDays, todayInZone } from '../../src/api/contract/calendar.ts';
+import { tenantTimeZone, toInstant } from '../domain/calendar.ts';
 import { requireTrainer, requireUser } from '../domain/guards.ts';
 import { labelsFor, type Localize } from '../domain/labels.ts';
 import { periodRange, rangeEndSql, rangeStartSql } from '../domain/statistics.ts';
@@ -34,7 +35,7 @@ statisticsRoutes.get('/user/statistics', async (c) => {
   const { db, tenant } = c.var;
   const now = c.var.now();
   const zone = await tenantTimeZone(db, tenant);
-  const range = await periodRange(db, tenant, period, dateIn(zone, now), claims.clientId);
+  const range = await periodRange(db, tenant, period, todayInZone(zone, now), claims.clientId);
   const params = [tenant, claims.clientId, range.from, range.to, zone, now];
   const visits = `FROM registrations r JOIN trainings t ON t.id = r.training_id AND t.tenant = r.tenant
     WHERE r.tenant = $1 AND r.user_id = $2 AND r.status = 'booked' AND t.cancelled_at IS NULL AND ${inRange}`;
@@ -76,7 +77,7 @@ statisticsRoutes.get('/trainer/statistics', async (c) => {
   const { db, tenant } = c.var;
   const now = c.var.now();
   const zone = await tenantTimeZone(db, tenant);
-  const range = await periodRange(db, tenant, period, dateIn(zone, now));
+  const range = await periodRange(db, tenant, period, todayInZone(zone, now));
   const params = [tenant, claims.trainerId, range.from, range.to, zone, now];
   const classes = `FROM trainings t WHERE t.tenant = $1 AND t.trainer_id = $2 AND t.cancelled_at IS NULL AND ${inRange}`;
   const [styles, types, totals, genders] = await Promise.all([

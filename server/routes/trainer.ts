@@ -3,6 +3,7 @@ import { PresenceBody, TrainerRegisterBody } from '../../src/api/contract/traine
 import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { bookPlace } from '../domain/booking/book-place.ts';
+import { countedBooking } from '../http/booking-outcome.ts';
 import {
   canManageRegistrations,
   canSeeRegistrations,
@@ -46,7 +47,7 @@ trainerRoutes.post('/trainer/registration/:trainingId', async (c) => {
   const { db, tenant } = c.var;
   const [client] = await db.query('SELECT id FROM users WHERE id = $1 AND tenant = $2', [clientId, tenant]);
   if (!client) throw new ApiError(404, 'itemNotFound');
-  const record = await bookPlace(db, tenant, clientId, trainingId, c.var.now(), { mode: 'staff' });
+  const record = await countedBooking(c, () => bookPlace(db, tenant, clientId, trainingId, c.var.now(), { mode: 'staff' }));
   const participant = (await listParticipants(db, tenant, trainingId)).find((p) => p.registrationId === record.registrationId);
   if (!participant) throw new ApiError(404, 'itemNotFound');
   return c.json(participant, 201);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PREFIX } from '../../src/api/contract/tenant.ts';
 import { createApp } from '../app.ts';
+import type { Logger } from '../http/logger.ts';
 import type { ThrottlePolicies } from '../domain/throttle/throttle-policy.ts';
 import { signAccessToken } from '../domain/tokens.ts';
 import { findUserById } from '../domain/users.ts';
@@ -30,11 +31,11 @@ export type TestRequest = {
   address?: string;
 };
 
-export type TestAppOptions = { now?: Date; throttle?: Partial<ThrottlePolicies>; staticDir?: string };
+export type TestAppOptions = { now?: Date; throttle?: Partial<ThrottlePolicies>; staticDir?: string; trustProxy?: boolean; smsDailyCap?: number; logger?: Logger };
 
 /** Limits no test reaches by accident (for suites that call the same route hundreds of times). */
 const never = { freeAttempts: 1_000_000, baseDelayMs: 1, maxDelayMs: 1, forgetAfterMs: 1 };
-export const unthrottled: ThrottlePolicies = { login: never, passwordChange: never, publicLookup: never, voucherClaim: never };
+export const unthrottled: ThrottlePolicies = { login: never, loginAddress: never, passwordChange: never, publicLookup: never, voucherClaim: never };
 
 /** What @hono/node-server passes as the env of a request: the socket the address is read from. */
 export const fromAddress = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
@@ -64,7 +65,7 @@ export async function makeTestApp(options: TestAppOptions = {}) {
   };
   const fixture = await seedFixture(db, current);
   const jwtSecret = randomBytes(32);
-  const app = createApp({ db, jwtSecret, now: clock.now, throttle: options.throttle, staticDir: options.staticDir ?? emptyDir() });
+  const app = createApp({ db, jwtSecret, now: clock.now, throttle: options.throttle, staticDir: options.staticDir ?? emptyDir(), trustProxy: options.trustProxy, smsDailyCap: options.smsDailyCap, logger: options.logger });
 
   /** A fresh access token of a demo user, signed at the current clock time. */
   async function token(user: DemoUser, side: FixtureSide = 'main'): Promise<string> {

@@ -1,4 +1,4 @@
-import { addDays } from '../domain/calendar.ts';
+import { addDays } from '../../src/api/contract/calendar.ts';
 import type { RouteCase } from './route-table-types.ts';
 import { routeTableBooking } from './route-table-booking.ts';
 import { routeTableResources } from './route-table-resources.ts';

@@ -59,6 +59,10 @@ const errorMessages: Record<ErrorKey, MessageDescriptor> = {
   unsupportedMediaType: msg({ id: 'snackbar.unsupportedMediaType', message: 'The request was not sent as JSON' }),
   passwordUnchanged: msg({ id: 'snackbar.passwordUnchanged', message: 'The new password must differ from the current one' }),
   serviceUnavailable: msg({ id: 'snackbar.serviceUnavailable', message: 'The service is briefly unavailable. Please try again in a moment' }),
+  smsDailyLimitReached: msg({
+    id: 'snackbar.smsDailyLimitReached',
+    message: "The club's SMS limit for today has been reached. Nothing was sent or changed: try again tomorrow, or cancel without a notice",
+  }),
 };
 
 function isErrorKey(key: string): key is ErrorKey {

@@ -69,10 +69,3 @@ export function formatDateTime(instant: string | Date, timeZone: string): string
     day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
   }).format(toDate(instant));
 }
-
-/** The club's calendar day of an instant, 'YYYY-MM-DD' (correct across daylight-saving changes). */
-export function toClubDay(instant: string | Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(toDate(instant));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}

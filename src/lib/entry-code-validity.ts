@@ -1,17 +1,13 @@
 /*
  * Entry-code validity, shared by the entry page and the service worker's door overlay (which judges
- * a stored snapshot by its own clock), so both order and mark the codes alike. No imports: the worker
- * bundles this file.
+ * a stored snapshot by its own clock), so both order and mark the codes alike. The worker bundles this
+ * file: it imports from src/api/contract only (DESIGN.md §2).
  */
+import { deviceDay } from '../api/contract/calendar.ts';
 
-/** The device's calendar date as YYYY-MM-DD, to compare with an entry code's `validUntil`. */
-function localDate(now: Date): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
-/** An entry code is expired from the day after its `validUntil`; without one it never expires. */
+/** An entry code is expired from the day after its `validUntil` (the device's day); without one it never expires. */
 export function isEntryCodeExpired(validUntil: string | null | undefined, now = new Date()): boolean {
-  return typeof validUntil === 'string' && validUntil < localDate(now);
+  return typeof validUntil === 'string' && validUntil < deviceDay(now);
 }
 
 /**

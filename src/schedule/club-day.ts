@@ -1,11 +1,7 @@
-/** Calendar days ('YYYY-MM-DD') in clubs' time zones: the day of an instant, fast enough for hundreds of classes per render. */
+/** The instants to fetch for club days; the days themselves come from src/api/contract/calendar.ts. */
+import { addDays, dayStartUtc } from '../api/contract/calendar.ts';
 
-const DAY_MS = 86_400_000;
-
-/** Adds whole days to a calendar day (computed in UTC, so no DST shift can skip or repeat a day). */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+const HOUR_MS = 3_600_000;
 
 /*
  * Any zone's day lies within UTC-12…UTC+14 of the UTC day, so asking for the UTC days widened by
@@ -14,29 +10,7 @@ export function addDays(day: string, days: number): string {
  */
 export function fetchRangeForDays(firstDay: string, lastDay: string): { from: string; to: string } {
   return {
-    from: new Date(Date.parse(`${firstDay}T00:00:00Z`) - 14 * 3_600_000).toISOString(),
-    to: new Date(Date.parse(`${lastDay}T00:00:00Z`) + DAY_MS + 12 * 3_600_000).toISOString(),
+    from: new Date(dayStartUtc(firstDay) - 14 * HOUR_MS).toISOString(),
+    to: new Date(dayStartUtc(addDays(lastDay, 1)) + 12 * HOUR_MS).toISOString(),
   };
-}
-
-/** One formatter per zone: creating Intl formatters is the costly part of grouping hundreds of classes. */
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The calendar day of an instant in a time zone ('en-CA' formats as YYYY-MM-DD). */
-export function dayInZone(instant: string | number, timeZone: string): string {
-  return dayFormatter(timeZone).format(new Date(instant));
-}
-
-/** Today in a time zone. */
-export function todayInZone(timeZone: string, now = Date.now()): string {
-  return dayInZone(now, timeZone);
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isCalendarDay } from '../api/contract/calendar.ts';
 
 /** SPEC.md §2 timetable query parameters; `mode` picks the week grid or a single day. */
 export const calendarViews = ['week', 'day'] as const;
@@ -16,14 +17,7 @@ const PositiveInt = v.pipe(
 );
 
 /** 'YYYY-MM-DD' that names a real day (rejects 2026-02-30). */
-const CalendarDate = v.pipe(
-  v.string(),
-  v.isoDate(),
-  v.check((s) => {
-    const time = Date.parse(`${s}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(s);
-  }),
-);
+const CalendarDate = v.pipe(v.string(), v.isoDate(), v.check(isCalendarDay));
 
 /** Free text; a numeric-looking filter arrives as a number from the router. */
 const FilterText = v.pipe(

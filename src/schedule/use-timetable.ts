@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { Training, TrainingType } from '../api/contract/schedule.ts';
 import { scheduleQueries, type TimetableRole } from './queries.ts';
-import { todayInZone } from './club-day.ts';
+import { todayInZone, weekDays } from '../api/contract/calendar.ts';
 import { trainingTypeLabels } from './training-type-label.ts';
 import { timetableFilterQueries } from './filter-queries.ts';
 import type { CalendarSearch } from './search-params.ts';
-import { groupByDay, weekDays, weekFetchRange } from './week.ts';
+import { groupByDay, weekFetchRange } from './week.ts';
 import { matchesFilter } from './class-filter.ts';
 import { deviceTimeZone } from '../lib/dates.ts';
 

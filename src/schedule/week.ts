@@ -1,17 +1,6 @@
-/** Calendar days ('YYYY-MM-DD') and the grouping of classes into the days of a week, in each club's time zone. */
-import { addDays, dayInZone, fetchRangeForDays } from './club-day.ts';
-
-/** The Monday of the ISO week that holds `day`. */
-export function startOfWeek(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  return addDays(day, -((weekday + 6) % 7));
-}
-
-/** The seven days Monday–Sunday of the week that holds `day`. */
-export function weekDays(day: string): string[] {
-  const monday = startOfWeek(day);
-  return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
-}
+/** The grouping of classes into the days of a week, in each club's time zone. */
+import { addDays, dayInZone } from '../api/contract/calendar.ts';
+import { fetchRangeForDays } from './club-day.ts';
 
 /** The instants to fetch for a week (see fetchRangeForDays). */
 export function weekFetchRange(weekStart: string): { from: string; to: string } {

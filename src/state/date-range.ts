@@ -1,5 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import * as v from 'valibot';
+import { addDays, daysBetween, deviceDay } from '../api/contract/calendar.ts';
 import { MAX_RANGE_DAYS } from '../api/contract/schedule.ts';
 import { IsoDate } from '../api/contract/wire-formats.ts';
 import { persistStore, readStored } from './persisted.ts';
@@ -12,35 +13,21 @@ import { persistStore, readStored } from './persisted.ts';
  * the server refused with 400 (seen on 30 Nov with the period 1 Oct – 30 Nov).
  */
 export const MAX_PERIOD_DAYS = MAX_RANGE_DAYS - 3;
-const DAY_MS = 86_400_000;
 
 // a date that exists: isoDate alone lets a stored or typed '2026-02-30' through
 const Day = IsoDate;
 const StoredRange = v.pipe(
   v.object({ from: Day, to: Day }),
   v.check(({ from, to }) => {
-    const days = (Date.parse(to) - Date.parse(from)) / DAY_MS;
+    const days = daysBetween(from, to);
     return days >= 0 && days <= MAX_PERIOD_DAYS;
   }),
 );
 export type DateRange = v.InferOutput<typeof StoredRange>;
 
-const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-
-/**
- * The device's calendar day, YYYY-MM-DD. From the Date's own fields, not Intl: this runs as the app starts,
- * and a page's first Intl call costs a phone 40–130 ms (measured at 4× CPU), which the login page never needs.
- */
-export function deviceToday(now = Date.now()): string {
-  const day = new Date(now);
-  return `${String(day.getFullYear()).padStart(4, '0')}-${twoDigits(day.getMonth() + 1)}-${twoDigits(day.getDate())}`;
-}
-
-/** By default the last four weeks and the next four. */
-export function defaultDateRange(today = deviceToday()): DateRange {
-  return { from: shift(today, -28), to: shift(today, 28) };
+/** By default the last four weeks and the next four (the device's day: this runs as the app starts, before any club is known). */
+export function defaultDateRange(today = deviceDay()): DateRange {
+  return { from: addDays(today, -28), to: addDays(today, 28) };
 }
 
 /** Keeps from ≤ to and at most MAX_PERIOD_DAYS apart, moving the edge that was not just changed. */
@@ -48,10 +35,10 @@ export function clampDateRange(range: DateRange, changed: 'from' | 'to'): DateRa
   let { from, to } = range;
   if (changed === 'from') {
     if (to < from) to = from;
-    if (Date.parse(to) - Date.parse(from) > MAX_PERIOD_DAYS * DAY_MS) to = shift(from, MAX_PERIOD_DAYS);
+    if (daysBetween(from, to) > MAX_PERIOD_DAYS) to = addDays(from, MAX_PERIOD_DAYS);
   } else {
     if (from > to) from = to;
-    if (Date.parse(to) - Date.parse(from) > MAX_PERIOD_DAYS * DAY_MS) from = shift(to, -MAX_PERIOD_DAYS);
+    if (daysBetween(from, to) > MAX_PERIOD_DAYS) from = addDays(to, -MAX_PERIOD_DAYS);
   }
   return { from, to };
 }

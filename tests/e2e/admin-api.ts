@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as v from 'valibot';
+import { dayInZone } from '../../src/api/contract/calendar.ts';
+import { toWallClock } from '../../src/api/contract/wall-clock.ts';
 import type { TenantId } from '../../src/api/contract/tenant.ts';
 import { e2eNow } from './clock.ts';
 import { expect } from './fixtures.ts';
@@ -47,15 +49,13 @@ export function adminApi(request: APIRequestContext, tenantUrl: (tenant: TenantI
 }
 
 /** The club's calendar day `days` from the pinned now, in Tallinn (sparta's clubs are there). */
-export const clubDayIn = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(e2eNow() + days * DAY_MS));
+export const clubDayIn = (days: number) => dayInZone(e2eNow() + days * DAY_MS, 'Europe/Tallinn');
 
 /** The instant of a Tallinn wall-clock time on a day (the form's inputs are on the club's clock). */
 export function tallinnInstant(day: string, time: string): string {
   for (const offset of ['+02:00', '+03:00']) {
     const instant = new Date(`${day}T${time}:00${offset}`);
-    const shown = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Tallinn', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
-    if (shown === time) return instant.toISOString();
+    if (toWallClock(instant, 'Europe/Tallinn').time === time) return instant.toISOString();
   }
   throw new Error(`no ${time} on ${day} in Tallinn`);
 }

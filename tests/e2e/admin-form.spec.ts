@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import * as v from 'valibot';
 import { AvailabilityResponse } from '../../src/api/contract/admin.ts';
+import { dayInZone } from '../../src/api/contract/calendar.ts';
+import { toWallClock } from '../../src/api/contract/wall-clock.ts';
 import { RoomsResponse, Training } from '../../src/api/contract/schedule.ts';
 import { adminApi, clubDayIn, fillClassForm, seriousViolations, tallinnInstant } from './admin-api.ts';
 import { clubApi } from './booking-api.ts';
@@ -55,9 +57,8 @@ function timeKeys(time: string, twelveHour: boolean): string {
 }
 
 /** The club's day and wall-clock time of an instant. */
-const clubDay = (training: Training) => new Intl.DateTimeFormat('en-CA', { timeZone: training.club.timeZone }).format(new Date(training.startDateTime));
-const clubTime = (training: Training, instant: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: training.club.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
+const clubDay = (training: Training) => dayInZone(training.startDateTime, training.club.timeZone);
+const clubTime = (training: Training, instant: string) => toWallClock(instant, training.club.timeZone).time;
 
 test('an admin creates a class with the keyboard alone', async ({ page, login, tenantUrl, request }) => {
   const api = adminApi(request, tenantUrl, tenant);

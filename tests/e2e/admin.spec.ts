@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AvailabilityResponse, OutboxResponse } from '../../src/api/contract/admin.ts';
+import { dayInZone } from '../../src/api/contract/calendar.ts';
 import { RoomsResponse, Training } from '../../src/api/contract/schedule.ts';
 import { adminApi, clubDayIn, fillClassForm, seriousViolations, tallinnInstant } from './admin-api.ts';
 import { clubApi } from './booking-api.ts';
@@ -132,7 +133,7 @@ test('an admin creates a class, edits it with notice, meets a room clash, cancel
   const busy = week.find((c) => c.bookedCount > 0 && !c.isCancelled);
   expect(busy, 'a class with participants').toBeDefined();
   if (!busy) return;
-  const busyDay = new Intl.DateTimeFormat('en-CA', { timeZone: busy.club.timeZone }).format(new Date(busy.startDateTime));
+  const busyDay = dayInZone(busy.startDateTime, busy.club.timeZone);
   await page.goto(tenantUrl(tenant, `/admin-calendar?date=${busyDay}&id=${busy.id}`));
   await dialog.getByRole('button', { name: 'Send SMS' }).click();
   const sms = page.getByRole('dialog').filter({ hasText: 'SMS to the participants' });
@@ -186,7 +187,7 @@ test('the SMS compose stays hidden where the club\'s page rules say so', async (
   const target = classes.find((c) => !c.isCancelled);
   expect(target, 'a class in the spa').toBeDefined();
   if (!target) return;
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: target.club.timeZone }).format(new Date(target.startDateTime));
+  const day = dayInZone(target.startDateTime, target.club.timeZone);
   // the spa logs in by email (its login.isEmail rule)
   await login(page, { tenant: spa, username: `admin@${spa}.example.com`, password: demoUsers.admin.password });
   await page.goto(tenantUrl(spa, `/admin-calendar?date=${day}&id=${target.id}`));

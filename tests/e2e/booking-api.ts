@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import * as v from 'valibot';
 import { TokenResponse } from '../../src/api/contract/account.ts';
+import { dayInZone } from '../../src/api/contract/calendar.ts';
 import { PublicSettings, type Club } from '../../src/api/contract/settings.ts';
 import { ScheduleResponse, type Training } from '../../src/api/contract/schedule.ts';
 import type { TenantId } from '../../src/api/contract/tenant.ts';
@@ -55,8 +56,7 @@ export function clubApi(request: APIRequestContext, tenantUrl: (tenant: TenantId
   };
 }
 
-export const clubDay = (training: Training) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: training.club.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(training.startDateTime));
+export const clubDay = (training: Training) => dayInZone(training.startDateTime, training.club.timeZone);
 
 export const clubTime = (training: Training) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: training.club.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(training.startDateTime));

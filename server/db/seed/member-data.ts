@@ -1,5 +1,5 @@
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
-import { addDays } from '../../domain/calendar.ts';
+import { addDays, addMonths, startOfMonth } from '../../../src/api/contract/calendar.ts';
 import type { Db } from '../db.ts';
 import { insertIds, insertRows } from './insert-rows.ts';
 import type { DemoUserIds } from './refs.ts';
@@ -11,11 +11,7 @@ export function referenceNumber(base: string): string {
   return `${base}${(10 - (sum % 10)) % 10}`;
 }
 
-const monthStart = (date: string, monthsBack: number) => {
-  const d = new Date(`${date.slice(0, 8)}01T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() - monthsBack);
-  return d.toISOString().slice(0, 10);
-};
+const monthStart = (date: string, monthsBack: number) => addMonths(startOfMonth(date), -monthsBack);
 
 type Ctx = { db: Db; tenant: TenantId; tenantIndex: number; today: string; now: Date; users: DemoUserIds; memberIds: number[]; vatPercent: number };
 

@@ -1,5 +1,5 @@
 import { tenantIds, type TenantId } from '../../../src/api/contract/tenant.ts';
-import { dateIn } from '../../domain/calendar.ts';
+import { todayInZone } from '../../../src/api/contract/calendar.ts';
 import type { Db } from '../db.ts';
 import { clubTimeZone, seedClubs } from './clubs.ts';
 import { seedLabelTranslations } from './label-translations.ts';
@@ -17,7 +17,7 @@ export const invoiceLogoUrl = '/tenant/invoice-logo.svg';
 export async function seedTenant(db: Db, tenant: TenantId, { hashes, now, extraMembers }: SeedTenantOptions): Promise<SeededTenant> {
   const { clubIds, roomGroupIds, roomIds, unitIds, styleIds, trainerIds } = await seedClubs(db, tenant);
   const { users, memberIds } = await seedUsers(db, tenant, hashes, trainerIds, extraMembers);
-  const today = dateIn(clubTimeZone(tenant), now);
+  const today = todayInZone(clubTimeZone(tenant), now);
   await seedMemberData({
     db,
     tenant,

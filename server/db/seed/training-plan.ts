@@ -49,15 +49,3 @@ export function ordinaryBookings(slotIndex: number, day: number, places: number)
   const m = Math.floor(places / 3) + 1;
   return (((slotIndex * 3 + day * 7) % m) + m) % m;
 }
-
-/** YYYY-MM-DD of an instant in a time zone. */
-export function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}
-
-/** A YYYY-MM-DD date moved by whole days (calendar arithmetic, no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}

@@ -1,16 +1,7 @@
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
+import { addDays, todayInZone } from '../../../src/api/contract/calendar.ts';
 import type { Db } from '../db.ts';
-import {
-  addDays,
-  FULL_PLACES,
-  FULL_WAITING,
-  isFull,
-  localDate,
-  ordinaryBookings,
-  placesByType,
-  runsOn,
-  slots,
-} from './training-plan.ts';
+import { FULL_PLACES, FULL_WAITING, isFull, ordinaryBookings, placesByType, runsOn, slots } from './training-plan.ts';
 
 type Refs = { clubIds: number[]; roomIds: number[]; trainerIds: number[]; styleIds: number[]; unitIds: number[]; memberIds: number[] };
 
@@ -59,7 +50,7 @@ export async function seedTrainings(db: Db, tenant: TenantId, refs: Refs, now: D
         trainer_id: pick(trainers, i)?.id ?? null,
         style_id: styles.find((s) => s.name === slot.style)?.id ?? pick(styles, i)?.id ?? null,
         training_type: slot.type,
-        local_start: `${addDays(localDate(now, club.time_zone), day)} ${slot.time}`,
+        local_start: `${addDays(todayInZone(club.time_zone, now), day)} ${slot.time}`,
         minutes: slot.minutes,
         time_zone: club.time_zone,
         max_places: full ? FULL_PLACES : placesByType[slot.type],

@@ -1,6 +1,12 @@
+/**
+ * SMS are written in English, for people: a named locale, not a machine value. Only the calendar module
+ * may pass a literal locale to Intl (eslint.config.js); a day or time for code comes from there.
+ */
+const SMS_LOCALE = 'en-GB';
+
 /** The class's local start as "Mon 24.11 18:30" in the club's time zone (SMS are short and plain). */
 export function localStart(start: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = new Intl.DateTimeFormat(SMS_LOCALE, {
     timeZone,
     weekday: 'short',
     day: '2-digit',

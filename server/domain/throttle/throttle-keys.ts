@@ -15,3 +15,14 @@ export const passwordChangeKey = (tenant: TenantId, userId: number) => `${tenant
 
 /** Public look-ups and claims count per address, across clubs (one visitor, many hosts). */
 export const addressKey = (address: string) => address;
+
+/**
+ * Failed logins of any account from one address, across clubs (a sprayer tries many usernames with a few
+ * common passwords, which the per-account count never sees). Past its threshold, an attempt from that
+ * address is refused unchecked (429) unless the browser shows the named account's device cookie
+ * (device-cookie.ts), set by an earlier successful login: a spray of usernames, real ones or not, waits
+ * and learns nothing (known and unknown names get the same answer), while a member whose phone has
+ * logged in before is checked as usual, typos included (the per-account count still applies). The cost:
+ * a first login from a new browser at that address waits while the spray goes on; from elsewhere it does not.
+ */
+export const loginAddressKey = (address: string) => address;

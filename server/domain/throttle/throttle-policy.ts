@@ -12,7 +12,7 @@ export type ThrottlePolicy = {
   forgetAfterMs: number;
 };
 
-export type ThrottleScope = 'login' | 'passwordChange' | 'publicLookup' | 'voucherClaim';
+export type ThrottleScope = 'login' | 'loginAddress' | 'passwordChange' | 'publicLookup' | 'voucherClaim';
 
 export type ThrottlePolicies = Record<ThrottleScope, ThrottlePolicy>;
 
@@ -21,6 +21,10 @@ const minutes = (n: number) => n * 60_000;
 export const defaultThrottlePolicies: ThrottlePolicies = {
   // Failed logins of one account from one address: 3 free, then 2 s, 4 s, … up to 15 min.
   login: { freeAttempts: 3, baseDelayMs: 2_000, maxDelayMs: minutes(15), forgetAfterMs: minutes(60) },
+  // Failed logins from one address across all accounts (a username spray): 30 free within 15 min, then
+  // 1 s, 2 s, … up to 15 min. Only attempts from a browser the account has not logged in from wait
+  // (see loginAddressKey), so members behind a club's shared Wi-Fi are not slowed by a sprayer there.
+  loginAddress: { freeAttempts: 30, baseDelayMs: 1_000, maxDelayMs: minutes(15), forgetAfterMs: minutes(15) },
   // Wrong current passwords on a password change, per account (only its session can try).
   passwordChange: { freeAttempts: 3, baseDelayMs: 2_000, maxDelayMs: minutes(15), forgetAfterMs: minutes(60) },
   // Voucher and ticket look-ups per address: plenty for people, too slow to walk the code space.

@@ -49,6 +49,7 @@ export const errorKeys = [
   'unsupportedMediaType',
   'passwordUnchanged',
   'serviceUnavailable',
+  'smsDailyLimitReached',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

@@ -1,10 +1,8 @@
 import * as v from 'valibot';
+import { isCalendarDay } from './calendar.ts';
 
-/** True for a date that exists: isoDate alone lets '2026-02-30' through. */
-const isRealDate = (date: string) => new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
-
-/** A calendar date on the wire: 'YYYY-MM-DD' (in the club's time zone where it matters). */
-export const IsoDate = v.pipe(v.string(), v.isoDate(), v.check(isRealDate, 'not a calendar date'));
+/** A calendar date on the wire: 'YYYY-MM-DD' (in the club's time zone where it matters); isoDate alone lets '2026-02-30' through. */
+export const IsoDate = v.pipe(v.string(), v.isoDate(), v.check(isCalendarDay, 'not a calendar date'));
 export type IsoDate = v.InferOutput<typeof IsoDate>;
 
 /** An instant on the wire: a full ISO 8601 timestamp, e.g. '2026-01-31T17:30:00.000Z'. */

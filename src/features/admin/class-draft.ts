@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { placesBelowBooked, toFormIssues, TrainingForm, type FormIssue } from '../../api/contract/admin.ts';
 import type { Training, TrainingType } from '../../api/contract/schedule.ts';
+import { addDays } from '../../api/contract/calendar.ts';
+import { fromWallClock, toWallClock } from '../../api/contract/wall-clock.ts';
 import { readDateInput, readingValue, readTimeInput, type InputReading } from './native-inputs.ts';
-import { fromWallClock, toWallClock } from '../../lib/zoned-time.ts';
-import { addDays } from '../../schedule/club-day.ts';
 
 /** The class form as the admin types it: ids as select values, date and times on the club's clock. */
 export type ClassDraft = {
@@ -102,8 +102,7 @@ export function draftSlot(draft: ClassDraft, timeZone: string): { start: Date; e
   const sameDayEnd = fromWallClock(date, endTime, timeZone);
   if (!start || !sameDayEnd) return undefined;
   if (sameDayEnd > start) return { start, end: sameDayEnd };
-  const nextDay = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const end = fromWallClock(nextDay, endTime, timeZone);
+  const end = fromWallClock(addDays(date, 1), endTime, timeZone);
   return end ? { start, end } : undefined;
 }
 

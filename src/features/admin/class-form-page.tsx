@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '../../api/contract/schedule.ts';
 import { successMessages } from '../../i18n/error-messages.ts';
 import { countText } from './count-text.ts';
-import { dayInZone } from '../../schedule/club-day.ts';
+import { dayInZone } from '../../api/contract/calendar.ts';
 import { timetableFilterQueries } from '../../schedule/filter-queries.ts';
 import { scheduleQueries } from '../../schedule/queries.ts';
 import { failureText, notifySuccess, notifyWarning } from '../../shell/notify.ts';

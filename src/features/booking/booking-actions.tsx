@@ -7,7 +7,7 @@ import type { ClassActionsProps } from '../../schedule/class-actions.ts';
 import { useBookPlaceMutation } from './use-booking-mutations.ts';
 import { CancelBookingButton } from './cancel-booking-button.tsx';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
-import { dayInZone } from '../../schedule/club-day.ts';
+import { dayInZone } from '../../api/contract/calendar.ts';
 import { isPastCancelDeadline, type BookingState } from '../../schedule/booking-state.ts';
 import { bookingStateText, cancelDeadlineText } from '../../schedule/booking-texts.ts';
 import { confirm } from '../../shell/confirm.ts';

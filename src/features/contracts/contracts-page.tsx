@@ -3,7 +3,8 @@ import { Body1, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { Contract } from '../../api/contract/contract.ts';
-import { toClubDay, deviceTimeZone } from '../../lib/dates.ts';
+import { todayInZone } from '../../api/contract/calendar.ts';
+import { deviceTimeZone } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
 import { splitContracts } from './contract-split.ts';
 import { contractQueries } from './queries.ts';
@@ -48,7 +49,7 @@ function ContractSection({ id, title, contracts, empty }: { id: string; title: R
 /** SPEC.md §4: valid and archived contracts, split on the device by today's date. */
 export function ContractsPage() {
   const query = useQuery(contractQueries.list());
-  const today = toClubDay(new Date(), deviceTimeZone());
+  const today = todayInZone(deviceTimeZone());
   const split = query.data ? splitContracts(query.data, today) : null;
 
   return (

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { daysBetween, deviceDay } from '../../api/contract/calendar.ts';
 
 /** SPEC.md §1: ten motivational quotes, translated in every language. */
 export const quotes: readonly MessageDescriptor[] = [
@@ -17,6 +18,6 @@ export const quotes: readonly MessageDescriptor[] = [
 
 /** One quote per calendar day, so the home screen does not change on every visit within a day. */
 export function quoteOfTheDay(now: Date = new Date()): MessageDescriptor {
-  const day = Math.floor((now.getTime() - now.getTimezoneOffset() * 60_000) / 86_400_000);
+  const day = daysBetween('1970-01-01', deviceDay(now));
   return quotes[day % quotes.length] ?? quotes[0]!;
 }

@@ -2,7 +2,8 @@ import { Body1, Button, Spinner, makeStyles, tokens } from '@fluentui/react-comp
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { toClubDay, deviceTimeZone } from '../../lib/dates.ts';
+import { todayInZone } from '../../api/contract/calendar.ts';
+import { deviceTimeZone } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
 import { lookupPeriod } from './invoice-period.ts';
 import { invoiceQueries } from './queries.ts';
@@ -23,7 +24,7 @@ export function InvoicePage() {
   const styles = useStyles();
   const { invoiceId } = route.useParams();
   const search = route.useSearch();
-  const period = lookupPeriod(search, toClubDay(new Date(), deviceTimeZone()));
+  const period = lookupPeriod(search, todayInZone(deviceTimeZone()));
   const list = useQuery(invoiceQueries.list(period));
   const config = useQuery(invoiceQueries.config());
   const invoice = list.data?.find((candidate) => candidate.id === invoiceId);

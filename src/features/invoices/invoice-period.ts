@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { addMonths } from '../../api/contract/calendar.ts';
 import { IsoDate } from '../../api/contract/wire-formats.ts';
 
 /** Search of /invoices: the invoice-date period; both optional, defaults in `periodOrDefault`. */
@@ -8,13 +9,8 @@ export const InvoicesSearch = v.object({
 });
 export type InvoicesSearch = v.InferOutput<typeof InvoicesSearch>;
 
-/** 'YYYY-MM-DD' of `day` moved by whole years (29 February becomes 28 February). */
-function shiftYears(day: string, years: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const date = new Date(Date.UTC((y ?? 1970) + years, (m ?? 1) - 1, d ?? 1));
-  if (date.getUTCDate() !== d) date.setUTCDate(0);
-  return date.toISOString().slice(0, 10);
-}
+/** `day` moved by whole years (29 February becomes 28 February). */
+const shiftYears = (day: string, years: number) => addMonths(day, 12 * years);
 
 /** The list's period: the search's dates, else the year up to today. */
 export function periodOrDefault(search: InvoicesSearch, today: string): { from: string; to: string } {

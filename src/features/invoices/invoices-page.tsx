@@ -2,7 +2,8 @@ import { Body1, Spinner } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { toClubDay, deviceTimeZone } from '../../lib/dates.ts';
+import { todayInZone } from '../../api/contract/calendar.ts';
+import { deviceTimeZone } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
 import { periodOrDefault } from './invoice-period.ts';
 import { invoiceQueries } from './queries.ts';
@@ -16,7 +17,7 @@ const route = getRouteApi('/_auth/invoices');
 export function InvoicesPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const period = periodOrDefault(search, toClubDay(new Date(), deviceTimeZone()));
+  const period = periodOrDefault(search, todayInZone(deviceTimeZone()));
   const query = useQuery(invoiceQueries.list(period));
 
   return (

@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { TrainerStatistics } from '../../api/contract/statistics.ts';
-import { formatDate, toClubDay, deviceTimeZone } from '../../lib/dates.ts';
+import { todayInZone } from '../../api/contract/calendar.ts';
+import { formatDate, deviceTimeZone } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
 import { statisticsQueries } from './queries.ts';
 import { DonutChart } from './donut-chart.tsx';
@@ -66,7 +67,7 @@ export function TrainerStatisticsPage({ presenceAction }: { presenceAction?: Per
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const period = search.period ?? 'month';
-  const range = search.from && search.to ? { from: search.from, to: search.to } : monthRange(toClubDay(new Date(), deviceTimeZone()));
+  const range = search.from && search.to ? { from: search.from, to: search.to } : monthRange(todayInZone(deviceTimeZone()));
   const query = useQuery(statisticsQueries.trainer(period));
   return (
     <Page title={<Trans>Trainer statistics</Trans>} updatedAt={query.dataUpdatedAt}>

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { isApiFailure } from '../../api/api-failure.ts';
 import { errorMessage } from '../../i18n/error-messages.ts';
-import { toClubDay, deviceTimeZone } from '../../lib/dates.ts';
+import { todayInZone } from '../../api/contract/calendar.ts';
+import { deviceTimeZone } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
 import { failureText } from '../../shell/notify.ts';
 import { voucherQueries } from './queries.ts';
@@ -27,7 +28,7 @@ function VoucherNotice({ text }: { text: string }) {
 function VoucherResult({ id }: { id: string }) {
   const { i18n, t } = useLingui();
   const query = useQuery(voucherQueries.publicById(id));
-  const today = toClubDay(new Date(), deviceTimeZone());
+  const today = todayInZone(deviceTimeZone());
 
   if (query.isPending) return <Spinner label={<Trans>Looking up the voucher…</Trans>} />;
   if (query.isError) {

@@ -1,7 +1,8 @@
 import { Body1, Card, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { toClubDay, deviceTimeZone } from '../../lib/dates.ts';
+import { todayInZone } from '../../api/contract/calendar.ts';
+import { deviceTimeZone } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
 import { voucherQueries } from './queries.ts';
 import { voucherState, voucherStateOrder } from './voucher-state.ts';
@@ -25,7 +26,7 @@ const useStyles = makeStyles({
 export function VouchersPage() {
   const styles = useStyles();
   const query = useQuery(voucherQueries.list());
-  const today = toClubDay(new Date(), deviceTimeZone());
+  const today = todayInZone(deviceTimeZone());
   const vouchers = query.data
     ?.map((voucher) => ({ voucher, state: voucherState(voucher, today) }))
     .sort((a, b) => voucherStateOrder.indexOf(a.state) - voucherStateOrder.indexOf(b.state));

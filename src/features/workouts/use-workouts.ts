@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { deviceToday, useDateRange } from '../../state/date-range.ts';
+import { deviceDay } from '../../api/contract/calendar.ts';
+import { useDateRange } from '../../state/date-range.ts';
 import { fetchRangeForDays } from '../../schedule/club-day.ts';
 import { registrationQueries } from '../../schedule/queries.ts';
 import { periodDays, selectWorkouts } from './workout-periods.ts';
@@ -10,7 +11,7 @@ import type { WorkoutPeriod } from './workouts-search.ts';
 export function useWorkouts(period: WorkoutPeriod) {
   const range = useDateRange();
   const [now] = useState(() => Date.now());
-  const today = deviceToday(now);
+  const today = deviceDay(now);
   const { first, last } = periodDays(period, today, range);
   const { from, to } = fetchRangeForDays(first, last);
   const query = useQuery(registrationQueries.range(from, to));
