@@ -28,7 +28,9 @@ import { Route as PublicIndexRouteImport } from './routes/public.index'
 import { Route as PublicVouchersRouteImport } from './routes/public.vouchers'
 import { Route as AuthAdminAdminCalendarRouteImport } from './routes/_auth/_admin/admin-calendar'
 import { Route as AuthAdminAdminOutboxRouteImport } from './routes/_auth/_admin/admin-outbox'
+import { Route as AuthAdminAdminRoomsRouteImport } from './routes/_auth/_admin/admin-rooms'
 import { Route as AuthAdminAdminRoomsWeekRouteImport } from './routes/_auth/_admin/admin-rooms-week'
+import { Route as AuthAdminAdminTrainersRouteImport } from './routes/_auth/_admin/admin-trainers'
 import { Route as AuthTrainerPersonalTrainingsRouteImport } from './routes/_auth/_trainer/personal-trainings'
 import { Route as AuthTrainerScannerRouteImport } from './routes/_auth/_trainer/scanner'
 import { Route as AuthTrainerTrainerCalendarRouteImport } from './routes/_auth/_trainer/trainer-calendar'
@@ -129,9 +131,19 @@ const AuthAdminAdminOutboxRoute = AuthAdminAdminOutboxRouteImport.update({
   path: '/admin-outbox',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminAdminRoomsRoute = AuthAdminAdminRoomsRouteImport.update({
+  id: '/admin-rooms',
+  path: '/admin-rooms',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthAdminAdminRoomsWeekRoute = AuthAdminAdminRoomsWeekRouteImport.update({
   id: '/admin-rooms-week',
   path: '/admin-rooms-week',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminAdminTrainersRoute = AuthAdminAdminTrainersRouteImport.update({
+  id: '/admin-trainers',
+  path: '/admin-trainers',
   getParentRoute: () => AuthAdminRoute,
 } as any)
 const AuthTrainerPersonalTrainingsRoute =
@@ -192,7 +204,9 @@ export interface FileRoutesByFullPath {
   '/public/': typeof PublicIndexRoute
   '/admin-calendar': typeof AuthAdminAdminCalendarRoute
   '/admin-outbox': typeof AuthAdminAdminOutboxRoute
+  '/admin-rooms': typeof AuthAdminAdminRoomsRoute
   '/admin-rooms-week': typeof AuthAdminAdminRoomsWeekRoute
+  '/admin-trainers': typeof AuthAdminAdminTrainersRoute
   '/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
   '/scanner': typeof AuthTrainerScannerRoute
   '/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
@@ -218,7 +232,9 @@ export interface FileRoutesByTo {
   '/public': typeof PublicIndexRoute
   '/admin-calendar': typeof AuthAdminAdminCalendarRoute
   '/admin-outbox': typeof AuthAdminAdminOutboxRoute
+  '/admin-rooms': typeof AuthAdminAdminRoomsRoute
   '/admin-rooms-week': typeof AuthAdminAdminRoomsWeekRoute
+  '/admin-trainers': typeof AuthAdminAdminTrainersRoute
   '/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
   '/scanner': typeof AuthTrainerScannerRoute
   '/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
@@ -248,7 +264,9 @@ export interface FileRoutesById {
   '/public/': typeof PublicIndexRoute
   '/_auth/_admin/admin-calendar': typeof AuthAdminAdminCalendarRoute
   '/_auth/_admin/admin-outbox': typeof AuthAdminAdminOutboxRoute
+  '/_auth/_admin/admin-rooms': typeof AuthAdminAdminRoomsRoute
   '/_auth/_admin/admin-rooms-week': typeof AuthAdminAdminRoomsWeekRoute
+  '/_auth/_admin/admin-trainers': typeof AuthAdminAdminTrainersRoute
   '/_auth/_trainer/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
   '/_auth/_trainer/scanner': typeof AuthTrainerScannerRoute
   '/_auth/_trainer/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
@@ -276,7 +294,9 @@ export interface FileRouteTypes {
     | '/public/'
     | '/admin-calendar'
     | '/admin-outbox'
+    | '/admin-rooms'
     | '/admin-rooms-week'
+    | '/admin-trainers'
     | '/personal-trainings'
     | '/scanner'
     | '/trainer-calendar'
@@ -302,7 +322,9 @@ export interface FileRouteTypes {
     | '/public'
     | '/admin-calendar'
     | '/admin-outbox'
+    | '/admin-rooms'
     | '/admin-rooms-week'
+    | '/admin-trainers'
     | '/personal-trainings'
     | '/scanner'
     | '/trainer-calendar'
@@ -331,7 +353,9 @@ export interface FileRouteTypes {
     | '/public/'
     | '/_auth/_admin/admin-calendar'
     | '/_auth/_admin/admin-outbox'
+    | '/_auth/_admin/admin-rooms'
     | '/_auth/_admin/admin-rooms-week'
+    | '/_auth/_admin/admin-trainers'
     | '/_auth/_trainer/personal-trainings'
     | '/_auth/_trainer/scanner'
     | '/_auth/_trainer/trainer-calendar'
@@ -485,11 +509,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminAdminOutboxRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/_admin/admin-rooms': {
+      id: '/_auth/_admin/admin-rooms'
+      path: '/admin-rooms'
+      fullPath: '/admin-rooms'
+      preLoaderRoute: typeof AuthAdminAdminRoomsRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/_admin/admin-rooms-week': {
       id: '/_auth/_admin/admin-rooms-week'
       path: '/admin-rooms-week'
       fullPath: '/admin-rooms-week'
       preLoaderRoute: typeof AuthAdminAdminRoomsWeekRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/_admin/admin-trainers': {
+      id: '/_auth/_admin/admin-trainers'
+      path: '/admin-trainers'
+      fullPath: '/admin-trainers'
+      preLoaderRoute: typeof AuthAdminAdminTrainersRouteImport
       parentRoute: typeof AuthAdminRoute
     }
     '/_auth/_trainer/personal-trainings': {
@@ -547,7 +585,9 @@ declare module '@tanstack/react-router' {
 interface AuthAdminRouteChildren {
   AuthAdminAdminCalendarRoute: typeof AuthAdminAdminCalendarRoute
   AuthAdminAdminOutboxRoute: typeof AuthAdminAdminOutboxRoute
+  AuthAdminAdminRoomsRoute: typeof AuthAdminAdminRoomsRoute
   AuthAdminAdminRoomsWeekRoute: typeof AuthAdminAdminRoomsWeekRoute
+  AuthAdminAdminTrainersRoute: typeof AuthAdminAdminTrainersRoute
   AuthAdminAdminCalendarNewRoute: typeof AuthAdminAdminCalendarNewRoute
   AuthAdminAdminCalendarTrainingIdEditRoute: typeof AuthAdminAdminCalendarTrainingIdEditRoute
 }
@@ -555,7 +595,9 @@ interface AuthAdminRouteChildren {
 const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAdminCalendarRoute: AuthAdminAdminCalendarRoute,
   AuthAdminAdminOutboxRoute: AuthAdminAdminOutboxRoute,
+  AuthAdminAdminRoomsRoute: AuthAdminAdminRoomsRoute,
   AuthAdminAdminRoomsWeekRoute: AuthAdminAdminRoomsWeekRoute,
+  AuthAdminAdminTrainersRoute: AuthAdminAdminTrainersRoute,
   AuthAdminAdminCalendarNewRoute: AuthAdminAdminCalendarNewRoute,
   AuthAdminAdminCalendarTrainingIdEditRoute:
     AuthAdminAdminCalendarTrainingIdEditRoute,

@@ -3,6 +3,7 @@ import { API_PREFIX } from '../../src/api/contract/tenant.ts';
 import type { AppEnv } from '../app-env.ts';
 import { accountRoutes } from './account.ts';
 import { adminRoutes } from './admin.ts';
+import { adminResourceRoutes } from './admin-resources.ts';
 import { cardRoutes } from './card.ts';
 import { contractRoutes } from './contract.ts';
 import { invoiceRoutes } from './invoice.ts';
@@ -37,6 +38,7 @@ export function mountApiRoutes(app: Hono<AppEnv>, deps: { jwtSecret: Uint8Array 
     noticeRoutes,
     trainerRoutes,
     adminRoutes,
+    adminResourceRoutes,
   ];
   for (const router of routers) app.route(API_PREFIX, router);
 }

@@ -22,15 +22,15 @@ const asStored: Localize = (label) => label;
 
 async function rooms(c: Context<AppEnv>, localize: Localize) {
   const q = parseQuery(c, RoomQuery);
-  const rows = await c.var.db.query<{ id: number; name: string; club_id: number; club_name: string; group_id: number | null; bookable: boolean }>(
-    `SELECT r.id, r.name, r.club_id, c.name AS club_name, r.group_id, r.bookable
+  const rows = await c.var.db.query<{ id: number; name: string; club_id: number; club_name: string; group_id: number | null; bookable: boolean; active: boolean }>(
+    `SELECT r.id, r.name, r.club_id, c.name AS club_name, r.group_id, r.bookable, r.active
      FROM rooms r JOIN clubs c ON c.id = r.club_id
      WHERE r.tenant = $1 AND ($2::text IS NULL OR r.name ILIKE $2) AND ($3::int IS NULL OR r.club_id = $3)
      ORDER BY c.name, r.name, r.id`,
     [c.var.tenant, likeParam(q.filter), q.gym ?? null],
   );
   return c.json(
-    rows.map((r): Room => ({ id: r.id, name: localize(r.name), clubId: r.club_id, clubName: localize(r.club_name), groupId: r.group_id, bookable: r.bookable })),
+    rows.map((r): Room => ({ id: r.id, name: localize(r.name), clubId: r.club_id, clubName: localize(r.club_name), groupId: r.group_id, bookable: r.bookable, active: r.active })),
   );
 }
 

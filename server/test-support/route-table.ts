@@ -1,6 +1,7 @@
 import { addDays } from '../../src/api/contract/calendar.ts';
 import type { RouteCase } from './route-table-types.ts';
 import { routeTableBooking } from './route-table-booking.ts';
+import { routeTableResources } from './route-table-resources.ts';
 
 const device = { platform: 'Linux', userAgent: 'vitest', screenWidth: 1280, screenHeight: 800, colorDepth: 24, cpuCores: 2, touchPoints: 0 };
 const today = '2026-03-11';
@@ -58,4 +59,4 @@ export const routeTableCore: RouteCase[] = [
 ];
 
 /** Every API route of the server. */
-export const routeTable: RouteCase[] = [...routeTableCore, ...routeTableBooking];
+export const routeTable: RouteCase[] = [...routeTableCore, ...routeTableResources, ...routeTableBooking];

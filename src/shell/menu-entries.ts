@@ -28,6 +28,8 @@ export const menuLabels = {
   admin: msg({ id: 'menu.admin', message: 'Admin' }),
   outbox: msg({ id: 'menu.outbox', message: 'Outbox' }),
   roomsWeek: msg({ id: 'menu.roomsWeek', message: 'Rooms by week' }),
+  rooms: msg({ id: 'menu.rooms', message: 'Rooms' }),
+  trainers: msg({ id: 'menu.trainers', message: 'Trainers' }),
   workouts: msg({ id: 'menu.workouts', message: 'My workouts' }),
   entry: msg({ id: 'menu.entry', message: 'Enter gym' }),
   contract: msg({ id: 'menu.contract', message: 'Contract' }),
@@ -64,6 +66,7 @@ export function menuItems(viewer: MenuViewer): MenuItem[] {
     link('pool', menuLabels.pool, '/calendar', { filter: 'pool' }),
   ];
   if (viewer.isAdmin) calendar.push(link('adminTimetable', menuLabels.adminTimetable, '/admin-calendar'));
+  if (viewer.isAdmin) calendar.push(link('rooms', menuLabels.rooms, '/admin-rooms'), link('trainers', menuLabels.trainers, '/admin-trainers'));
   const contract: MenuLink[] = [link('contracts', menuLabels.contracts, '/contracts')];
   if (!viewer.rules.menu.isInvoiceHidden) contract.push(link('invoices', menuLabels.invoices, '/invoices'));
   contract.push(link('vouchers', menuLabels.vouchers, '/vouchers'));

@@ -10,6 +10,7 @@ import { noticeClasses } from './class-notices.ts';
 import { listTrainings } from './list-trainings.ts';
 import { joinSeries, scopedClasses } from './series.ts';
 import { shiftWallClock, wallClockChange } from './series-shift.ts';
+import { refuseInactiveChoice } from '../resources/offered.ts';
 
 /** The form after parsing (defaults applied). */
 export type Form = v.InferOutput<typeof TrainingForm>;
@@ -82,6 +83,7 @@ export async function saveTraining(
   const { id, messagesSent, changedCount } = await db.transaction(async (tx) => {
     const { clubId, timeZone } = await resolveRefs(tx, tenant, form);
     await lockSlotOwners(tx, tenant, form.roomId, form.trainerId);
+    await refuseInactiveChoice(tx, tenant, form, editId);
     const slot = { from: new Date(form.startDateTime), to: new Date(form.endDateTime) };
     const values = classValues(tenant, clubId, form);
     if (editId === undefined) {

@@ -129,6 +129,8 @@ export const Room = v.object({
   clubName: v.string(),
   groupId: v.nullable(v.number()),
   bookable: v.boolean(),
+  /** false: kept for the classes it has, offered for no new one (issue #26) */
+  active: v.optional(v.boolean(), true),
 });
 export type Room = v.InferOutput<typeof Room>;
 

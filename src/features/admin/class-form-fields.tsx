@@ -65,7 +65,9 @@ export function ClassFormFields({
       {optionList(options)}
     </Select>
   );
-  const rooms = draft.groupId === '' ? lists.rooms : lists.rooms.filter((r) => String(r.groupId) === draft.groupId);
+  // an inactive room is offered for no new class; a class already in one keeps it
+  const offered = lists.rooms.filter((r) => r.active || String(r.id) === draft.roomId);
+  const rooms = draft.groupId === '' ? offered : offered.filter((r) => String(r.groupId) === draft.groupId);
   // a unit of the chosen room's club (or the one already set, so an edit never drops it)
   const roomClub = lists.rooms.find((r) => String(r.id) === draft.roomId)?.clubId;
   const units = roomClub === undefined ? lists.units : lists.units.filter((u) => u.clubId === roomClub || String(u.id) === draft.unitId);

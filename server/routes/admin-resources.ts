@@ -1,0 +1,108 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import {
+  RoomActiveBody,
+  RoomInput,
+  toResourceIssues,
+  TrainerActiveBody,
+  TrainerInput,
+  type FutureClass,
+} from '../../src/api/contract/admin-resources.ts';
+import type { AppEnv } from '../app-env.ts';
+import { FormError } from '../domain/api-error.ts';
+import { requireAdmin } from '../domain/guards.ts';
+import { futureClasses } from '../domain/resources/future-classes.ts';
+import { isRefusal, type Refusal } from '../domain/resources/refusal.ts';
+import { findRoom, listRooms, saveRoom, setRoomActive } from '../domain/resources/rooms.ts';
+import { setTrainerActive } from '../domain/resources/trainer-active.ts';
+import { findTrainer, listTrainers, saveTrainer } from '../domain/resources/trainers.ts';
+import { outboxSmsProvider } from '../domain/sms/outbox-sms-provider.ts';
+import { IdParam, parseJson, parseParam } from '../domain/validate.ts';
+
+/** Issue #26: the admin keeps the club's rooms and trainers (list, create, edit, (de)activate). */
+export const adminResourceRoutes = new Hono<AppEnv>();
+
+/** A resource form's body: 400 `invalidInput` then `<field>.<key>` per bad field, as the class form. */
+async function parseResourceForm<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): Promise<v.InferOutput<S>> {
+  const body = await parseJson(c, v.looseObject({}));
+  const result = v.safeParse(schema, body);
+  if (!result.success) throw new FormError(toResourceIssues(result.issues).map((i) => `${i.field}.${i.key}`));
+  return result.output;
+}
+
+function answerRefusal(c: Context<AppEnv>, refusal: Refusal) {
+  const { refused, status, ...extra } = refusal;
+  return c.json({ errors: [refused], code: status, ...extra }, status);
+}
+
+adminResourceRoutes.get('/admin/rooms', async (c) => {
+  requireAdmin(c);
+  return c.json(await listRooms(c.var.db, c.var.tenant));
+});
+
+adminResourceRoutes.post('/admin/rooms', async (c) => {
+  requireAdmin(c);
+  const form = await parseResourceForm(c, RoomInput);
+  const result = await saveRoom(c.var.db, c.var.tenant, null, form);
+  if ('badField' in result) throw new FormError([`${result.badField}.invalid`]);
+  return isRefusal(result) ? answerRefusal(c, result) : c.json(result, 201);
+});
+
+adminResourceRoutes.put('/admin/rooms/:id', async (c) => {
+  requireAdmin(c);
+  const id = parseParam(c, 'id', IdParam);
+  const form = await parseResourceForm(c, RoomInput);
+  const result = await saveRoom(c.var.db, c.var.tenant, id, form);
+  if ('badField' in result) throw new FormError([`${result.badField}.invalid`]);
+  return isRefusal(result) ? answerRefusal(c, result) : c.json(result);
+});
+
+adminResourceRoutes.get('/admin/rooms/:id/future-classes', async (c) => {
+  requireAdmin(c);
+  const id = parseParam(c, 'id', IdParam);
+  await findRoom(c.var.db, c.var.tenant, id);
+  return c.json(await futureClasses(c.var.db, c.var.tenant, 'room', id, c.var.now()) satisfies FutureClass[]);
+});
+
+adminResourceRoutes.put('/admin/rooms/:id/active', async (c) => {
+  requireAdmin(c);
+  const id = parseParam(c, 'id', IdParam);
+  const { active } = await parseJson(c, RoomActiveBody);
+  const result = await setRoomActive(c.var.db, c.var.tenant, id, active, c.var.now());
+  return isRefusal(result) ? answerRefusal(c, result) : c.json(result);
+});
+
+adminResourceRoutes.get('/admin/trainers', async (c) => {
+  requireAdmin(c);
+  return c.json(await listTrainers(c.var.db, c.var.tenant));
+});
+
+adminResourceRoutes.post('/admin/trainers', async (c) => {
+  requireAdmin(c);
+  const form = await parseResourceForm(c, TrainerInput);
+  const result = await saveTrainer(c.var.db, c.var.tenant, null, form);
+  return isRefusal(result) ? answerRefusal(c, result) : c.json(result, 201);
+});
+
+adminResourceRoutes.put('/admin/trainers/:id', async (c) => {
+  requireAdmin(c);
+  const id = parseParam(c, 'id', IdParam);
+  const form = await parseResourceForm(c, TrainerInput);
+  const result = await saveTrainer(c.var.db, c.var.tenant, id, form);
+  return isRefusal(result) ? answerRefusal(c, result) : c.json(result);
+});
+
+adminResourceRoutes.get('/admin/trainers/:id/future-classes', async (c) => {
+  requireAdmin(c);
+  const id = parseParam(c, 'id', IdParam);
+  await findTrainer(c.var.db, c.var.tenant, id);
+  return c.json(await futureClasses(c.var.db, c.var.tenant, 'trainer', id, c.var.now()) satisfies FutureClass[]);
+});
+
+adminResourceRoutes.put('/admin/trainers/:id/active', async (c) => {
+  requireAdmin(c);
+  const id = parseParam(c, 'id', IdParam);
+  const body = await parseJson(c, TrainerActiveBody);
+  const result = await setTrainerActive(c.var.db, c.var.tenant, id, body, c.var.now(), outboxSmsProvider);
+  return isRefusal(result) ? answerRefusal(c, result) : c.json(result);
+});
