@@ -10,12 +10,10 @@ import { resourceQueries, useSetRoomActiveMutation } from './queries.ts';
 import { ActiveBadge, useTableStyles } from './resource-table.tsx';
 import { RoomDeactivateDialog } from './room-deactivate-dialog.tsx';
 import { RoomDialog } from './room-dialog.tsx';
-import { useResourceTexts } from './texts.ts';
 
 /** Issue #26: the club's rooms (inactive ones too), to add, rename, edit and (de)activate. */
 export function RoomsPage() {
   const { t } = useLingui();
-  const ready = useResourceTexts();
   const styles = useTableStyles();
   const list = useQuery(resourceQueries.rooms());
   const activate = useSetRoomActiveMutation();
@@ -26,7 +24,6 @@ export function RoomsPage() {
   const groups = names(list.data?.groups);
   const styleNames = names(list.data?.styles);
 
-  if (!ready) return <Spinner label={t`Loading…`} />;
   return (
     <Page
       title={<Trans>Rooms</Trans>}

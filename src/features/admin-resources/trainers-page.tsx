@@ -10,12 +10,10 @@ import { resourceQueries, useSetTrainerActiveMutation } from './queries.ts';
 import { ActiveBadge, useTableStyles } from './resource-table.tsx';
 import { TrainerDeactivateDialog } from './trainer-deactivate-dialog.tsx';
 import { TrainerDialog } from './trainer-dialog.tsx';
-import { useResourceTexts } from './texts.ts';
 
 /** Issue #26: the club's trainers (inactive ones too), to add, edit and (de)activate. */
 export function TrainersPage() {
   const { t } = useLingui();
-  const ready = useResourceTexts();
   const styles = useTableStyles();
   const list = useQuery(resourceQueries.trainers());
   const activate = useSetTrainerActiveMutation();
@@ -23,7 +21,6 @@ export function TrainersPage() {
   const deactivating = useDialogTarget<AdminTrainer>();
   const styleNames = new Map((list.data?.styles ?? []).map((s) => [s.id, s.name]));
 
-  if (!ready) return <Spinner label={t`Loading…`} />;
   return (
     <Page
       title={<Trans>Trainers</Trans>}
