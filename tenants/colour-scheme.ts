@@ -1,5 +1,5 @@
 import type { ColourMode } from './schema.ts';
-import { mix, readableOn, scaleFrom, type ColourScale } from './palette.ts';
+import { contrast, luminance, mix, readableOn, scaleFrom, TEXT_CONTRAST, type ColourScale } from './palette.ts';
 
 /** What a tenant theme states by hand; every other colour group is derived from it unless given. */
 export type ColourSchemeSource = {
@@ -39,6 +39,20 @@ function menuFrom(paper: string, accent: string, mode: ColourMode) {
   return { background, text: readableOn(background), selected: mix(paper, accent, mode === 'dark' ? 0.34 : 0.24) };
 }
 
+/**
+ * A button colour that carries its text at 4.5:1 (WCAG AA): a light colour keeps dark text (readableOn); one
+ * too light for white text yet too dark for dark text (an orange, a gold) is darkened just enough for white.
+ * Found by axe on Golden Club Viimsi's primary buttons (white on #a8790c, 3.9:1).
+ */
+function underText(colour: string): string {
+  if (luminance(colour) > 0.4) return colour;
+  for (let weight = 0; weight <= 1; weight += 0.02) {
+    const candidate = weight === 0 ? colour : mix(colour, '#000000', weight);
+    if (contrast('#ffffff', candidate) >= TEXT_CONTRAST) return candidate;
+  }
+  return '#000000';
+}
+
 export function colourScheme(mode: ColourMode, source: ColourSchemeSource): ColourSchemeInput {
   const primary = scaleFrom(source.primary);
   const secondary = scaleFrom(source.secondary);
@@ -46,7 +60,7 @@ export function colourScheme(mode: ColourMode, source: ColourSchemeSource): Colo
   const paper = source.background.paper;
   // Dark mode reads the lighter half of a ramp on dark surfaces, light mode the darker half.
   const accent = mode === 'dark' ? primary['300'] : primary['500'];
-  const buttonBackground = source.button?.background ?? accent;
+  const buttonBackground = source.button?.background ?? underText(accent);
   return {
     primary,
     secondary,
@@ -56,7 +70,7 @@ export function colourScheme(mode: ColourMode, source: ColourSchemeSource): Colo
     button: source.button ?? {
       background: buttonBackground,
       text: readableOn(buttonBackground),
-      hover: mode === 'dark' ? primary['200'] : primary['600'],
+      hover: mode === 'dark' ? primary['200'] : underText(primary['600']),
     },
     formField: source.formField ?? {
       background: paper,

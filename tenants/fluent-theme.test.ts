@@ -37,6 +37,16 @@ describe('createTenantThemes', () => {
     }
   });
 
+  it("keeps the text of every club's primary buttons and links-as-buttons readable (4.5:1) on its brand colour", () => {
+    for (const tenant of Object.values(tenants)) {
+      for (const [mode, theme] of Object.entries(createTenantThemes(tenant))) {
+        for (const background of ['colorBrandBackground', 'colorBrandBackgroundHover', 'colorBrandBackgroundPressed'] as const) {
+          expect(contrast(theme.colorNeutralForegroundOnBrand, theme[background]), `${tenant.id} ${mode} ${background}`).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    }
+  });
+
   it('gives two clubs different brand colours in both modes', () => {
     const reval = createTenantThemes(getTenant('reval'));
     const golden = createTenantThemes(getTenant('golden'));

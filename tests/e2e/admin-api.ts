@@ -11,7 +11,7 @@ import { expect } from './fixtures.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Serious and critical axe findings in `within` or the whole page (Fluent's focus sentinels are aria-hidden on purpose). */
+/** Serious and critical axe findings in `within` or the whole page, with the elements (Fluent's focus sentinels are aria-hidden on purpose). */
 export async function seriousViolations(page: Page, within?: string) {
   // Colours caught mid-transition (a button coming back from disabled) are not what anyone reads: let them finish.
   await page.evaluate(() =>
@@ -24,7 +24,7 @@ export async function seriousViolations(page: Page, within?: string) {
   );
   const builder = new AxeBuilder({ page }).exclude('[data-tabster-dummy]');
   const results = await (within ? builder.include(within) : builder).analyze();
-  return results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical').map((x) => `${x.id}: ${x.nodes.length}`);
+  return results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical').map((x) => `${x.id}: ${x.nodes.length} (${x.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 export function adminApi(request: APIRequestContext, tenantUrl: (tenant: TenantId, path?: string) => string, tenant: TenantId) {
