@@ -104,6 +104,14 @@ export default defineConfig(async () => ({
     // dist/.vite/manifest.json: the server finds each club's hashed logo there, to preload it with the page.
     manifest: true,
     sourcemap: false,
+    modulePreload: {
+      /*
+       * A lazy chunk's preload list (the dependency map the `app` chunk carries for every route and dialog) without
+       * the runtime and `vendor`: index.html runs both before any lazy import can start, so preloading them again
+       * fetches nothing. Every other dependency is still preloaded beside the chunk.
+       */
+      resolveDependencies: (_filename: string, deps: string[]) => deps.filter((dep) => !/(^|\/)(rolldown-runtime|vendor)-[\w-]+\.js$/.test(dep)),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
