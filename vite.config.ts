@@ -12,6 +12,7 @@ import { compileHintsPlugin } from './scripts/vite-compile-hints.ts';
 import { browserTargets } from './scripts/browser-targets.ts';
 import { splitCatalogsPlugin } from './scripts/vite-split-catalogs.ts';
 import { firstScreenRouteFiles, importClosure } from './scripts/import-graph.ts';
+import { tenantLogosPlugin } from './scripts/vite-tenant-logos.ts';
 
 /*
  * The persister packages pin an older @tanstack/query-core than @tanstack/react-query, so npm keeps two
@@ -61,7 +62,10 @@ function devClubPage(): Plugin {
     apply: 'serve',
     async transformIndexHtml(html) {
       const { renderIndexHtml } = await import('./server/routes/tenant-assets.ts');
-      return renderIndexHtml(html, 'default');
+      const { getTenant } = await import('./tenants/registry.ts');
+      // No /tenant/ route here (only /api is proxied): the logos straight from the project's folder.
+      const { logo } = getTenant('default');
+      return renderIndexHtml(html, 'default', { logoUrls: { light: `/tenants/default/${logo.light}`, dark: `/tenants/default/${logo.dark}` } });
     },
   };
 }
@@ -81,6 +85,8 @@ export default defineConfig(async () => ({
     lingui(),
     // Each language's catalog as the first screens' part and the rest (src/i18n/first-screens.ts).
     splitCatalogsPlugin(),
+    // Every club's logos as hashed files for the server to name in each club's page (no module imports them).
+    tenantLogosPlugin(root),
     // The chunks every first visit runs as the app starts (see `codeSplitting` below).
     compileHintsPlugin(new Set(['vendor', 'app'])),
     serviceWorkerPlugin(),
@@ -98,6 +104,14 @@ export default defineConfig(async () => ({
     // dist/.vite/manifest.json: the server finds each club's hashed logo there, to preload it with the page.
     manifest: true,
     sourcemap: false,
+    modulePreload: {
+      /*
+       * A lazy chunk's preload list (the dependency map the `app` chunk carries for every route and dialog) without
+       * the runtime and `vendor`: index.html runs both before any lazy import can start, so preloading them again
+       * fetches nothing. Every other dependency is still preloaded beside the chunk.
+       */
+      resolveDependencies: (_filename: string, deps: string[]) => deps.filter((dep) => !/(^|\/)(rolldown-runtime|vendor)-[\w-]+\.js$/.test(dep)),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

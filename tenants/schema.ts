@@ -4,7 +4,7 @@ import { Language, TenantId } from '../src/api/contract/tenant.ts';
 const Hex = v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i, 'a colour is #rrggbb'));
 /** A file in the tenant's own folder, e.g. `favicon.svg` (no paths, so the server can read it safely). */
 const SvgFile = v.pipe(v.string(), v.regex(/^[a-z0-9-]+\.svg$/, 'an SVG file name in the tenant folder'));
-/** Logos are named `logo-*.svg`: the client bundles exactly those (src/shell/tenant-logo.ts). */
+/** Logos are named `logo-*.svg`: the build emits exactly those as hashed files (scripts/vite-tenant-logos.ts). */
 const LogoFile = v.pipe(v.string(), v.regex(/^logo-[a-z0-9-]+\.svg$/, 'a logo-*.svg file in the tenant folder'));
 
 const Scale = v.strictObject({

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Language, TenantId } from '../../src/api/contract/tenant.ts';
 import { getTenant } from '../../tenants/registry.ts';
+import type { LogoUrls } from '../../tenants/club-identity.ts';
 import { contentSecurityPolicy } from '../domain/security-headers.ts';
 import { pagePreloadsOf, type PagePreloads, type ViteManifest } from './page-preloads.ts';
 
@@ -11,8 +12,11 @@ export type BuiltApp = {
   html: string;
   /** The page's Content-Security-Policy: the app's start (inline in html) allowed by its hash. */
   contentSecurityPolicy: string;
-  /** The URL the app shows a club's logo under (dark mode, the default before the app runs), if built. */
-  logoUrl: (tenant: TenantId) => string | undefined;
+  /**
+   * The URLs the app shows a club's logo under per colour mode (the build's hashed files, precached by the
+   * service worker), if built: the page hands them to the app in its identity block and preloads the dark one.
+   */
+  logoUrls: (tenant: TenantId) => LogoUrls | undefined;
   /** The code and styles a page at `path` loads first (see page-preloads.ts). */
   pagePreloads: (path: string, language: Language) => PagePreloads;
 };
@@ -86,12 +90,17 @@ export async function loadBuiltApp(staticDir: string): Promise<BuiltApp | null> 
   let html = await inlineStylesheets(built, staticDir);
   const appStart = appStartFile === null ? null : withoutLineComments(appStartFile);
   if (appStart !== null) html = startAppAfterFirstPaint(html, appStart); // else the built scripts run as built
-  const logoUrl = (tenantId: TenantId) => {
-    const tenant = getTenant(tenantId);
-    const entry = manifest[`tenants/${tenant.id}/${tenant.logo.dark}`];
+  const builtFile = (tenantId: TenantId, file: string) => {
+    const entry = manifest[`tenants/${tenantId}/${file}`];
     return entry ? `/${entry.file}` : undefined;
   };
+  const logoUrls = (tenantId: TenantId): LogoUrls | undefined => {
+    const { logo } = getTenant(tenantId);
+    const light = builtFile(tenantId, logo.light);
+    const dark = builtFile(tenantId, logo.dark);
+    return light && dark ? { light, dark } : undefined;
+  };
   const policy = contentSecurityPolicy(appStart === null ? [] : [inlineScriptHash(appStart)]);
-  cached = { dir: staticDir, builtAt, app: { html, contentSecurityPolicy: policy, logoUrl, pagePreloads: pagePreloadsOf(manifest, html) } };
+  cached = { dir: staticDir, builtAt, app: { html, contentSecurityPolicy: policy, logoUrls, pagePreloads: pagePreloadsOf(manifest, html) } };
   return cached.app;
 }

@@ -79,6 +79,17 @@ describe('renderIndexHtml', () => {
     expect(v.parse(ClubIdentity, JSON.parse(json))).toMatchObject({ id: 'golden', title: getTenant('golden').title });
   });
 
+  it("names the club's own logo files in the identity (the build's hashed files when built) and preloads the dark one", () => {
+    const identityOf = (page: string) =>
+      v.parse(ClubIdentity, JSON.parse(/<script type="application\/json" id="club-identity">([^<]*)<\/script>/.exec(page)?.[1] ?? ''));
+    expect(identityOf(renderIndexHtml(html, 'golden')).logo).toEqual({ light: '/tenant/logo-light.svg', dark: '/tenant/logo-dark.svg' });
+    const logoUrls = { light: '/assets/logo-light-AbCd1234.svg', dark: '/assets/logo-dark-EfGh5678.svg' };
+    const page = renderIndexHtml(html, 'golden', { logoUrls });
+    expect(identityOf(page).logo).toEqual(logoUrls);
+    expect(page).toContain('<link rel="preload" as="image" href="/assets/logo-dark-EfGh5678.svg">');
+    expect(page).not.toContain('reval');
+  });
+
   it('is idempotent', () => {
     const once = renderIndexHtml(html, 'golden');
     expect(renderIndexHtml(once, 'golden')).toBe(once);

@@ -6,7 +6,7 @@ import type { TenantId } from '../../src/api/contract/tenant.ts';
 import { getTenant, resolveTenant } from '../../tenants/registry.ts';
 import type { TenantConfig } from '../../tenants/schema.ts';
 import { tenantThemeCss } from '../../tenants/theme-css.ts';
-import { clubIdentityScript } from '../../tenants/club-identity.ts';
+import { clubIdentityScript, type LogoUrls } from '../../tenants/club-identity.ts';
 import type { PagePreloads } from './page-preloads.ts';
 import { appShellMarkup } from './app-shell.ts';
 
@@ -93,14 +93,13 @@ function setHeadTag(html: string, pattern: RegExp, tag: string): string {
   return pattern.test(html) ? html.replace(pattern, () => tag) : html.replace('</head>', () => `  ${tag}\n  </head>`);
 }
 
-/** Built once per club and process: theme, identity and logo only change with the code. */
-const headTags = new Map<TenantId, { theme: string; identity: string; shell: string }>();
+/** Built once per club and process: theme and logo only change with the code (the identity names the build's files). */
+const headTags = new Map<TenantId, { theme: string; shell: string }>();
 function clubHeadTags(tenant: TenantConfig) {
   let tags = headTags.get(tenant.id);
   if (!tags) {
     tags = {
       theme: `<style id="tenant-theme">${tenantThemeCss(tenant)}</style>`,
-      identity: clubIdentityScript(tenant),
       shell: appShellMarkup(readFileSync(new URL(`${tenant.id}/${tenant.logo.dark}`, tenantsDir), 'utf8')),
     };
     headTags.set(tenant.id, tags);
@@ -110,14 +109,15 @@ function clubHeadTags(tenant: TenantConfig) {
 
 /**
  * index.html for one club: its title, theme colour, manifest, favicon, colour theme (as CSS variables) and
- * identity (a JSON data block for the app), so the first paint, the tab and an installed app are the club's
- * before any script runs; with the build's hashed logo URL, a preload of the logo. Also used for the service
- * worker's precached copy, which each origin (club host) fetches for itself.
+ * identity (a JSON data block for the app, with its logos' URLs: the build's hashed files when built, else
+ * this server's /tenant/logo-*.svg), so the first paint, the tab and an installed app are the club's before
+ * any script runs; with the build's logo URLs, a preload of the dark one (the mode before the app runs). Also
+ * used for the service worker's precached copy, which each origin (club host) fetches for itself.
  */
 export function renderIndexHtml(
   html: string,
   tenantId: TenantId,
-  built: { logoUrl?: string | undefined; preloads?: PagePreloads } = {},
+  built: { logoUrls?: LogoUrls | undefined; preloads?: PagePreloads } = {},
 ): string {
   const tenant = getTenant(tenantId);
   let page = setHeadTag(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(tenant.title)}</title>`);
@@ -126,11 +126,12 @@ export function renderIndexHtml(
   page = setHeadTag(page, /<link rel="apple-touch-icon"[^>]*>/, '<link rel="apple-touch-icon" href="/icons/icon-192.png">');
   const tags = clubHeadTags(tenant);
   page = setHeadTag(page, /<style id="tenant-theme">[^<]*<\/style>/, tags.theme);
-  page = setHeadTag(page, /<script type="application\/json" id="club-identity">[^<]*<\/script>/, tags.identity);
+  const identity = clubIdentityScript(tenant, built.logoUrls);
+  page = setHeadTag(page, /<script type="application\/json" id="club-identity">[^<]*<\/script>/, identity);
   page = page.replace(/<div id="root">[^]*?<\/div>\s*(?=<noscript|<script|<\/body>)/, () => `<div id="root">${tags.shell}</div>\n    `);
-  if (built.logoUrl) {
+  if (built.logoUrls) {
     // The app's top bar shows the logo as this file: loaded by the time the app replaces the shell.
-    page = setHeadTag(page, /<link rel="preload" as="image"[^>]*>/, `<link rel="preload" as="image" href="${escapeHtml(built.logoUrl)}">`);
+    page = setHeadTag(page, /<link rel="preload" as="image"[^>]*>/, `<link rel="preload" as="image" href="${escapeHtml(built.logoUrls.dark)}">`);
   }
   page = setHeadTag(page, /<link rel="icon"[^>]*>/, '<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
   if (!built.preloads) return page;

@@ -4,7 +4,6 @@ import { useSnapshot } from 'valtio';
 import { colorModeState, toggleColorMode } from '../state/colormode.ts';
 import { menuState, openMenu } from '../state/menu.ts';
 import { useIsNarrow } from '../state/screen.ts';
-import { tenantLogoUrl } from './tenant-logo.ts';
 import { useTenant } from './current-tenant.ts';
 import { cx } from '../lib/class-names.ts';
 import { Icon } from './icon.tsx';
@@ -27,7 +26,7 @@ export function TopBar() {
         <Icon name="menu" />
       </button>
       <Link to="/" className={styles.brand} aria-label={t`${brand}, home`}>
-        <img className={styles.logo} src={tenantLogoUrl(tenant, mode)} alt="" />
+        <img className={styles.logo} src={tenant.logo[mode]} alt="" />
         {showTitle && <span className={styles.title}>{tenant.title}</span>}
       </Link>
       <span className={styles.spacer} />

@@ -35,8 +35,11 @@ export const ClubIdentity = v.object({
   id: TenantId,
   title: v.string(),
   brandName: v.string(),
+  /**
+   * The club's logo per colour mode as the URLs to load (the build's hashed files), so the app ships no
+   * table of every club's logo files.
+   */
   logo: v.object({ light: v.string(), dark: v.string() }),
-  invoiceLogo: v.string(),
   /** Chart series colours per mode, in order. */
   pie: v.object({ light: v.array(Colour), dark: v.array(Colour) }),
 });
