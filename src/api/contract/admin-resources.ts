@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { toFieldIssues, type FieldIssue } from './field-issues.ts';
 import { AvailabilityConflict, MAX_PLACES_LIMIT } from './admin.ts';
 import { Id, Instant, RoomGroup, TrainingStyle, Unit } from './schedule.ts';
 
@@ -172,21 +173,7 @@ export const TrainerActiveResponse = v.object({ trainer: AdminTrainer, handedOve
 export type TrainerActiveResponse = v.InferOutput<typeof TrainerActiveResponse>;
 
 /** One form issue of a resource form. */
-export type ResourceIssue = { field: string; key: ResourceIssueKey; requirement?: number };
+export type ResourceIssue = FieldIssue<ResourceIssueKey>;
 
-const isResourceIssueKey = (message: string): message is ResourceIssueKey => (resourceIssueKeys as readonly string[]).includes(message);
-
-/** valibot issues as form issues, first per field; a missing value is "field required". */
-export function toResourceIssues(issues: readonly v.BaseIssue<unknown>[]): ResourceIssue[] {
-  const seen = new Set<string>();
-  const out: ResourceIssue[] = [];
-  for (const issue of issues) {
-    const field = String(issue.path?.[0]?.key ?? '');
-    if (seen.has(field)) continue;
-    seen.add(field);
-    const known = isResourceIssueKey(issue.message) && issue.message !== 'invalid' ? issue.message : undefined;
-    const key: ResourceIssueKey = known ?? (issue.input === undefined ? 'fieldRequired' : 'invalid');
-    out.push({ field, key, requirement: typeof issue.requirement === 'number' ? issue.requirement : undefined });
-  }
-  return out;
-}
+/** valibot issues as resource form issues, first per field; a missing value is "field required". */
+export const toResourceIssues = (issues: readonly v.BaseIssue<unknown>[]): ResourceIssue[] => toFieldIssues(issues, resourceIssueKeys);

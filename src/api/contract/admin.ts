@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { toFieldIssues, type FieldIssue } from './field-issues.ts';
 import { Id, IdString, Instant, Training, trainingTypes } from './schedule.ts';
 
 const LONGEST_CLASS_MS = 24 * 3600_000;
@@ -89,25 +90,11 @@ export const TrainingForm = v.pipe(
 );
 export type TrainingForm = v.InferInput<typeof TrainingForm>;
 
-/** One form issue: the field (top-level key) and what is wrong with it. */
-export type FormIssue = { field: string; key: FormIssueKey; requirement?: number };
+/** One issue of the class form. */
+export type FormIssue = FieldIssue<FormIssueKey>;
 
-const isFormIssueKey = (message: string): message is FormIssueKey => (formIssueKeys as readonly string[]).includes(message);
-
-/** valibot issues as form issues, first per field; a missing value is "field required". */
-export function toFormIssues(issues: readonly v.BaseIssue<unknown>[]): FormIssue[] {
-  const seen = new Set<string>();
-  const out: FormIssue[] = [];
-  for (const issue of issues) {
-    const field = String(issue.path?.[0]?.key ?? '');
-    if (seen.has(field)) continue;
-    seen.add(field);
-    const known = isFormIssueKey(issue.message) && issue.message !== 'invalid' ? issue.message : undefined;
-    const key: FormIssueKey = known ?? (issue.input === undefined ? 'fieldRequired' : 'invalid');
-    out.push({ field, key, requirement: typeof issue.requirement === 'number' ? issue.requirement : undefined });
-  }
-  return out;
-}
+/** valibot issues as class form issues, first per field; a missing value is "field required". */
+export const toFormIssues = (issues: readonly v.BaseIssue<unknown>[]): FormIssue[] => toFieldIssues(issues, formIssueKeys);
 
 /** SPEC.md §5: a class cannot offer fewer places than the clients already booked in it. */
 export const placesBelowBooked = (maxPlaces: number, bookedCount: number) => maxPlaces < bookedCount;

@@ -2,28 +2,13 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isApiFailure } from '../../api/api-failure.ts';
 import { resourceErrorKeys, type ResourceErrorKey, type ResourceIssue } from '../../api/contract/admin-resources.ts';
+import { fieldIssueText } from '../../shell/field-issue-text.ts';
 import { failureText } from '../../shell/notify.ts';
 
-/** SPEC.md §5 messages for the resource forms' field issues; {num} comes from the shared schema's rule. */
+/** SPEC.md §5 messages for the resource forms' field issues: a colour says its format, the rest are the fields' shared ones. */
 export function resourceIssueText(i18n: I18n, issue: ResourceIssue): string {
-  const num = issue.requirement ?? 0;
-  switch (issue.key) {
-    case 'fieldRequired':
-      return i18n._(msg`Field required`);
-    case 'nameRequired':
-      return i18n._(msg`Name required`);
-    case 'maxLength':
-      return i18n._(msg`Maximum ${num} characters`);
-    case 'minValue':
-      return i18n._(msg`At least ${num}`);
-    case 'maxValue':
-      return i18n._(msg`At most ${num}`);
-    case 'emailNotValid':
-      return i18n._(msg`Entered email not valid`);
-    case 'invalid':
-      if (issue.field === 'color') return i18n._(msg`Not a colour: enter it as #RRGGBB`);
-      return i18n._(msg`Not a valid value`);
-  }
+  if (issue.key === 'invalid' && issue.field === 'color') return i18n._(msg`Not a colour: enter it as #RRGGBB`);
+  return fieldIssueText(i18n, issue);
 }
 
 /** `snackbar.<key>` texts of the refusals these screens meet beyond SPEC.md §8 (api/contract/admin-resources.ts). */

@@ -4,23 +4,12 @@ import * as v from 'valibot';
 import { isApiFailure } from '../../api/client.ts';
 import { ScheduleRefusal, type AvailabilityConflict, type FormIssue } from '../../api/contract/admin.ts';
 import { formatDate, formatTime } from '../../lib/dates.ts';
+import { fieldIssueText } from '../../shell/field-issue-text.ts';
 
-/** SPEC.md §5 messages for the class form's issues; {num} comes from the shared schema's rule. */
+/** SPEC.md §5 messages for the class form's issues: its own rules, then the fields' shared ones. */
 export function formIssueText(i18n: I18n, issue: FormIssue): string {
   const num = issue.requirement ?? 0;
   switch (issue.key) {
-    case 'fieldRequired':
-      return i18n._(msg`Field required`);
-    case 'nameRequired':
-      return i18n._(msg`Name required`);
-    case 'minLength':
-      return i18n._(msg`Minimum ${num} characters`);
-    case 'maxLength':
-      return i18n._(msg`Maximum ${num} characters`);
-    case 'minValue':
-      return i18n._(msg`At least ${num}`);
-    case 'maxValue':
-      return i18n._(msg`At most ${num}`);
     case 'endBeforeStart':
       return i18n._(msg`The end must be after the start`);
     case 'classTooLong':
@@ -31,7 +20,9 @@ export function formIssueText(i18n: I18n, issue: FormIssue): string {
       // a browser without a date or time picker (older desktop Safari) takes free text: say the format
       if (issue.field === 'date') return i18n._(msg`Not a date: enter it as YYYY-MM-DD`);
       if (issue.field === 'startTime' || issue.field === 'endTime') return i18n._(msg`Not a time: enter it as HH:MM (24-hour clock)`);
-      return i18n._(msg`Not a valid value`);
+      return fieldIssueText(i18n, issue);
+    default:
+      return fieldIssueText(i18n, issue);
   }
 }
 
