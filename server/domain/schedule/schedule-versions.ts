@@ -33,29 +33,15 @@ const nothing = () => undefined;
 export const SHARED_MAX_AGE_MS = 10_000;
 
 /**
- * Several processes share one PostgreSQL: the version is the last value of one sequence (migration 062),
- * for all tenants at once. Taking a value locks nothing, so a burst of bookings never waits on it; a
- * write in one club makes every club's kept answers stale, which costs one read each, never a wrong one.
- *
- * Reads are shared: a request that arrives while a version read is under way (sent before it arrived, so
- * it may miss a write answered just before) joins the one read sent when that ends, which sees every write
- * answered before any of its requests arrived. Under load that is one query per database round trip, not
- * one per request.
+ * Runs of `send` for callers that each need a run sent after they called: while one is under way (sent
+ * before a newcomer called, so it may miss what the newcomer did or saw answered), the newcomers share the
+ * one run sent when it ends. Under load: one query per database round trip, however many callers.
  */
-export function sharedVersions(db: Db): ScheduleVersions {
-  const read = async () => {
-    const [row] = await db.query<{ last_value: string | number; is_called: boolean }>(
-      'SELECT last_value, is_called FROM schedule_version',
-      [],
-      { statementName: 'schedule_version' },
-    );
-    // Never called yet: no write has finished since the sequence was made.
-    return row?.is_called ? Number(row.last_value) : 0;
-  };
-  let underWay: Promise<number> | null = null;
-  let next: Promise<number> | null = null;
-  const send = () => {
-    const sent = read();
+function runsAfterCall<T>(send: () => Promise<T>): () => Promise<T> {
+  let underWay: Promise<T> | null = null;
+  let next: Promise<T> | null = null;
+  const start = () => {
+    const sent = send();
     underWay = sent;
     const done = () => {
       if (underWay === sent) underWay = null;
@@ -63,18 +49,35 @@ export function sharedVersions(db: Db): ScheduleVersions {
     sent.then(done, done);
     return sent;
   };
-  return {
-    current() {
-      if (!underWay) return send();
-      next ??= underWay.then(nothing, nothing).then(() => {
-        next = null;
-        return send();
-      });
-      return next;
-    },
-    async bump() {
-      await db.query("SELECT nextval('schedule_version')", [], { statementName: 'schedule_version_bump' });
-    },
-    maxAgeMs: SHARED_MAX_AGE_MS,
+  return () => {
+    if (!underWay) return start();
+    next ??= underWay.then(nothing, nothing).then(() => {
+      next = null;
+      return start();
+    });
+    return next;
   };
+}
+
+/**
+ * Several processes share one PostgreSQL: the version is the last value of one sequence (migration 062),
+ * for all tenants at once. Taking a value locks nothing, so a burst of bookings never waits on it; a
+ * write in one club makes every club's kept answers stale, which costs one read each, never a wrong one.
+ * Reads and bumps are each shared per round trip (runsAfterCall): a read sent after a request arrived sees
+ * every write answered before; a bump sent after a write committed covers it.
+ */
+export function sharedVersions(db: Db): ScheduleVersions {
+  const current = runsAfterCall(async () => {
+    const [row] = await db.query<{ last_value: string | number; is_called: boolean }>(
+      'SELECT last_value, is_called FROM schedule_version',
+      [],
+      { statementName: 'schedule_version' },
+    );
+    // Never called yet: no write has finished since the sequence was made.
+    return row?.is_called ? Number(row.last_value) : 0;
+  });
+  const bump = runsAfterCall(async () => {
+    await db.query("SELECT nextval('schedule_version')", [], { statementName: 'schedule_version_bump' });
+  });
+  return { current, bump, maxAgeMs: SHARED_MAX_AGE_MS };
 }
