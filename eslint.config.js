@@ -43,6 +43,15 @@ const newerThanSafari164 = [
   },
 ];
 
+/*
+ * The server's layers (README, "Server layers"): server/domain decides without HTTP, so neither Hono nor
+ * server/http nor a route reaches into it.
+ */
+const domainWithoutHttp = [
+  { group: ['hono', 'hono/*', '@hono/*'], message: 'server/domain decides without HTTP: take plain values, and leave the Context to server/http and server/routes.' },
+  { regex: '^(\\.\\./)+(http|routes)/', message: 'server/domain sits below server/http and server/routes: hand what it needs in as arguments.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'src/routeTree.gen.ts', 'locales/**/*.ts', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -121,4 +130,5 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ regex: '/features/', message: 'The shared layers sit below the features: a feature fills a slot (a prop) instead.' }] }],
     },
   },
+  { files: ['server/domain/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: domainWithoutHttp }] } },
 );

@@ -12,10 +12,11 @@ import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { addDays, todayInZone } from '../../src/api/contract/calendar.ts';
 import { tenantTimeZone, toInstant } from '../domain/calendar.ts';
-import { requireTrainer, requireUser } from '../domain/guards.ts';
-import { labelsFor, type Localize } from '../domain/labels.ts';
+import { requireTrainer, requireUser } from '../http/guards.ts';
+import { labelsFor } from '../http/labels.ts';
+import type { Localize } from '../domain/labels.ts';
 import { periodRange, rangeEndSql, rangeStartSql } from '../domain/statistics.ts';
-import { parseQuery } from '../domain/validate.ts';
+import { parseQuery } from '../http/validate.ts';
 
 export const statisticsRoutes = new Hono<AppEnv>();
 
