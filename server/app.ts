@@ -7,10 +7,10 @@ import { API_PREFIX } from '../src/api/contract/tenant.ts';
 import type { AppEnv } from './app-env.ts';
 import { DatabaseUnavailableError, type Db } from './db/db.ts';
 import { ApiError, FormError } from './domain/api-error.ts';
-import { jsonBodiesOnly } from './domain/json-bodies.ts';
-import { requestHost } from './domain/request-info.ts';
-import { securityHeaders } from './domain/security-headers.ts';
-import { compression } from './domain/compression.ts';
+import { jsonBodiesOnly } from './http/json-bodies.ts';
+import { requestHost } from './http/request-info.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { compression } from './http/compression.ts';
 import { LabelCache } from './domain/label-cache.ts';
 import { ScheduleCache } from './domain/schedule/schedule-cache.ts';
 import { localVersions, sharedVersions } from './domain/schedule/schedule-versions.ts';
@@ -45,7 +45,7 @@ export type AppDeps = {
   scheduleVersions?: 'local' | 'shared';
   /** True once the process is stopping (SIGTERM): /readyz answers 503 so no new traffic is sent. */
   draining?: () => boolean;
-  /** TRUST_PROXY: believe X-Forwarded-Proto and X-Forwarded-For (server/domain/request-info.ts). Default false. */
+  /** TRUST_PROXY: believe X-Forwarded-Proto and X-Forwarded-For (server/http/request-info.ts). Default false. */
   trustProxy?: boolean;
   /** SMS_DAILY_CAP: the admin's SMS per club and club day (default 500). */
   smsDailyCap?: number;
