@@ -7,7 +7,7 @@
 import { API_PREFIX } from '../../src/api/contract/tenant.ts';
 import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
-import { makeClub, makeMembers, makeTraining } from '../domain/booking/booking-fixtures.ts';
+import { makeClub, makeMembers, makeTraining } from './booking-fixture.ts';
 import { signAccessToken } from '../domain/tokens.ts';
 import type { UserRow } from '../domain/users.ts';
 
