@@ -20,7 +20,7 @@ export function findNginx(): string | null {
 }
 
 /** The one way this test or chaos says nginx is missing. */
-export const NGINX_MISSING = "nginx not found at /usr/sbin/nginx (apt-get install nginx, Debian's package; or set NGINX_BIN)";
+export const NGINX_MISSING = `nginx not found at ${process.env.NGINX_BIN ?? '/usr/sbin/nginx'} (apt-get install nginx, Debian's package; or set NGINX_BIN)`;
 
 /** `text` with `from` replaced, failing loudly when the deploy file no longer has it (the test would test nothing). */
 function replaceOnce(text: string, from: string | RegExp, to: string, file: string): string {
