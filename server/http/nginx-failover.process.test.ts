@@ -41,14 +41,15 @@ describe.skipIf(optedOut)('two processes behind nginx', { timeout: 120_000 }, ()
     if (!pgBin) throw new Error('PostgreSQL binaries not found (apt-get install postgresql, or set PG_BIN); SKIP_NGINX_TEST=1 leaves this test out');
 
     cluster = await startPgCluster(pgBin, { fsync: false });
-    db = await openPostgres(cluster.url, 2);
     const jwtSecret = randomBytes(32).toString('base64url');
-    const now = new Date();
-    const club = await prepareBookingClub(db, now, { members: MEMBERS, classes: 6, jwtSecret });
-    // As club@.service runs them: one database, one JWT secret, nginx trusted as the proxy.
+    // As club@.service runs them: one database, one JWT secret, nginx trusted as the proxy. Started at once
+    // on the new, empty database (`systemctl start club@8081 club@8082`): they take turns to migrate and seed.
     const env = () => ({ DATABASE_URL: cluster!.url, JWT_SECRET: jwtSecret, TRUST_PROXY: '1', DATA_DIR: mkdtempSync(join(tmpdir(), 'club-data-')) });
     servers = await Promise.all([startServer(env(), 90_000), startServer(env(), 90_000)]);
     const [victim, survivor] = servers as [RunningServer, RunningServer];
+    expect(servers.filter((server) => server.output().stdout.includes('Seeded demo data'))).toHaveLength(1);
+    db = await openPostgres(cluster.url, 2);
+    const club = await prepareBookingClub(db, new Date(), { members: MEMBERS, classes: 6, jwtSecret });
     nginx = await startNginx(nginxBin, [victim.port, survivor.port]);
 
     // Through nginx: the request id named by the client is the server's, and a client's own
