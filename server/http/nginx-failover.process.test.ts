@@ -52,7 +52,7 @@ describe.skipIf(optedOut)('two processes behind nginx', { timeout: 120_000 }, ()
     const club = await prepareBookingClub(db, new Date(), { members: MEMBERS, classes: 6, jwtSecret });
     nginx = await startNginx(nginxBin, [victim.port, survivor.port]);
 
-    // Through nginx: the request id named by the client is the server's, and a client's own
+    // Through nginx: the client's request id names the answer and nginx's log line, and a client's own
     // X-Forwarded-Proto is replaced by nginx's (plain http here: no HSTS, even though TRUST_PROXY is on).
     const probe = await fetch(`${nginx.origin}/healthz`, { headers: { 'x-request-id': 'nginx-test-probe', 'x-forwarded-proto': 'https' } });
     expect(probe.status).toBe(200);
@@ -102,12 +102,15 @@ describe.skipIf(optedOut)('two processes behind nginx', { timeout: 120_000 }, ()
     const answers: number[] = [];
     for (let i = 0; i < 8; i++) {
       for (const method of ['POST', 'DELETE']) {
-        const response = await fetch(`${nginx.origin}${API_PREFIX}/user/registration/999999`, { method, headers: { authorization: `Bearer ${token}` } });
+        const headers = { authorization: `Bearer ${token}`, 'x-request-id': `nginx-test-${method}-${i}` };
+        const response = await fetch(`${nginx.origin}${API_PREFIX}/user/registration/999999`, { method, headers });
         answers.push(response.status);
         await response.arrayBuffer();
       }
     }
     expect(answers.filter((status) => status !== 404)).toEqual([]);
+    // The id reached the process that answered: its own JSON log line carries it.
+    expect(survivor.output().stdout).toMatch(/"reqId":"nginx-test-POST-0"/);
     const refusedFirst = nginx.accessLog().filter((entry) => entry.upstream.startsWith(`127.0.0.1:${victim.port}`));
     expect(refusedFirst.length).toBeGreaterThan(0);
     expect(refusedFirst.every((entry) => entry.upstream.endsWith(`127.0.0.1:${survivor.port}`) && entry.status === 404)).toBe(true);
