@@ -18,6 +18,7 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
     padding: tokens.spacingHorizontalM,
+    marginBottom: tokens.spacingVerticalL,
     borderRadius: tokens.borderRadiusLarge,
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow4,
