@@ -10,7 +10,7 @@ import { clubIdentityScript, type LogoUrls } from '../../tenants/club-identity.t
 import type { PagePreloads } from './page-preloads.ts';
 import { appShellMarkup } from './app-shell.ts';
 import { installImages, themeColour, webManifest, type InstallImage } from '../domain/install/web-manifest.ts';
-import { requestLanguage, varyByLanguage } from '../domain/labels.ts';
+import { requestLanguage, varyByLanguage } from '../http/labels.ts';
 
 const tenantsDir = new URL('../../tenants/', import.meta.url);
 
