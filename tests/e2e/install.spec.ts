@@ -52,6 +52,21 @@ async function visitHome(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+test("Chromium reads each club's manifest without a complaint and finds the app installable", async ({ page, tenantUrl }) => {
+  const devtools = await page.context().newCDPSession(page);
+  for (const id of ['reval', 'golden'] as const) {
+    await page.goto(tenantUrl(id, '/login'));
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    const manifest = await devtools.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: getTenant(id).title });
+    // Playwright's contexts are incognito, where Chromium installs nothing; every other reason would be ours.
+    const installabilityErrors = async () =>
+      (await devtools.send('Page.getInstallabilityErrors')).installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito');
+    await expect.poll(installabilityErrors).toEqual([]);
+  }
+});
+
 test.describe('where Chromium offers the install', () => {
   test.beforeEach(async ({ page }) => offerInstallOnEveryLoad(page));
 
