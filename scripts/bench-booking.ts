@@ -96,7 +96,8 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
       );
     const tokens = await tokensOf(users);
     const warmUpTokens = await tokensOf(warmUpUsers);
-    const app = createApp({ db, jwtSecret: secret });
+    // As main.ts runs it: on PostgreSQL other processes may share the database, so writes bump the shared version.
+    const app = createApp({ db, jwtSecret: secret, scheduleVersions: url ? 'shared' : 'local' });
     const server = process.env.BENCH_HTTP === '1' ? serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) : null;
     const base = server ? `http://127.0.0.1:${(server.address() as AddressInfo).port}` : 'http://localhost';
     // Requests are built up front too, so the client's own work does not crowd out the server's on 2 cores.
