@@ -88,6 +88,11 @@ test.describe('where Chromium offers the install', () => {
     await expect(homeCard(page)).toHaveCount(0);
     await visitHome(page); // third
     await expect(homeCard(page)).toBeVisible();
+    for (const mode of ['first', 'other'] as const) {
+      if (mode === 'other') await page.getByRole('banner').getByRole('button', { name: /^Switch to (light|dark) mode$/ }).click();
+      const results = await new AxeBuilder({ page }).include('main section').analyze();
+      expect(results.violations.map((v) => `${mode} mode ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
     await homeCard(page).getByRole('button', { name: 'Install the app' }).click();
     expect(await promptCalls(page)).toBe(1);
 
