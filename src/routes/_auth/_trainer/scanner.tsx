@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { Id } from '../../../api/contract/schedule.ts';
+import { IdSearchValue } from '../../../api/contract/id.ts';
 import { ScannerPage } from '../../../features/trainer/scanner/scanner-page.tsx';
 
 /** SPEC.md §2 QR and card scanner (trainers); `training` is the class the trainer came from. */
 export const Route = createFileRoute('/_auth/_trainer/scanner')({
-  validateSearch: v.object({ training: v.optional(v.fallback(v.optional(Id), undefined)) }),
+  validateSearch: v.object({ training: v.optional(v.fallback(v.optional(IdSearchValue), undefined)) }),
   component: ScannerRoute,
 });
 
