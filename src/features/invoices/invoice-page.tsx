@@ -2,7 +2,10 @@ import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components'
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
+import { todayInZone } from '../../api/contract/calendar.ts';
+import { deviceTimeZone } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
+import { lookupPeriod } from './invoice-period.ts';
 import { NotFoundPage } from '../../shell/not-found-page.tsx';
 import { invoiceQueries } from './queries.ts';
 import { InvoiceDocument } from './invoice-document.tsx';
@@ -22,8 +25,8 @@ export function InvoicePage() {
   const styles = useStyles();
   const { invoiceId } = route.useParams();
   const search = route.useSearch();
-  // The period the route's loader read the list of (lookupPeriod): the same query, not a second reading of the search.
-  const period = route.useLoaderDeps();
+  // The same period, so the same query, as the route's loader.
+  const period = lookupPeriod(search, todayInZone(deviceTimeZone()));
   const list = useQuery(invoiceQueries.list(period));
   const config = useQuery(invoiceQueries.config());
   const invoice = list.data?.find((candidate) => candidate.id === invoiceId);

@@ -2,7 +2,10 @@ import { Body1, Spinner } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { todayInZone } from '../../api/contract/calendar.ts';
+import { deviceTimeZone } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
+import { periodOrDefault } from './invoice-period.ts';
 import { invoiceQueries } from './queries.ts';
 import { PeriodForm } from './period-form.tsx';
 import { InvoiceList } from './invoice-list.tsx';
@@ -12,9 +15,10 @@ const route = getRouteApi('/_auth/invoices');
 
 /** The member's invoices in a period (?from=&to=, invoice dates), newest first. */
 export function InvoicesPage() {
+  const search = route.useSearch();
   const navigate = route.useNavigate();
-  // The period of the search as the route's loader read it (periodOrDefault): one reading, one query.
-  const period = route.useLoaderDeps();
+  // The same period, so the same query, as the route's loader.
+  const period = periodOrDefault(search, todayInZone(deviceTimeZone()));
   const query = useQuery(invoiceQueries.list(period));
 
   return (

@@ -16,10 +16,10 @@ export const Route = createFileRoute('/_auth/invoices/$invoiceId')({
     },
     stringify: ({ invoiceId }) => ({ invoiceId: String(invoiceId) }),
   },
-  loaderDeps: ({ search }) => lookupPeriod(search, todayInZone(deviceTimeZone())),
+  loaderDeps: ({ search: { from, to } }) => ({ from, to }),
   // Not awaited: the page shows the cached list at once, or its own wait (offline, or a server that never answers).
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(invoiceQueries.list(deps));
+    void queryClient.prefetchQuery(invoiceQueries.list(lookupPeriod(deps, todayInZone(deviceTimeZone()))));
     void queryClient.prefetchQuery(invoiceQueries.config());
   },
   component: InvoicePage,

@@ -8,10 +8,12 @@ import { InvoicesRoute } from '../../features/invoices/invoices-route.tsx';
 /** The list; `invoices.$invoiceId` is its child, shown instead of the list when open (see InvoicesRoute). */
 export const Route = createFileRoute('/_auth/invoices')({
   validateSearch: InvoicesSearch,
-  loaderDeps: ({ search }) => periodOrDefault(search, todayInZone(deviceTimeZone())),
+  loaderDeps: ({ search: { from, to } }) => ({ from, to }),
   loader: ({ context: { queryClient }, deps, location, route }) => {
-    // With an invoice open the list is not on show (the invoice's own route reads its period's list).
-    if (location.pathname.replace(/\/$/, '') === route.fullPath) void queryClient.prefetchQuery(invoiceQueries.list(deps));
+    // With an invoice open the list is not on show (the invoice's own route reads the list it needs).
+    if (location.pathname.replace(/\/$/, '') !== route.fullPath) return;
+    // Not awaited: the page shows the cached list at once, or its own wait (offline, or a server that never answers).
+    void queryClient.prefetchQuery(invoiceQueries.list(periodOrDefault(deps, todayInZone(deviceTimeZone()))));
   },
   component: InvoicesRoute,
 });
