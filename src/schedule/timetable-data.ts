@@ -12,6 +12,7 @@ import { weekFetchRange } from './week.ts';
 /** What of the search decides the data (not the open class, the text filter or the view): the routes' loaderDeps. */
 export type TimetableDataSearch = Pick<CalendarSearch, 'date' | 'gym' | 'group' | 'room'>;
 
+
 /**
  * The day and week on show: the search's day, else today in the chosen club's zone (the first club's while none
  * is chosen, the device's while the clubs are not known yet).

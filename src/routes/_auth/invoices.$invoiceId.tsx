@@ -16,6 +16,9 @@ export const Route = createFileRoute('/_auth/invoices/$invoiceId')({
     },
     stringify: ({ invoiceId }) => ({ invoiceId: String(invoiceId) }),
   },
+  // With the page's code: the data still starts before the first render, and the route adds no chunk and no
+  // preload entry to the first visit's route table (its budget).
+  codeSplitGroupings: [['loader', 'component']],
   loaderDeps: ({ search: { from, to } }) => ({ from, to }),
   // Not awaited: the page shows the cached list at once, or its own wait (offline, or a server that never answers).
   loader: ({ context: { queryClient }, deps }) => {

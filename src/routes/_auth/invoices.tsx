@@ -8,6 +8,9 @@ import { InvoicesRoute } from '../../features/invoices/invoices-route.tsx';
 /** The list; `invoices.$invoiceId` is its child, shown instead of the list when open (see InvoicesRoute). */
 export const Route = createFileRoute('/_auth/invoices')({
   validateSearch: InvoicesSearch,
+  // With the page's code: the data still starts before the first render, and the route adds no chunk and no
+  // preload entry to the first visit's route table (its budget).
+  codeSplitGroupings: [['loader', 'component']],
   loaderDeps: ({ search: { from, to } }) => ({ from, to }),
   loader: ({ context: { queryClient }, deps, location, route }) => {
     // With an invoice open the list is not on show (the invoice's own route reads the list it needs).
