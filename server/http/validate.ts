@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../app-env.ts';
 import { toFormIssues } from '../../src/api/contract/admin.ts';
 import { IdString } from '../../src/api/contract/id.ts';
-import { ApiError, FormError } from './api-error.ts';
+import { ApiError, FormError } from '../domain/api-error.ts';
 
 type AnySchema = v.GenericSchema;
 
