@@ -1,14 +1,13 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { currentTenant } from '../shell/current-tenant.ts';
-import { countHomeVisit, dismissHomeOffer, useInstallWay, useOffersOnHome } from './install-state.ts';
+import { dismissHomeOffer, useInstallWay, useOffersOnHome } from './install-state.ts';
 import { menuLabels } from '../shell/menu-entries.ts';
 import { loadRestOfCatalog } from '../i18n/i18n.ts';
 import { startInstall } from './start-install.ts';
 
-// This module loads once per page load that shows home: that is a visit.
-countHomeVisit();
-// Its texts are in the rest of the catalog (src/i18n/first-screens.ts restCatalogModules): only some visits show them.
+// Loaded by install-home-offer.tsx on the visits that show the card. Its texts are in the rest of the catalog
+// (src/i18n/first-screens.ts restCatalogModules): only some visits show them.
 await loadRestOfCatalog();
 
 const useStyles = makeStyles({

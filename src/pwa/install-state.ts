@@ -5,7 +5,7 @@ import { currentTenant } from '../shell/current-tenant.ts';
 import { devicePlatform, installWay, offersOnHome, type InstallWay } from './install-decision.ts';
 
 /**
- * What the page knows about installing the app. Loaded with the menu or home's install card, never on the
+ * What the page knows about installing the app. Loaded with the menu or home's install offer, never on the
  * first paint: the offer itself is caught by the app's start (public/app-start.js) before any of this runs.
  */
 const keptPrompt = window.deferredInstallPrompt;

@@ -16,8 +16,8 @@ import { useServerShellHandover } from './server-shell.tsx';
 
 const AppMenu = lazy(() => import('./app-menu.tsx').then((module) => ({ default: module.AppMenu })));
 const DialogHost = lazy(() => import('./dialog-host.tsx').then((module) => ({ default: module.DialogHost })));
-// Home's install card, from the third visit on: its own chunk (most visits show none), counted as it loads.
-const InstallHomeCard = lazy(() => import('../pwa/install-home-card.tsx'));
+// Home's install offer: a small chunk that counts the visit; the card (Fluent) loads only on visits that show it.
+const InstallHomeOffer = lazy(() => import('../pwa/install-home-offer.tsx'));
 
 /** Top bar, main content, bottom component; plus the menu drawer, snackbar and dialog host. */
 export function AppLayout({ children, onLogOut }: { children: ReactNode; onLogOut: () => void }) {
@@ -38,7 +38,7 @@ export function AppLayout({ children, onLogOut }: { children: ReactNode; onLogOu
       </LazyWhenNeeded>
       <main id="main" tabIndex={-1} className={cx(styles.main, isNarrow ? styles.narrow : styles.wide)}>
         <ConnectivityStatus />
-        <LazyWhenNeeded needed={isHome}>{isHome && <InstallHomeCard />}</LazyWhenNeeded>
+        <LazyWhenNeeded needed={isHome}>{isHome && <InstallHomeOffer />}</LazyWhenNeeded>
         {children}
       </main>
       <BottomBar />

@@ -84,8 +84,15 @@ test.describe('where Chromium offers the install', () => {
   test('home suggests it from the third visit on, until the member says not now', async ({ page, login }) => {
     await login(page, { tenant, ...demoUsers.member }); // the first visit to home
     await expect(homeCard(page)).toHaveCount(0);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await visitHome(page); // second
     await expect(homeCard(page)).toHaveCount(0);
+    // A visit without the card counts itself but downloads neither the card nor Fluent UI (issue #28: first-visit JavaScript).
+    expect(scripts.some((path) => path.includes('/install-home-offer-'))).toBe(true);
+    expect(scripts.filter((path) => /\/(install-home-card|fluent)-/.test(path))).toEqual([]);
     await visitHome(page); // third
     await expect(homeCard(page)).toBeVisible();
     for (const mode of ['first', 'other'] as const) {
