@@ -9,6 +9,7 @@ import type { ThrottlePolicies } from '../domain/throttle/throttle-policy.ts';
 import { signAccessToken } from '../domain/tokens.ts';
 import { findUserById } from '../domain/users.ts';
 import { fixtureTenants, seedFixture, type FixtureSide } from './fixture.ts';
+import type { VapidKeys } from '../domain/push/vapid-keys.ts';
 import { openTestDb } from './test-db.ts';
 
 /** A Wednesday morning in winter time, so "tomorrow" and "a week ago" need no DST thinking. */
@@ -31,7 +32,16 @@ export type TestRequest = {
   address?: string;
 };
 
-export type TestAppOptions = { now?: Date; throttle?: Partial<ThrottlePolicies>; staticDir?: string; trustProxy?: boolean; smsDailyCap?: number; logger?: Logger };
+export type TestAppOptions = {
+  now?: Date;
+  throttle?: Partial<ThrottlePolicies>;
+  staticDir?: string;
+  trustProxy?: boolean;
+  smsDailyCap?: number;
+  logger?: Logger;
+  /** The VAPID keys to sign pushes with (the tests' local push service checks them). */
+  vapid?: VapidKeys;
+};
 
 /** Limits no test reaches by accident (for suites that call the same route hundreds of times). */
 const never = { freeAttempts: 1_000_000, baseDelayMs: 1, maxDelayMs: 1, forgetAfterMs: 1 };
@@ -65,7 +75,7 @@ export async function makeTestApp(options: TestAppOptions = {}) {
   };
   const fixture = await seedFixture(db, current);
   const jwtSecret = randomBytes(32);
-  const app = createApp({ db, jwtSecret, now: clock.now, throttle: options.throttle, staticDir: options.staticDir ?? emptyDir(), trustProxy: options.trustProxy, smsDailyCap: options.smsDailyCap, logger: options.logger });
+  const app = createApp({ db, jwtSecret, now: clock.now, throttle: options.throttle, staticDir: options.staticDir ?? emptyDir(), trustProxy: options.trustProxy, smsDailyCap: options.smsDailyCap, logger: options.logger, vapid: options.vapid, pushLoopbackHttp: true });
 
   /** A fresh access token of a demo user, signed at the current clock time. */
   async function token(user: DemoUser, side: FixtureSide = 'main'): Promise<string> {
