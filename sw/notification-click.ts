@@ -2,8 +2,8 @@
 
 /** The class a notification is about, as an address of this app (anything else opens the app's start). */
 export function notificationTarget(data: unknown, origin: string): string {
-  const url = typeof data === 'object' && data !== null && 'url' in data && typeof data.url === 'string' ? data.url : '/';
-  const target = new URL(url, origin);
+  const url = typeof data === 'object' && data !== null && 'url' in data && typeof data.url === 'string' ? data.url : undefined;
+  const target = new URL(url ?? '/', origin);
   return target.origin === origin ? target.href : `${origin}/`;
 }
 

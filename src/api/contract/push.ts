@@ -15,7 +15,8 @@ const Base64Url = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+=*$/), v.maxLength(
 
 /** PUT /user/push/subscription: this device's subscription (PushSubscription.toJSON()) and its settings. */
 export const PushSubscriptionBody = v.object({
-  endpoint: v.pipe(v.string(), v.url(), v.maxLength(2000)),
+  // an absolute address (the server allows only https push services: server/domain/push/subscriptions.ts)
+  endpoint: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9+.-]*:\/\/\S+$/i), v.maxLength(2000)),
   keys: v.object({ p256dh: Base64Url, auth: Base64Url }),
   language: Language,
   reminderLeadMinutes: v.optional(ReminderLead, null),
@@ -30,7 +31,7 @@ export const PushPayload = v.object({
   title: v.string(),
   body: v.string(),
   /** The class in the app, a path of the app's own origin: '/calendar?id=12&date=2026-03-12'. */
-  url: v.pipe(v.string(), v.startsWith('/')),
+  url: v.pipe(v.string(), v.regex(/^\/(?!\/)/)),
   /** One per class: a later notice about the same class replaces the earlier one on the device. */
   tag: v.string(),
 });
