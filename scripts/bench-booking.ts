@@ -12,7 +12,8 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../server/app.ts';
 import type { Db } from '../server/db/db.ts';
-import { makeClub, makeMembers, makeTraining, openTestDb } from '../server/domain/booking/booking-fixtures.ts';
+import { makeClub, makeMembers, makeTraining } from '../server/test-support/booking-fixture.ts';
+import { openOwnDb } from '../server/test-support/test-db.ts';
 import { signAccessToken } from '../server/domain/tokens.ts';
 import type { UserRow } from '../server/domain/users.ts';
 import { API_PREFIX } from '../src/api/contract/tenant.ts';
@@ -83,7 +84,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function run(label: string, url: string | undefined): Promise<Figures> {
-  const { db, dispose } = await openTestDb(url, POOL);
+  const { db, close } = await openOwnDb({ url, poolSize: POOL });
   try {
     const now = new Date();
     const secret = randomBytes(32);
@@ -95,7 +96,8 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
       );
     const tokens = await tokensOf(users);
     const warmUpTokens = await tokensOf(warmUpUsers);
-    const app = createApp({ db, jwtSecret: secret });
+    // As main.ts runs it: on PostgreSQL other processes may share the database, so writes bump the shared version.
+    const app = createApp({ db, jwtSecret: secret, scheduleVersions: url ? 'shared' : 'local' });
     const server = process.env.BENCH_HTTP === '1' ? serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) : null;
     const base = server ? `http://127.0.0.1:${(server.address() as AddressInfo).port}` : 'http://localhost';
     // Requests are built up front too, so the client's own work does not crowd out the server's on 2 cores.
@@ -167,7 +169,7 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
       queueGaps: check?.gaps ?? -1,
     };
   } finally {
-    await dispose();
+    await close();
   }
 }
 
