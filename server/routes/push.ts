@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { PushSubscriptionBody, PushUnsubscribeBody } from '../../src/api/contract/push.ts';
 import type { AppEnv } from '../app-env.ts';
-import { requireUser, userIdOf } from '../domain/guards.ts';
+import { requireUser, userIdOf } from '../http/guards.ts';
 import { deleteSubscription, saveSubscription } from '../domain/push/subscriptions.ts';
 import type { VapidKeys } from '../domain/push/vapid-keys.ts';
 import { sessionIdOf } from '../domain/tokens.ts';
-import { parseJson } from '../domain/validate.ts';
+import { parseJson } from '../http/validate.ts';
 
 export type PushRouteDeps = { vapid: VapidKeys; allowLoopbackHttp: boolean };
 
