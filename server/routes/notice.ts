@@ -8,10 +8,10 @@ import { parseJson } from '../http/validate.ts';
 
 export const noticeRoutes = new Hono<AppEnv>();
 
-/** GET /user/notice: the member's unread notices (promotions from the waiting list). */
+/** GET /user/notice: the member's unread notices (promotions from the waiting list, cancelled and changed classes). */
 noticeRoutes.get('/user/notice', async (c) => {
   const userId = userIdOf(requireUser(c));
-  const rows = await c.var.db.query<{ id: number; kind: 'promoted'; training_id: number; name: string; name_prefix: string; start_at: Date; time_zone: string }>(
+  const rows = await c.var.db.query<{ id: number; kind: MemberNotice['kind']; training_id: number; name: string; name_prefix: string; start_at: Date; time_zone: string }>(
     `SELECT n.id, n.kind, n.training_id, t.name, t.name_prefix, t.start_at, c.time_zone
      FROM member_notices n JOIN trainings t ON t.id = n.training_id JOIN clubs c ON c.id = t.club_id
      WHERE n.tenant = $1 AND n.user_id = $2 AND n.seen_at IS NULL

@@ -39,3 +39,8 @@ CREATE TABLE push_queue (
 );
 CREATE INDEX push_queue_due ON push_queue (next_attempt_at, id) WHERE state = 'pending';
 CREATE INDEX push_queue_done ON push_queue (created_at) WHERE state <> 'pending';
+
+-- Every notice stays readable in the app: a cancelled or changed class is a notice there too, beside the push
+-- (and the SMS, when the admin sends one), for the members registered in it.
+ALTER TABLE member_notices DROP CONSTRAINT member_notices_kind_check;
+ALTER TABLE member_notices ADD CONSTRAINT member_notices_kind_check CHECK (kind IN ('promoted', 'cancelled', 'changed'));

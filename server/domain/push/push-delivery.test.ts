@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import webpush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MemberNotices } from '../../../src/api/contract/notice.ts';
 import { PushPayload } from '../../../src/api/contract/push.ts';
 import { FIXTURE_NOW, fromAddress, makeTestApp, type DemoUser, type TestApp } from '../../test-support/make-test-app.ts';
 import { decryptPush, makeBrowserKeys, startLocalPushService, type BrowserKeys, type LocalPushService } from '../../test-support/local-push-service.ts';
@@ -47,6 +48,7 @@ beforeEach(() => {
   t.clock.set(FIXTURE_NOW);
 });
 
+const inApp = async (user: DemoUser) => v.parse(MemberNotices, await (await t.request('GET', '/user/notice', { as: user })).json());
 const subscriptions = async () => (await t.db.query<{ endpoint: string }>('SELECT endpoint FROM push_subscriptions ORDER BY id')).map((r) => r.endpoint);
 const pending = async () =>
   t.db.query<{ attempts: number; next_attempt_at: Date; state: string }>("SELECT attempts, next_attempt_at, state FROM push_queue WHERE state = 'pending'");
@@ -102,6 +104,8 @@ describe('Web Push to members and trainers (issue #25)', () => {
     expect(arrivedFor(trainer)).toEqual([
       expect.objectContaining({ title: 'Atcelts: Morning yoga', url: `/trainer-calendar?id=${upcoming}&date=2026-03-12`, tag: `class-${upcoming}` }),
     ]);
+    // and it stays readable in the app
+    expect(await inApp('member')).toContainEqual(expect.objectContaining({ kind: 'cancelled', trainingId: upcoming, trainingName: 'Morning yoga' }));
   });
 
   it('tells members and both trainers when the time and trainer of a class change, once per device', async () => {
@@ -148,6 +152,9 @@ describe('Web Push to members and trainers (issue #25)', () => {
     const toTrainer = { title: 'Your class changed: Evening yoga', body: 'ClubBook City: Evening yoga, which you lead, has changed, now on 13.03 17:00.' };
     expect(arrivedFor(oldTrainer)).toEqual([expect.objectContaining({ ...toTrainer, url: `/trainer-calendar?id=${full}&date=2026-03-13` })]);
     expect(arrivedFor(newTrainer)).toEqual([expect.objectContaining(toTrainer)]);
+    expect(await inApp('member2')).toContainEqual(
+      expect.objectContaining({ kind: 'changed', trainingId: full, startDateTime: '2026-03-13T15:00:00.000Z' }),
+    );
   });
 
   it('reminds at the lead the device chose, once, and not for a device with reminders off', async () => {
