@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { PushSubscriptionBody, PushUnsubscribeBody } from '../../src/api/contract/push.ts';
+import { ApiError } from '../domain/api-error.ts';
 import type { AppEnv } from '../app-env.ts';
 import { requireUser, userIdOf } from '../http/guards.ts';
-import { deleteSubscription, saveSubscription } from '../domain/push/subscriptions.ts';
+import { deleteSubscription, saveSubscription, subscriptionState } from '../domain/push/subscriptions.ts';
 import type { VapidKeys } from '../domain/push/vapid-keys.ts';
 import { sessionIdOf } from '../domain/tokens.ts';
 import { parseJson } from '../http/validate.ts';
@@ -16,6 +17,13 @@ export function pushRoutes(deps: PushRouteDeps) {
   app.get('/user/push/key', (c) => {
     requireUser(c);
     return c.json({ publicKey: deps.vapid.publicKey });
+  });
+
+  app.get('/user/push/subscription', async (c) => {
+    const userId = userIdOf(requireUser(c));
+    const endpoint = c.req.query('endpoint');
+    if (!endpoint || endpoint.length > 2000) throw new ApiError(400, 'invalidInput');
+    return c.json(await subscriptionState(c.var.db, c.var.tenant, userId, endpoint));
   });
 
   app.put('/user/push/subscription', async (c) => {

@@ -60,6 +60,12 @@ export const routeTableCore: RouteCase[] = [
   },
   { method: 'GET', pattern: '/user/push/key', path: () => '/user/push/key', minRole: 'member' },
   {
+    method: 'GET',
+    pattern: '/user/push/subscription',
+    path: () => `/user/push/subscription?endpoint=${encodeURIComponent('https://push.example.com/send/route-table')}`,
+    minRole: 'member',
+  },
+  {
     method: 'PUT',
     pattern: '/user/push/subscription',
     path: () => '/user/push/subscription',

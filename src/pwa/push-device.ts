@@ -1,5 +1,5 @@
 import { apiRequest, apiSend } from '../api/client.ts';
-import { PushKeyResponse, type ReminderLead } from '../api/contract/push.ts';
+import { PushDeviceState, PushKeyResponse, type ReminderLead } from '../api/contract/push.ts';
 import type { Language } from '../api/contract/tenant.ts';
 
 /**
@@ -19,35 +19,25 @@ export function pushSupport(): PushSupport {
   return Notification.permission === 'denied' ? 'denied' : 'available';
 }
 
-/** The reminder lead is this device's setting: kept here, and sent with the subscription. */
-const LEAD_KEY = 'push-reminder-lead';
-
-export function storedReminderLead(): ReminderLead {
-  try {
-    const stored = localStorage.getItem(LEAD_KEY);
-    return stored === '60' ? 60 : stored === '180' ? 180 : null;
-  } catch {
-    return null;
-  }
-}
-
-export function storeReminderLead(lead: ReminderLead): void {
-  try {
-    if (lead === null) localStorage.removeItem(LEAD_KEY);
-    else localStorage.setItem(LEAD_KEY, String(lead));
-  } catch {
-    // private mode: the server still has it
-  }
-}
-
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   return navigator.serviceWorker.getRegistration();
 }
 
-/** This device's subscription, when notifications are on here. */
-export async function deviceSubscription(): Promise<PushSubscription | null> {
+/** The browser's subscription of this device, if it has one (the server may not know it: see deviceState). */
+export async function browserSubscription(): Promise<PushSubscription | null> {
   if (pushSupport() !== 'available' || Notification.permission !== 'granted') return null;
   return (await registration())?.pushManager.getSubscription() ?? null;
+}
+
+/**
+ * On for this device means the server sends this browser's subscription to the signed-in user: a subscription
+ * left from before a logout (the server forgot it then) or from another user is off here.
+ */
+export async function deviceState(): Promise<{ subscription: PushSubscription; lead: ReminderLead; language: Language | null } | null> {
+  const subscription = await browserSubscription();
+  if (!subscription) return null;
+  const state = await apiRequest('/user/push/subscription', { query: { endpoint: subscription.endpoint }, schema: PushDeviceState });
+  return state.subscribed ? { subscription, lead: state.reminderLeadMinutes, language: state.language } : null;
 }
 
 function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
@@ -63,12 +53,11 @@ function sameKey(a: ArrayBuffer | null, b: Uint8Array): boolean {
 
 /** Tells the server this device's subscription, its language and its reminder lead (again, when they change). */
 export async function sendSubscription(subscription: PushSubscription, language: Language, lead: ReminderLead): Promise<void> {
-  storeReminderLead(lead);
   const { endpoint, keys } = subscription.toJSON();
   await apiSend('/user/push/subscription', { method: 'PUT', body: { endpoint, keys, language, reminderLeadMinutes: lead } });
 }
 
-export type TurnOnResult = 'on' | 'denied' | 'noWorker';
+export type TurnOnResult = { subscription: PushSubscription } | 'denied' | 'noWorker';
 
 /**
  * After the member's tap (never on load): asks for the permission, subscribes with the server's key and
@@ -88,7 +77,7 @@ export async function turnOnPush(language: Language, lead: ReminderLead): Promis
   }
   subscription ??= await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
   await sendSubscription(subscription, language, lead);
-  return 'on';
+  return { subscription };
 }
 
 /** Turning off: this browser unsubscribes and the server forgets it. */

@@ -279,11 +279,17 @@ describe('Web Push to members and trainers (issue #25)', () => {
   });
 
   it('turning off on the device deletes its subscription, only the user’s own', async () => {
-    const device = await subscribe('member2', 'en');
+    const device = await subscribe('member2', 'lv', 180);
+    const state = async (user: DemoUser) =>
+      (await t.request('GET', `/user/push/subscription?endpoint=${encodeURIComponent(device.endpoint)}`, { as: user })).json();
+    expect(await state('member2')).toEqual({ subscribed: true, reminderLeadMinutes: 180, language: 'lv' });
+    // another user on this browser sees it off: it is not theirs
+    expect(await state('member')).toEqual({ subscribed: false, reminderLeadMinutes: null, language: null });
     expect((await t.request('DELETE', '/user/push/subscription', { as: 'member', body: { endpoint: device.endpoint } })).status).toBe(204);
     expect(await subscriptions()).toContain(device.endpoint);
     expect((await t.request('DELETE', '/user/push/subscription', { as: 'member2', body: { endpoint: device.endpoint } })).status).toBe(204);
     expect(await subscriptions()).not.toContain(device.endpoint);
+    expect(await state('member2')).toMatchObject({ subscribed: false });
   });
 
   it(`sends nothing twice with two senders at once (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, async () => {

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { PushSubscriptionBody } from '../../../src/api/contract/push.ts';
+import type { PushDeviceState, PushSubscriptionBody } from '../../../src/api/contract/push.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../../db/db.ts';
 import { ApiError } from '../api-error.ts';
@@ -43,6 +43,15 @@ export async function saveSubscription(
        reminder_lead_minutes = $8, updated_at = $9`,
     [tenant, userId, body.endpoint, body.keys.p256dh, body.keys.auth, body.language, sessionId ?? null, body.reminderLeadMinutes, now],
   );
+}
+
+/** This device's subscription as the server keeps it for this user (GET /user/push/subscription). */
+export async function subscriptionState(db: Db, tenant: TenantId, userId: number, endpoint: string): Promise<PushDeviceState> {
+  const [row] = await db.query<{ reminder_lead_minutes: 60 | 180 | null; language: PushDeviceState['language'] }>(
+    'SELECT reminder_lead_minutes, language FROM push_subscriptions WHERE tenant = $1 AND user_id = $2 AND endpoint = $3',
+    [tenant, userId, endpoint],
+  );
+  return { subscribed: row !== undefined, reminderLeadMinutes: row?.reminder_lead_minutes ?? null, language: row?.language ?? null };
 }
 
 /** The member turned notifications off on this device; another user's endpoint is left alone. */

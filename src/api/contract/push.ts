@@ -23,6 +23,14 @@ export const PushSubscriptionBody = v.object({
 });
 export type PushSubscriptionBody = v.InferInput<typeof PushSubscriptionBody>;
 
+/**
+ * GET /user/push/subscription?endpoint=…: whether the server sends this device's subscription to the signed-in
+ * user, and its reminder lead. A browser subscription the server does not know (the device was logged out,
+ * or another user had it) counts as off.
+ */
+export const PushDeviceState = v.object({ subscribed: v.boolean(), reminderLeadMinutes: ReminderLead, language: v.nullable(Language) });
+export type PushDeviceState = v.InferOutput<typeof PushDeviceState>;
+
 /** DELETE /user/push/subscription: forget this device's subscription (the member turned it off). */
 export const PushUnsubscribeBody = v.object({ endpoint: v.pipe(v.string(), v.maxLength(2000)) });
 

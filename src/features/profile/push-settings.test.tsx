@@ -5,19 +5,23 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { PushSettings } from './push-settings.tsx';
 
-const calls = vi.hoisted(() => ({ sent: [] as { path: string; method: string; body: unknown }[] }));
+const calls = vi.hoisted(() => ({
+  sent: [] as { path: string; method: string; body: unknown }[],
+  /** The server's answer for this device: GET /user/push/subscription. */
+  server: { subscribed: false, reminderLeadMinutes: null as 60 | 180 | null, language: null as string | null },
+}));
 vi.mock('../../api/client.ts', () => ({
   apiSend: async (path: string, options: { method: string; body?: unknown }) => {
     calls.sent.push({ path, method: options.method, body: options.body });
   },
-  // the server's VAPID public key: 65 bytes, base64url
-  apiRequest: async () => ({ publicKey: `B${'A'.repeat(86)}` }),
+  // the server's VAPID public key (65 bytes, base64url), and what it knows of this device
+  apiRequest: async (path: string) => (path === '/user/push/key' ? { publicKey: `B${'A'.repeat(86)}` } : calls.server),
 }));
 
 type Stubs = { permission?: NotificationPermission; push?: boolean; standalone?: boolean; granted?: NotificationPermission };
 
 /** The browser's side: Notification, PushManager and a worker registration whose pushManager the test watches. */
-function stubBrowser({ permission = 'default', push = true, standalone, granted = 'granted' }: Stubs) {
+function stubBrowser({ permission = 'default', push = true, standalone, granted = 'granted' }: Stubs, existing = false) {
   const keys = { p256dh: 'BPUBLIC', auth: 'AUTH' };
   let current: PushSubscription | null = null;
   const unsubscribe = vi.fn(async () => {
@@ -34,6 +38,7 @@ function stubBrowser({ permission = 'default', push = true, standalone, granted 
     } as unknown as PushSubscription;
     return current;
   });
+  if (existing) void subscribe({ applicationServerKey: new Uint8Array(65) });
   const requestPermission = vi.fn(async () => granted);
   const notification = { permission, requestPermission };
   requestPermission.mockImplementation(async () => {
@@ -63,7 +68,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   calls.sent.length = 0;
-  localStorage.clear();
+  calls.server = { subscribed: false, reminderLeadMinutes: null, language: null };
 });
 
 describe('Notifications on this device', () => {
@@ -115,5 +120,20 @@ describe('Notifications on this device', () => {
     await user.click(await screen.findByRole('button', { name: 'Turn on notifications' }));
     await screen.findByText(/Notifications are blocked for this site/);
     expect(calls.sent).toEqual([]);
+  });
+
+  it('shows a subscription the server keeps for this user as on, with its lead; one left from a logout as off', async () => {
+    stubBrowser({ permission: 'granted' }, true);
+    calls.server = { subscribed: true, reminderLeadMinutes: 60, language: 'en' };
+    renderSettings();
+    await screen.findByText(/^On:/);
+    expect((screen.getByRole('radio', { name: 'Reminder 1 hour before a booked class' }) as HTMLInputElement).checked).toBe(true);
+    expect(calls.sent).toEqual([]);
+    cleanup();
+
+    stubBrowser({ permission: 'granted' }, true);
+    calls.server = { subscribed: false, reminderLeadMinutes: null, language: null };
+    renderSettings();
+    await screen.findByText(/^Off:/);
   });
 });

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Card, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReminderLead } from '../../api/contract/push.ts';
+import type { Language } from '../../api/contract/tenant.ts';
 import { useOnline } from '../../lib/online.ts';
 import { useLanguage } from '../../state/language.ts';
-import { deviceSubscription, pushSupport, sendSubscription, storedReminderLead, storeReminderLead, turnOffPush, turnOnPush, type PushSupport } from '../../pwa/push-device.ts';
+import { deviceState, pushSupport, sendSubscription, turnOffPush, turnOnPush, type PushSupport } from '../../pwa/push-device.ts';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '420px' },
@@ -48,25 +49,36 @@ export function PushSettings() {
   const language = useLanguage();
   const [support, setSupport] = useState<PushSupport>(pushSupport);
   const [device, setDevice] = useState<DeviceState>({ kind: 'loading' });
-  const [lead, setLead] = useState<ReminderLead>(storedReminderLead);
+  const [lead, setLead] = useState<ReminderLead>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  /** The language the server has for this device's notices. */
+  const sentLanguage = useRef<Language | null>(language);
 
   useEffect(() => {
     let current = true;
-    deviceSubscription()
-      .then((subscription) => current && setDevice(subscription ? { kind: 'on', subscription } : { kind: 'off' }))
+    deviceState()
+      .then((state) => {
+        if (!current) return;
+        setDevice(state ? { kind: 'on', subscription: state.subscription } : { kind: 'off' });
+        if (!state) return;
+        setLead(state.lead);
+        // the language may have changed elsewhere in the app since: the effect below sends the current one
+        sentLanguage.current = state.language;
+      })
       .catch(() => current && setDevice({ kind: 'off' }));
     return () => {
       current = false;
     };
   }, []);
 
-  // The server learns this device again with the app's language (the notices are written in it), also after a change.
+  // The notices are written in the app's language: a change of language reaches the server.
   const subscription = device.kind === 'on' ? device.subscription : null;
   useEffect(() => {
-    if (subscription && online) sendSubscription(subscription, language, storedReminderLead()).catch(() => undefined);
-  }, [subscription, language, online]);
+    if (!subscription || language === sentLanguage.current || !online) return;
+    sentLanguage.current = language;
+    sendSubscription(subscription, language, lead).catch(() => undefined);
+  }, [subscription, language, lead, online]);
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -85,7 +97,7 @@ export function PushSettings() {
       const result = await turnOnPush(language, lead);
       if (result === 'denied') setSupport(pushSupport());
       else if (result === 'noWorker') setFailed(true);
-      else setDevice({ kind: 'on', subscription: (await deviceSubscription())! });
+      else setDevice({ kind: 'on', subscription: result.subscription });
     });
   const turnOff = () =>
     run(async () => {
@@ -95,8 +107,8 @@ export function PushSettings() {
   const chooseLead = (value: string) => {
     const next: ReminderLead = value === '60' ? 60 : value === '180' ? 180 : null;
     setLead(next);
+    // while off, the choice goes with the subscription when it is turned on
     if (device.kind === 'on') void run(() => sendSubscription(device.subscription, language, next));
-    else storeReminderLead(next);
   };
 
   return (

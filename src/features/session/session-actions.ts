@@ -8,7 +8,6 @@ import { closeDialog } from '../../state/dialog.ts';
 import { showSnack } from '../../state/snackbar.ts';
 import { errorMessage } from '../../i18n/error-messages.ts';
 import { inactivityState } from './inactivity-state.ts';
-import { dropPushSubscription } from '../../pwa/drop-push-subscription.ts';
 
 /**
  * SPEC.md §4 login; from then on the device is this user's: a door snapshot someone else left (a
@@ -29,8 +28,7 @@ export async function logOut(): Promise<void> {
 /**
  * Finishes every end of a session, whoever started it (logout, inactivity, a refused refresh):
  * closes dialogs, drops the cached data of that user in memory, in IndexedDB and the door snapshot
- * (their entry codes must not open offline for whoever holds the device next), the device's push
- * subscription (the next user must not get this one's notices), and goes home.
+ * (their entry codes must not open offline for whoever holds the device next), and goes home.
  * Installed before the first render so a refused start-up refresh is handled too.
  */
 export function installSessionCleanup(navigateHome: () => void): () => void {
@@ -40,7 +38,6 @@ export function installSessionCleanup(navigateHome: () => void): () => void {
     queryClient.clear();
     void deletePersistedCache(clientId);
     void deleteDoorSnapshot();
-    dropPushSubscription();
     if (reason === 'refreshFailed') showSnack('error', i18n._(errorMessage('sessionRefreshFailed')));
     navigateHome();
   });
