@@ -3,15 +3,20 @@
  * classes, ~50 in flight, after a warm-up on other classes (not counted), through the real app (createApp + app.request; BENCH_HTTP=1 goes over a
  * loopback socket). PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set. Prints
  * bookings/s and p50/p95 latency, and fails when any class is overbooked or its queue has gaps.
+ * PGlite runs on a data folder in the temporary directory, as the server does (its flushes to disk are part
+ * of what a booking costs); BENCH_PGLITE_MEMORY=1 runs it in memory instead.
  * Knobs: BENCH_ATTEMPTS, BENCH_WARM_UP, BENCH_CONCURRENCY, BENCH_POOL (PostgreSQL connections), BENCH_SKIP_PGLITE=1.
  */
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../server/app.ts';
 import type { Db } from '../server/db/db.ts';
+import { migrate } from '../server/db/migrate.ts';
+import { openPglite } from '../server/db/pglite.ts';
 import { makeClub, makeMembers, makeTraining, openTestDb } from '../server/domain/booking/booking-fixtures.ts';
 import { signAccessToken } from '../server/domain/tokens.ts';
 import type { UserRow } from '../server/domain/users.ts';
@@ -82,8 +87,22 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
+/** PGlite on a fresh data folder on disk, like the server's own (unless BENCH_PGLITE_MEMORY=1). */
+async function openPgliteOnDisk() {
+  const dir = mkdtempSync(join(tmpdir(), 'club-bench-'));
+  const db = await openPglite(join(dir, 'pglite'));
+  await migrate(db);
+  return {
+    db,
+    dispose: async () => {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function run(label: string, url: string | undefined): Promise<Figures> {
-  const { db, dispose } = await openTestDb(url, POOL);
+  const { db, dispose } = url || process.env.BENCH_PGLITE_MEMORY === '1' ? await openTestDb(url, POOL) : await openPgliteOnDisk();
   try {
     const now = new Date();
     const secret = randomBytes(32);
@@ -171,7 +190,7 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
   }
 }
 
-const targets: [string, string | undefined, number][] = process.env.BENCH_SKIP_PGLITE === '1' ? [] : [['PGlite', undefined, 500]];
+const targets: [string, string | undefined, number][] = process.env.BENCH_SKIP_PGLITE === '1' ? [] : [[process.env.BENCH_PGLITE_MEMORY === '1' ? 'PGlite (in memory)' : 'PGlite (data folder on disk)', undefined, 500]];
 if (process.env.BENCH_DATABASE_URL) targets.push(['PostgreSQL', process.env.BENCH_DATABASE_URL, 2000]);
 
 let failed = false;
