@@ -17,7 +17,8 @@ import { createApp } from '../server/app.ts';
 import type { Db } from '../server/db/db.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
-import { makeClub, makeMembers, makeTraining, openTestDb } from '../server/domain/booking/booking-fixtures.ts';
+import { makeClub, makeMembers, makeTraining } from '../server/test-support/booking-fixture.ts';
+import { openOwnDb } from '../server/test-support/test-db.ts';
 import { signAccessToken } from '../server/domain/tokens.ts';
 import type { UserRow } from '../server/domain/users.ts';
 import { API_PREFIX } from '../src/api/contract/tenant.ts';
@@ -94,7 +95,7 @@ async function openPgliteOnDisk() {
   await migrate(db);
   return {
     db,
-    dispose: async () => {
+    close: async () => {
       await db.close();
       rmSync(dir, { recursive: true, force: true });
     },
@@ -102,7 +103,7 @@ async function openPgliteOnDisk() {
 }
 
 async function run(label: string, url: string | undefined): Promise<Figures> {
-  const { db, dispose } = url || process.env.BENCH_PGLITE_MEMORY === '1' ? await openTestDb(url, POOL) : await openPgliteOnDisk();
+  const { db, close } = url || process.env.BENCH_PGLITE_MEMORY === '1' ? await openOwnDb({ url, poolSize: POOL }) : await openPgliteOnDisk();
   try {
     const now = new Date();
     const secret = randomBytes(32);
@@ -114,7 +115,8 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
       );
     const tokens = await tokensOf(users);
     const warmUpTokens = await tokensOf(warmUpUsers);
-    const app = createApp({ db, jwtSecret: secret });
+    // As main.ts runs it: on PostgreSQL other processes may share the database, so writes bump the shared version.
+    const app = createApp({ db, jwtSecret: secret, scheduleVersions: url ? 'shared' : 'local' });
     const server = process.env.BENCH_HTTP === '1' ? serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) : null;
     const base = server ? `http://127.0.0.1:${(server.address() as AddressInfo).port}` : 'http://localhost';
     // Requests are built up front too, so the client's own work does not crowd out the server's on 2 cores.
@@ -186,7 +188,7 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
       queueGaps: check?.gaps ?? -1,
     };
   } finally {
-    await dispose();
+    await close();
   }
 }
 

@@ -8,6 +8,9 @@
  * - `revalidate`: with If-None-Match from the previous answer, as a browser that has the week sends it.
  * Requests say `Accept-Encoding: br, gzip` like a browser, and `Accept-Language: BENCH_LANGUAGE` when set (et, lv:
  * the club's names translated); bodies are drained, not decoded.
+ * With DATABASE_URL (PostgreSQL), BENCH_PROCESSES (default 1) server processes share the database on
+ * BENCH_PORT, BENCH_PORT+1, ...; the connections are spread over them, so a kept answer must stay correct
+ * across processes (schedule-versions.ts).
  * Reports requests/s and p50/p99 latency; prints figures only.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,15 +24,17 @@ import { weekFetchRange } from '../src/schedule/week.ts';
 const PORT = Number(process.env.BENCH_PORT ?? 4341);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PROCESSES = process.env.DATABASE_URL ? Number(process.env.BENCH_PROCESSES ?? 1) : 1;
+const ports = Array.from({ length: PROCESSES }, (_, i) => PORT + i);
 const API = '/api/0.1';
 
 type Answer = { status: number; etag: string | undefined; body: string };
 
 const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
-function get(pathAndQuery: string, headers: Record<string, string>, keepBody = false): Promise<Answer> {
+function get(pathAndQuery: string, headers: Record<string, string>, keepBody = false, port = PORT): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: PORT, path: pathAndQuery, agent, headers: { host: `localhost:${PORT}`, ...headers } }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path: pathAndQuery, agent, headers: { host: `localhost:${port}`, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => keepBody && chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, etag: res.headers.etag, body: Buffer.concat(chunks).toString('utf8') }));
@@ -62,10 +67,11 @@ async function load(url: string, headers: Record<string, string>, revalidate: bo
   const validator: Record<string, string> = revalidate && first.etag ? { 'if-none-match': first.etag } : {};
   const started = performance.now();
   const endAt = started + seconds * 1000;
-  const loop = async () => {
+  const loop = async (_: unknown, connection: number) => {
+    const port = ports[connection % ports.length];
     while (performance.now() < endAt) {
       const sent = performance.now();
-      const answer = await get(url, { ...headers, ...validator });
+      const answer = await get(url, { ...headers, ...validator }, false, port);
       latencies.push(performance.now() - sent);
       if (answer.status === 304) notModified++;
       else if (answer.status !== 200) errors++;
@@ -79,7 +85,9 @@ async function load(url: string, headers: Record<string, string>, revalidate: bo
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-schedule-'));
-const stopServer = await startAppServer(PORT, dataDir, { NODE_ENV: 'production' });
+// One after the other: the first migrates and seeds an empty database, the others find it ready.
+const stopServers: (() => void)[] = [];
+for (const port of ports) stopServers.push(await startAppServer(port, dataDir, { NODE_ENV: 'production' }));
 try {
   const token = await logInAsMember();
   const range = weekFetchRange(startOfWeek(todayInZone('UTC')));
@@ -96,7 +104,8 @@ try {
     if (sample.status !== 200) throw new Error(`${label} answered ${sample.status}`);
     console.log(`${label}: ${(JSON.parse(sample.body) as unknown[]).length} classes, ${(sample.body.length / 1024).toFixed(1)} KiB of JSON`);
   }
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per case after a 2 s warm-up, loopback:`);
+  const where = process.env.DATABASE_URL ? `PostgreSQL, ${PROCESSES} server process${PROCESSES === 1 ? '' : 'es'}` : 'PGlite';
+  console.log(`\n${where}; ${CONNECTIONS} connections, ${SECONDS} s per case after a 2 s warm-up, loopback:`);
   console.log(`${'case'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'304s'.padStart(7)} ${'errors'.padStart(7)}`);
   for (const { label, url, headers } of cases) {
     for (const revalidate of [false, true]) {
@@ -110,7 +119,7 @@ try {
   }
 } finally {
   agent.destroy();
-  stopServer();
+  for (const stop of stopServers) stop();
   await new Promise((resolve) => setTimeout(resolve, 500));
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -14,7 +14,7 @@ import type { Db } from '../server/db/db.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
 import { openPostgres } from '../server/db/postgres.ts';
-import { makeClub, makeMembers, makeTraining } from '../server/domain/booking/booking-fixtures.ts';
+import { makeClub, makeMembers, makeTraining } from '../server/test-support/booking-fixture.ts';
 import { signAccessToken } from '../server/domain/tokens.ts';
 import type { UserRow } from '../server/domain/users.ts';
 import { findPgBin, startPgCluster } from '../server/test-support/pg-cluster.ts';

@@ -7,12 +7,13 @@ import { API_PREFIX } from '../src/api/contract/tenant.ts';
 import type { AppEnv } from './app-env.ts';
 import { DatabaseUnavailableError, type Db } from './db/db.ts';
 import { ApiError, FormError } from './domain/api-error.ts';
-import { jsonBodiesOnly } from './domain/json-bodies.ts';
-import { requestHost } from './domain/request-info.ts';
-import { securityHeaders } from './domain/security-headers.ts';
-import { compression } from './domain/compression.ts';
+import { jsonBodiesOnly } from './http/json-bodies.ts';
+import { requestHost } from './http/request-info.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { compression } from './http/compression.ts';
 import { LabelCache } from './domain/label-cache.ts';
 import { ScheduleCache } from './domain/schedule/schedule-cache.ts';
+import { localVersions, sharedVersions } from './domain/schedule/schedule-versions.ts';
 import { resolveTenant } from './domain/tenants.ts';
 import { healthRoutes } from './http/health.ts';
 import { silentLogger, type Logger } from './http/logger.ts';
@@ -38,13 +39,13 @@ export type AppDeps = {
   /** Attempt limits (login, password check, public look-ups and claims); tests shorten or widen them. */
   throttle?: Partial<ThrottlePolicies>;
   /**
-   * Keep schedule answers between writes (default). Only when this process is the database's one writer
-   * (the embedded database): with PostgreSQL another process's write would not make them stale.
+   * Whose writes make kept schedule answers stale: 'local' (default) when this process is the database's one
+   * writer (the embedded database); 'shared' when other processes share it (PostgreSQL), through a sequence.
    */
-  keepScheduleAnswers?: boolean;
+  scheduleVersions?: 'local' | 'shared';
   /** True once the process is stopping (SIGTERM): /readyz answers 503 so no new traffic is sent. */
   draining?: () => boolean;
-  /** TRUST_PROXY: believe X-Forwarded-Proto and X-Forwarded-For (server/domain/request-info.ts). Default false. */
+  /** TRUST_PROXY: believe X-Forwarded-Proto and X-Forwarded-For (server/http/request-info.ts). Default false. */
   trustProxy?: boolean;
   /** SMS_DAILY_CAP: the admin's SMS per club and club day (default 500). */
   smsDailyCap?: number;
@@ -75,8 +76,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const now = deps.now ?? (() => new Date());
   const throttle = new AttemptThrottle(deps.db, { ...defaultThrottlePolicies, ...deps.throttle });
-  const scheduleCache = new ScheduleCache(deps.keepScheduleAnswers === false ? 0 : undefined);
-  const labelCache = new LabelCache(deps.keepScheduleAnswers !== false);
+  const versions = deps.scheduleVersions === 'shared' ? sharedVersions(deps.db) : localVersions();
+  const scheduleCache = new ScheduleCache(versions);
+  const labelCache = new LabelCache(versions);
   const adminSms = cappedSmsProvider(outboxSmsProvider, deps.smsDailyCap ?? DEFAULT_SMS_DAILY_CAP);
 
   const trustProxy = deps.trustProxy ?? false;
@@ -118,8 +120,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       await next();
     } finally {
       if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
-        scheduleCache.invalidate(c.var.tenant);
-        labelCache.invalidate(c.var.tenant);
+        // Before the answer leaves: the writer's next read, on any process, is already fresh.
+        await scheduleCache.invalidate(c.var.tenant).catch((error: unknown) => {
+          // The write stands; other processes' kept answers end by their maximum age.
+          (deps.logger ?? silentLogger).error({ err: error }, 'schedule version not bumped');
+        });
       }
     }
   });

@@ -101,7 +101,7 @@ const app = createApp({
   jwtSecret: await loadJwtSecret(),
   staticDir: resolve(env.STATIC_DIR),
   now,
-  keepScheduleAnswers: !env.DATABASE_URL,
+  scheduleVersions: env.DATABASE_URL ? 'shared' : 'local',
   trustProxy: env.TRUST_PROXY,
   smsDailyCap: env.SMS_DAILY_CAP,
   logger,

@@ -1,5 +1,6 @@
 import type { Language, TenantId } from '../../src/api/contract/tenant.ts';
 import type { Db } from '../db/db.ts';
+import { localVersions, type ScheduleVersions } from './schedule/schedule-versions.ts';
 
 /** A club's stored labels and what it calls them in one language. */
 export type Translations = ReadonlyMap<string, string>;
@@ -7,33 +8,28 @@ export type Translations = ReadonlyMap<string, string>;
 /**
  * Each tenant's label translations per language, read once and kept: the timetable translates every
  * class, room, style and club name of every answer, and a query per request would cost the read path
- * (#14) more than the answer itself. Only seeding writes the table today; every write request still
- * forgets the tenant's copies (server/app.ts), so a future admin page that edits them needs nothing more.
- * `keep: false` (another process may write: PostgreSQL) reads them on every call.
+ * (#14) more than the answer itself. Kept under the same versions as the schedule answers
+ * (schedule-versions.ts): every write request makes a tenant's copies stale, in every process, so an
+ * admin page that edits them needs nothing more.
  */
 export class LabelCache {
-  private readonly kept = new Map<string, Promise<Translations>>();
+  private readonly kept = new Map<string, { version: number; translations: Promise<Translations> }>();
 
-  constructor(private readonly keep = true) {}
+  constructor(private readonly versions: ScheduleVersions = localVersions()) {}
 
-  translations(db: Db, tenant: TenantId, language: Language): Promise<Translations> {
-    if (!this.keep) return read(db, tenant, language);
+  async translations(db: Db, tenant: TenantId, language: Language): Promise<Translations> {
+    const version = await this.versions.current(tenant);
     const key = `${tenant}\n${language}`;
-    let pending = this.kept.get(key);
-    if (!pending) {
-      pending = read(db, tenant, language);
-      this.kept.set(key, pending);
-      // a failed read is not kept: the next request tries again
-      pending.catch(() => {
-        if (this.kept.get(key) === pending) this.kept.delete(key);
-      });
-    }
-    return pending;
-  }
-
-  /** After a write of the tenant: its translations are read afresh. */
-  invalidate(tenant: TenantId): void {
-    for (const key of this.kept.keys()) if (key.startsWith(`${tenant}\n`)) this.kept.delete(key);
+    const kept = this.kept.get(key);
+    if (kept && kept.version >= version) return kept.translations;
+    const translations = read(db, tenant, language);
+    const entry = { version, translations };
+    this.kept.set(key, entry);
+    // a failed read is not kept: the next request tries again
+    translations.catch(() => {
+      if (this.kept.get(key) === entry) this.kept.delete(key);
+    });
+    return translations;
   }
 }
 

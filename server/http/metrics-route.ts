@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { clientAddress } from '../domain/request-info.ts';
+import { clientAddress } from './request-info.ts';
 import type { Metrics } from './metrics.ts';
 
 /** The machine itself (a local Prometheus or agent). Behind a proxy, TRUST_PROXY makes this the real client. */

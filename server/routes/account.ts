@@ -7,12 +7,12 @@ import { ApiError } from '../domain/api-error.ts';
 import { verifyAgainstDummy, verifyPassword } from '../domain/passwords.ts';
 import { sweepRefreshTokens } from '../domain/refresh-token-sweep.ts';
 import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken, type IssuedRefreshToken } from '../domain/refresh-tokens.ts';
-import { clientAddress, isHttps, requestHost } from '../domain/request-info.ts';
+import { clientAddress, isHttps, requestHost } from '../http/request-info.ts';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceToken, isRecognisedDevice } from '../domain/throttle/device-cookie.ts';
 import { loginAddressKey, loginKey } from '../domain/throttle/throttle-keys.ts';
 import { signAccessToken } from '../domain/tokens.ts';
 import { findUserById, findUserByLogin, type UserRow } from '../domain/users.ts';
-import { parseJson } from '../domain/validate.ts';
+import { parseJson } from '../http/validate.ts';
 
 export const REFRESH_COOKIE = 'refresh_token';
 const cookiePath = `${API_PREFIX}/account`;

@@ -10,14 +10,14 @@ import {
 } from '../../src/api/contract/admin-resources.ts';
 import type { AppEnv } from '../app-env.ts';
 import { FormError } from '../domain/api-error.ts';
-import { requireAdmin } from '../domain/guards.ts';
+import { requireAdmin } from '../http/guards.ts';
 import { futureClasses } from '../domain/resources/future-classes.ts';
 import { isRefusal, type Refusal } from '../domain/resources/refusal.ts';
 import { findRoom, listRooms, saveRoom, setRoomActive } from '../domain/resources/rooms.ts';
 import { setTrainerActive } from '../domain/resources/trainer-active.ts';
 import { findTrainer, listTrainers, saveTrainer } from '../domain/resources/trainers.ts';
 import { outboxSmsProvider } from '../domain/sms/outbox-sms-provider.ts';
-import { IdParam, parseJson, parseParam } from '../domain/validate.ts';
+import { IdParam, parseJson, parseParam } from '../http/validate.ts';
 
 /** Issue #26: the admin keeps the club's rooms and trainers (list, create, edit, (de)activate). */
 export const adminResourceRoutes = new Hono<AppEnv>();

@@ -10,13 +10,13 @@ import {
   type ActiveTrainer,
 } from '../../src/api/contract/admin.ts';
 import type { AppEnv } from '../app-env.ts';
-import { requireAdmin } from '../domain/guards.ts';
+import { requireAdmin } from '../http/guards.ts';
 import { roomAvailability, trainerAvailability } from '../domain/schedule/availability.ts';
 import { cancelTraining, deleteTraining } from '../domain/schedule/cancel-training.ts';
 import { saveTraining } from '../domain/schedule/save-training.ts';
 import { sendAdminMessage } from '../domain/sms/admin-message.ts';
 import { listOutbox } from '../domain/sms/outbox.ts';
-import { IdParam, parseForm, parseJson, parseParam, parseQuery } from '../domain/validate.ts';
+import { IdParam, parseForm, parseJson, parseParam, parseQuery } from '../http/validate.ts';
 import { parseRange } from './schedule-range.ts';
 
 export const adminRoutes = new Hono<AppEnv>();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Language, TenantId } from '../../src/api/contract/tenant.ts';
 import { getTenant } from '../../tenants/registry.ts';
 import type { LogoUrls } from '../../tenants/club-identity.ts';
-import { contentSecurityPolicy } from '../domain/security-headers.ts';
+import { contentSecurityPolicy } from '../http/security-headers.ts';
 import { pagePreloadsOf, type PagePreloads, type ViteManifest } from './page-preloads.ts';
 
 /** What the server reads from the build: index.html, and the hashed URLs of the clubs' logos. */

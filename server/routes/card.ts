@@ -6,9 +6,9 @@ import { statusAllowsEntry } from '../domain/account-status.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { tenantToday } from '../domain/calendar.ts';
-import { requireTrainer, requireUser } from '../domain/guards.ts';
-import { labelsFor } from '../domain/labels.ts';
-import { parseParam } from '../domain/validate.ts';
+import { requireTrainer, requireUser } from '../http/guards.ts';
+import { labelsFor } from '../http/labels.ts';
+import { parseParam } from '../http/validate.ts';
 
 export const cardRoutes = new Hono<AppEnv>();
 

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import type { Contract } from '../../src/api/contract/contract.ts';
 import type { AppEnv } from '../app-env.ts';
 import { tenantToday } from '../domain/calendar.ts';
-import { requireUser } from '../domain/guards.ts';
-import { labelsFor } from '../domain/labels.ts';
+import { requireUser } from '../http/guards.ts';
+import { labelsFor } from '../http/labels.ts';
 
 export const contractRoutes = new Hono<AppEnv>();
 

@@ -5,10 +5,10 @@ import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { addDays } from '../../src/api/contract/calendar.ts';
 import { tenantToday } from '../domain/calendar.ts';
-import { requireUser } from '../domain/guards.ts';
-import { labelsFor } from '../domain/labels.ts';
+import { requireUser } from '../http/guards.ts';
+import { labelsFor } from '../http/labels.ts';
 import { toInvoice, type InvoiceLineRow, type InvoiceRow } from '../domain/invoices.ts';
-import { parseQuery } from '../domain/validate.ts';
+import { parseQuery } from '../http/validate.ts';
 
 export const invoiceRoutes = new Hono<AppEnv>();
 

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { SeenNotices, type MemberNotice } from '../../src/api/contract/notice.ts';
 import type { AppEnv } from '../app-env.ts';
 import { displayName } from '../domain/booking/registration-record.ts';
-import { requireUser, userIdOf } from '../domain/guards.ts';
-import { labelsFor } from '../domain/labels.ts';
-import { parseJson } from '../domain/validate.ts';
+import { requireUser, userIdOf } from '../http/guards.ts';
+import { labelsFor } from '../http/labels.ts';
+import { parseJson } from '../http/validate.ts';
 
 export const noticeRoutes = new Hono<AppEnv>();
 

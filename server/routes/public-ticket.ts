@@ -3,10 +3,10 @@ import { TicketQuery, type Ticket } from '../../src/api/contract/ticket.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { toInstant } from '../domain/calendar.ts';
-import { labelsFor } from '../domain/labels.ts';
-import { clientAddress } from '../domain/request-info.ts';
+import { labelsFor } from '../http/labels.ts';
+import { clientAddress } from '../http/request-info.ts';
 import { addressKey } from '../domain/throttle/throttle-keys.ts';
-import { parseQuery } from '../domain/validate.ts';
+import { parseQuery } from '../http/validate.ts';
 
 export const publicTicketRoutes = new Hono<AppEnv>();
 

@@ -3,11 +3,11 @@ import { VoucherClaimRequest, VoucherQuery } from '../../src/api/contract/vouche
 import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { tenantToday } from '../domain/calendar.ts';
-import { labelsFor } from '../domain/labels.ts';
-import { clientAddress } from '../domain/request-info.ts';
+import { labelsFor } from '../http/labels.ts';
+import { clientAddress } from '../http/request-info.ts';
 import { addressKey } from '../domain/throttle/throttle-keys.ts';
 import { claimVoucher } from '../domain/voucher-claim.ts';
-import { parseJson, parseQuery } from '../domain/validate.ts';
+import { parseJson, parseQuery } from '../http/validate.ts';
 import { toVoucher, voucherColumns, type VoucherRow } from '../domain/vouchers.ts';
 
 export const publicVoucherRoutes = new Hono<AppEnv>();

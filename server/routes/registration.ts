@@ -5,10 +5,10 @@ import { bookPlace } from '../domain/booking/book-place.ts';
 import { countedBooking } from '../http/booking-outcome.ts';
 import { cancelBooking } from '../domain/booking/cancel-booking.ts';
 import { listUserRegistrations } from '../domain/booking/user-registrations.ts';
-import { requireUser, userIdOf } from '../domain/guards.ts';
-import { labelsFor } from '../domain/labels.ts';
+import { requireUser, userIdOf } from '../http/guards.ts';
+import { labelsFor } from '../http/labels.ts';
 import { outboxSmsProvider } from '../domain/sms/outbox-sms-provider.ts';
-import { IdParam, parseParam, parseQuery } from '../domain/validate.ts';
+import { IdParam, parseParam, parseQuery } from '../http/validate.ts';
 import { parseRange } from './schedule-range.ts';
 
 export const registrationRoutes = new Hono<AppEnv>();

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScheduleResponse } from '../../src/api/contract/schedule.ts';
 import { ScheduleCache } from '../domain/schedule/schedule-cache.ts';
+import { SHARED_MAX_AGE_MS } from '../domain/schedule/schedule-versions.ts';
 import { makeTestApp, type TestApp } from '../test-support/make-test-app.ts';
 
 const week = 'from=2026-03-09T00:00:00.000Z&to=2026-03-16T00:00:00.000Z';
@@ -121,13 +122,37 @@ describe('ScheduleCache', () => {
   });
 });
 
-describe('ScheduleCache that keeps nothing (PostgreSQL: other processes write too)', () => {
-  it('reads every answer afresh, so a write it never saw still shows', async () => {
-    const cache = new ScheduleCache(0);
-    const now = new Date('2026-03-11T08:00:00Z');
-    const forever = Number.POSITIVE_INFINITY;
-    expect((await cache.answer('default', 'week', now, async () => ({ value: ['before'], validUntil: forever }))).body).toBe('["before"]');
-    // another process wrote: no invalidate here, and still the new answer
-    expect((await cache.answer('default', 'week', now, async () => ({ value: ['after'], validUntil: forever }))).body).toBe('["after"]');
+describe('schedule answers kept by several processes on one database (PostgreSQL)', () => {
+  let shared: TestApp;
+  beforeAll(async () => {
+    shared = await makeTestApp({ scheduleVersions: 'shared' });
+  }, 60_000);
+  afterAll(() => shared?.close());
+
+  it("a booking answered by one process shows on another's next read, which otherwise keeps its answer", async () => {
+    const { upcoming } = shared.fixture.main.trainings;
+    const other = shared.otherProcess();
+    const bookedCount = async (res: Response) => classOf(await list(res), upcoming)?.bookedCount;
+    expect(await bookedCount(await other('GET', `/public/schedule?${week}`))).toBe(1);
+
+    // Written past every process (an operator in psql): the other process keeps what it read.
+    await shared.db.query("UPDATE trainings SET public_comment = 'Bring a towel' WHERE id = $1", [upcoming]);
+    expect(classOf(await list(await other('GET', `/public/schedule?${week}`)), upcoming)?.publicComment).not.toBe('Bring a towel');
+
+    expect((await shared.request('POST', `/user/registration/${upcoming}`, { as: 'member2' })).status).toBe(201);
+    const fresh = await list(await other('GET', `/public/schedule?${week}`));
+    expect(classOf(fresh, upcoming)?.bookedCount).toBe(2);
+    expect(classOf(fresh, upcoming)?.publicComment).toBe('Bring a towel');
+  });
+
+  it('keeps no answer longer than its maximum age, for changes no request made', async () => {
+    const { upcoming } = shared.fixture.main.trainings;
+    const other = shared.otherProcess();
+    const places = async () => classOf(await list(await other('GET', `/public/schedule?${week}`)), upcoming)?.maxPlaces;
+    const before = await places();
+    await shared.db.query('UPDATE trainings SET max_places = max_places + 1 WHERE id = $1', [upcoming]);
+    expect(await places()).toBe(before);
+    shared.clock.advance(SHARED_MAX_AGE_MS);
+    expect(await places()).toBe(before! + 1);
   });
 });

@@ -3,9 +3,10 @@ import { RoomQuery } from '../../src/api/contract/schedule.ts';
 import type { Room, RoomGroup, TrainingStyle, Unit } from '../../src/api/contract/schedule.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
-import { requireAdmin, requireUser } from '../domain/guards.ts';
-import { labelsFor, type Localize } from '../domain/labels.ts';
-import { IdParam, parseParam, parseQuery } from '../domain/validate.ts';
+import { requireAdmin, requireUser } from '../http/guards.ts';
+import { labelsFor } from '../http/labels.ts';
+import type { Localize } from '../domain/labels.ts';
+import { IdParam, parseParam, parseQuery } from '../http/validate.ts';
 
 /**
  * Rooms, room groups, units and room styles: public, member and admin views of the same lists. Visitors

@@ -2,12 +2,13 @@ import { Hono, type Context } from 'hono';
 import { ScheduleQuery } from '../../src/api/contract/schedule.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
-import { labelsFor, localizeWith, requestLanguage, varyByLanguage } from '../domain/labels.ts';
-import { requireAdmin, requireUser, userIdOf } from '../domain/guards.ts';
+import { labelsFor, requestLanguage, varyByLanguage } from '../http/labels.ts';
+import { localizeWith } from '../domain/labels.ts';
+import { requireAdmin, requireUser, userIdOf } from '../http/guards.ts';
 import { listTrainings, listTrainingsUntil, type Viewer } from '../domain/schedule/list-trainings.ts';
 import { localizeTraining } from '../domain/schedule/localize-training.ts';
 import { etagIn, matchesEtag } from '../domain/schedule/schedule-cache.ts';
-import { IdParam, parseParam, parseQuery } from '../domain/validate.ts';
+import { IdParam, parseParam, parseQuery } from '../http/validate.ts';
 import { roomRoutes } from './schedule-rooms.ts';
 import { parseRange } from './schedule-range.ts';
 

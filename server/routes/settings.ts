@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { PublicSettings } from '../../src/api/contract/settings.ts';
 import type { AppEnv } from '../app-env.ts';
-import { labelsFor } from '../domain/labels.ts';
+import { labelsFor } from '../http/labels.ts';
 
 export const settingsRoutes = new Hono<AppEnv>();
 

@@ -1,7 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { API_PREFIX, languageOfHost } from '../../src/api/contract/tenant.ts';
-import { requestHost } from '../domain/request-info.ts';
+import { requestHost } from '../http/request-info.ts';
 import type { AppEnv } from '../app-env.ts';
 import { loadBuiltApp } from './built-app.ts';
 import { renderIndexHtml, tenantAssetRoutes } from './tenant-assets.ts';

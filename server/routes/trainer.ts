@@ -11,8 +11,8 @@ import {
   listParticipants,
   setPresence,
 } from '../domain/booking/participants.ts';
-import { requireUser } from '../domain/guards.ts';
-import { IdParam, parseJson, parseParam } from '../domain/validate.ts';
+import { requireUser } from '../http/guards.ts';
+import { IdParam, parseJson, parseParam } from '../http/validate.ts';
 
 export const trainerRoutes = new Hono<AppEnv>();
 

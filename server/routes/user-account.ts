@@ -4,13 +4,13 @@ import { AccountStatusCode, accountStatuses, PasswordChangeRequest, type Account
 import { statusAllowsBooking, statusAllowsEntry } from '../domain/account-status.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
-import { requireUser } from '../domain/guards.ts';
+import { requireUser } from '../http/guards.ts';
 import { hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { revokeOtherFamilies } from '../domain/refresh-tokens.ts';
 import { passwordChangeKey } from '../domain/throttle/throttle-keys.ts';
 import { sessionIdOf } from '../domain/tokens.ts';
 import { findUserById } from '../domain/users.ts';
-import { parseJson } from '../domain/validate.ts';
+import { parseJson } from '../http/validate.ts';
 
 export const userAccountRoutes = new Hono<AppEnv>();
 

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import type { VoucherInfo } from '../../src/api/contract/voucher.ts';
 import type { AppEnv } from '../app-env.ts';
 import { tenantToday } from '../domain/calendar.ts';
-import { requireUser } from '../domain/guards.ts';
-import { labelsFor } from '../domain/labels.ts';
+import { requireUser } from '../http/guards.ts';
+import { labelsFor } from '../http/labels.ts';
 import { toVoucher, voucherColumns, type VoucherRow } from '../domain/vouchers.ts';
 
 export const userVoucherRoutes = new Hono<AppEnv>();

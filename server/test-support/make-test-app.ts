@@ -31,7 +31,15 @@ export type TestRequest = {
   address?: string;
 };
 
-export type TestAppOptions = { now?: Date; throttle?: Partial<ThrottlePolicies>; staticDir?: string; trustProxy?: boolean; smsDailyCap?: number; logger?: Logger };
+export type TestAppOptions = {
+  now?: Date;
+  throttle?: Partial<ThrottlePolicies>;
+  staticDir?: string;
+  trustProxy?: boolean;
+  smsDailyCap?: number;
+  logger?: Logger;
+  scheduleVersions?: 'local' | 'shared';
+};
 
 /** Limits no test reaches by accident (for suites that call the same route hundreds of times). */
 const never = { freeAttempts: 1_000_000, baseDelayMs: 1, maxDelayMs: 1, forgetAfterMs: 1 };
@@ -65,7 +73,19 @@ export async function makeTestApp(options: TestAppOptions = {}) {
   };
   const fixture = await seedFixture(db, current);
   const jwtSecret = randomBytes(32);
-  const app = createApp({ db, jwtSecret, now: clock.now, throttle: options.throttle, staticDir: options.staticDir ?? emptyDir(), trustProxy: options.trustProxy, smsDailyCap: options.smsDailyCap, logger: options.logger });
+  const appOn = () =>
+    createApp({
+      db,
+      jwtSecret,
+      now: clock.now,
+      throttle: options.throttle,
+      staticDir: options.staticDir ?? emptyDir(),
+      trustProxy: options.trustProxy,
+      smsDailyCap: options.smsDailyCap,
+      logger: options.logger,
+      scheduleVersions: options.scheduleVersions,
+    });
+  const app = appOn();
 
   /** A fresh access token of a demo user, signed at the current clock time. */
   async function token(user: DemoUser, side: FixtureSide = 'main'): Promise<string> {
@@ -83,7 +103,15 @@ export async function makeTestApp(options: TestAppOptions = {}) {
   }
 
   /** Calls an API path ('/user/card' means '/api/0.1/user/card'); static files go through app.request. */
-  async function request(method: string, path: string, req: TestRequest = {}): Promise<Response> {
+  const request = (method: string, path: string, req: TestRequest = {}) => requestOf(app, method, path, req);
+
+  /** Another server process on the same database (its own caches): its requests, as `request`. */
+  function otherProcess() {
+    const other = appOn();
+    return (method: string, path: string, req: TestRequest = {}) => requestOf(other, method, path, req);
+  }
+
+  async function requestOf(app: ReturnType<typeof createApp>, method: string, path: string, req: TestRequest): Promise<Response> {
     const side = req.tenant ?? 'main';
     const headers: Record<string, string> = { 'X-Client-Host': hostOf(side), ...req.headers };
     if (req.as) headers.Authorization = `Bearer ${await token(req.as, req.tokenTenant ?? side)}`;
@@ -95,7 +123,7 @@ export async function makeTestApp(options: TestAppOptions = {}) {
     return app.request(path.startsWith('/api') ? path : `${API_PREFIX}${path}`, { method, headers, body }, req.address ? fromAddress(req.address) : undefined);
   }
 
-  return { app, db, dbKind: testDb.kind, fixture, clock, token, request, close: testDb.close };
+  return { app, db, dbKind: testDb.kind, fixture, clock, token, request, otherProcess, close: testDb.close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;

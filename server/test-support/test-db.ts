@@ -33,23 +33,29 @@ export type TestDbOptions = {
   poolSize?: number;
 };
 
+export type OwnDbOptions = TestDbOptions & {
+  /** A PostgreSQL server to create the database on; without it, an in-memory PGlite. */
+  url?: string;
+  /** The PostgreSQL database the new one copies (CREATE DATABASE … TEMPLATE). */
+  template?: string;
+  /** The tarball of a migrated PGlite data folder to start from. */
+  pgliteTarball?: string;
+};
+
 /**
- * A migrated, empty database of its own for one test file: an in-memory PGlite, or a new database
- * on the PostgreSQL server of testDatabase() that is dropped again on close. Both start as copies
- * of a database the project's global setup migrated once per run (a PGlite tarball, a template
- * database); without one (another config) they start empty. migrate() runs on every copy anyway:
- * a no-op on an up-to-date copy, and it applies a migration added since the copy was made.
+ * A migrated, empty database of its own: an in-memory PGlite, or a new database on the PostgreSQL server
+ * at `url` that is dropped again on close. Tests take theirs through openTestDb; scripts (the booking
+ * bench) call this directly, outside vitest. migrate() runs on every copy: a no-op on an up-to-date copy,
+ * and it applies a migration added since the copy was made.
  */
-export async function openTestDb({ poolSize = 20 }: TestDbOptions = {}): Promise<TestDb> {
-  const { url } = testDatabase();
+export async function openOwnDb({ url, poolSize = 20, template = 'template1', pgliteTarball }: OwnDbOptions = {}): Promise<TestDb> {
   if (!url) {
-    const tarball = inject('migratedPglite');
-    const db = await openPglite(undefined, { loadDataDir: tarball ? await openAsBlob(tarball) : undefined });
+    const db = await openPglite(undefined, { loadDataDir: pgliteTarball ? await openAsBlob(pgliteTarball) : undefined });
     await migrate(db);
     return { db, kind: 'pglite', close: () => db.close() };
   }
   const name = newTestDatabaseName('copy');
-  await onServer(url, `CREATE DATABASE ${name} TEMPLATE ${inject('migratedPostgresTemplate') ?? 'template1'}`);
+  await onServer(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const drop = () => onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   try {
     const db = await openPostgres(databaseUrl(url, name), poolSize);
@@ -69,4 +75,15 @@ export async function openTestDb({ poolSize = 20 }: TestDbOptions = {}): Promise
     await drop();
     throw error;
   }
+}
+
+/**
+ * A migrated, empty database of its own for one test file, on the database of testDatabase(). Both kinds
+ * start as copies of a database the project's global setup migrated once per run (a PGlite tarball, a
+ * template database); without one (another config) they start empty.
+ */
+export function openTestDb({ poolSize }: TestDbOptions = {}): Promise<TestDb> {
+  const { url } = testDatabase();
+  if (!url) return openOwnDb({ pgliteTarball: inject('migratedPglite') });
+  return openOwnDb({ url, poolSize, template: inject('migratedPostgresTemplate') });
 }

@@ -5,7 +5,7 @@ import { demoTimetableTranslations } from './timetable-translations.ts';
 
 /**
  * The demo club's own names (seeded in English in member-data.ts; the timetable's in timetable-translations.ts) in Estonian and Latvian: the
- * server answers with them when the app asks in et or lv (server/domain/labels.ts).
+ * server answers with them when the app asks in et or lv (server/http/labels.ts).
  */
 export const demoLabelTranslations: Record<string, { et: string; lv: string }> = {
   'Club card': { et: 'Klubikaart', lv: 'Kluba karte' },

@@ -5,7 +5,7 @@ import { ApiError } from '../api-error.ts';
 import { outboxSmsProvider } from '../sms/outbox-sms-provider.ts';
 import { bookPlace } from './book-place.ts';
 import { cancelBooking } from './cancel-booking.ts';
-import { hours, later, makeClub, makeMembers, makeTraining, type TestClub } from './booking-fixtures.ts';
+import { hours, later, makeClub, makeMembers, makeTraining, type TestClub } from '../../test-support/booking-fixture.ts';
 import { listUserRegistrations } from './user-registrations.ts';
 
 const databases = [testDatabase()];

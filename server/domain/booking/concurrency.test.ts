@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxSmsProvider } from '../sms/outbox-sms-provider.ts';
 import { bookPlace } from './book-place.ts';
 import { cancelBooking } from './cancel-booking.ts';
-import { hours, later, makeClub, makeMembers, makeTraining } from './booking-fixtures.ts';
+import { hours, later, makeClub, makeMembers, makeTraining } from '../../test-support/booking-fixture.ts';
 import { listParticipants } from './participants.ts';
 
 const databases = [testDatabase()];

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
+import { localVersions, type ScheduleVersions } from './schedule-versions.ts';
 
 /** A schedule answer ready to send: its JSON and an ETag made from that JSON. */
 export type CachedAnswer = { body: string; etag: string };
@@ -27,27 +28,28 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
- * Schedule answers (per tenant, viewer and query) kept between writes. Every write request of a tenant
- * bumps its version once it has finished (server/app.ts), and an answer is only served while the version
- * it was read under is current, so no write is ever missed: the version is taken before the read, so an
- * answer read while a write commits is already stale when the write's bump lands. Answers that depend on
- * the clock (a member's place stops being cancellable) also end at that instant.
+ * Schedule answers (per tenant, viewer and query) kept between writes: an answer is only served while the
+ * version it was read under is current (ScheduleVersions: in memory with PGlite, shared through PostgreSQL
+ * when several processes write), so no write is ever missed. Answers that depend on the clock (a member's
+ * place stops being cancellable) also end at that instant, and none is kept longer than the versions allow.
  */
 export class ScheduleCache {
-  private readonly versions = new Map<TenantId, number>();
   private readonly entries = new Map<string, Entry>();
   private readonly reading = new Map<string, Promise<Entry>>();
 
-  constructor(private readonly maxEntries = 5000) {}
+  constructor(
+    private readonly versions: ScheduleVersions = localVersions(),
+    private readonly maxEntries = 5000,
+  ) {}
 
-  /** After a write: every kept answer of the tenant is stale. */
-  invalidate(tenant: TenantId): void {
-    this.versions.set(tenant, this.version(tenant) + 1);
+  /** After a write: every kept answer of the tenant is stale (awaited before the write is answered). */
+  async invalidate(tenant: TenantId): Promise<void> {
+    await this.versions.bump(tenant);
   }
 
   /** The kept answer for `key`, else `read` (once for concurrent callers) and keep it. */
   async answer(tenant: TenantId, key: string, now: Date, read: () => Promise<{ value: unknown; validUntil: number }>): Promise<CachedAnswer> {
-    const version = this.version(tenant);
+    const version = await this.versions.current(tenant);
     const fullKey = `${tenant}\n${key}`;
     const kept = this.entries.get(fullKey);
     if (kept && kept.version === version && holdsAt(kept, now)) {
@@ -66,18 +68,16 @@ export class ScheduleCache {
     let entry = await pending;
     // A read shared with a caller of another moment may not hold now (a deadline passed in between).
     if (!holdsAt(entry, now)) entry = await this.read(version, now, read);
-    if (this.version(tenant) === version) this.keep(fullKey, entry);
+    // Never replace an answer of a later version (a slower read that started earlier).
+    const current = this.entries.get(fullKey);
+    if (this.maxEntries > 0 && !(current && current.version > version)) this.keep(fullKey, entry);
     return entry;
   }
 
   private async read(version: number, now: Date, read: () => Promise<{ value: unknown; validUntil: number }>): Promise<Entry> {
     const { value, validUntil } = await read();
     const body = JSON.stringify(value);
-    return { body, etag: etagOf(body), version, readAt: now.getTime(), validUntil };
-  }
-
-  private version(tenant: TenantId): number {
-    return this.versions.get(tenant) ?? 0;
+    return { body, etag: etagOf(body), version, readAt: now.getTime(), validUntil: Math.min(validUntil, now.getTime() + this.versions.maxAgeMs) };
   }
 
   private keep(fullKey: string, entry: Entry) {

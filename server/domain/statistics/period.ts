@@ -1,7 +1,7 @@
-import type { StatisticsPeriod } from '../../src/api/contract/statistics.ts';
-import type { Db } from '../db/db.ts';
-import type { TenantId } from '../../src/api/contract/tenant.ts';
-import { addDays, startOfMonth } from '../../src/api/contract/calendar.ts';
+import type { StatisticsPeriod } from '../../../src/api/contract/statistics.ts';
+import type { Db } from '../../db/db.ts';
+import type { TenantId } from '../../../src/api/contract/tenant.ts';
+import { addDays, startOfMonth } from '../../../src/api/contract/calendar.ts';
 
 export type DateRange = { from: string; to: string };
 
@@ -30,6 +30,3 @@ export async function periodRange(
   return { from: rows[0]?.start ?? addDays(today, -365), to: today };
 }
 
-/** SQL for the start and end instants of a date range in the given zone: $from, $to, $zone. */
-export const rangeStartSql = (from: string, zone: string) => `(${from}::date::timestamp AT TIME ZONE ${zone})`;
-export const rangeEndSql = (to: string, zone: string) => `((${to}::date + 1)::timestamp AT TIME ZONE ${zone})`;

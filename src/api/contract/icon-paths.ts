@@ -1,6 +1,7 @@
 /**
- * The top bar's icons as SVG path data (24×24, filled with the text colour), shared by the app's bar and the
- * server's app shell. Drawn, not typed: the glyphs ☰ ☀ ☾ made the browser search the device's fonts for a
+ * The top bar's icons as SVG path data (24×24, filled with the text colour), shared by the app's bar
+ * (src/shell/icon.tsx) and the server's app shell (server/routes/app-shell.ts), so here, where the server
+ * may read them. Drawn, not typed: the glyphs ☰ ☀ ☾ made the browser search the device's fonts for a
  * symbol font before its first paint, and looked different on every phone.
  */
 export const iconPaths = {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../domain/api-error.ts';
 
 /** Methods whose requests cannot change anything and so carry no body worth checking. */
 const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);

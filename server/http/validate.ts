@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env.ts';
 import { toFormIssues } from '../../src/api/contract/admin.ts';
-import { ApiError, FormError } from './api-error.ts';
+import { ApiError, FormError } from '../domain/api-error.ts';
 
 type AnySchema = v.GenericSchema;
 

@@ -1,40 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/db.ts';
-import { migrate } from '../../db/migrate.ts';
-import { openPglite } from '../../db/pglite.ts';
-import { openPostgres } from '../../db/postgres.ts';
-import type { TenantId } from '../../../src/api/contract/tenant.ts';
-import type { TrainingType } from '../../../src/api/contract/schedule.ts';
+import type { Db } from '../db/db.ts';
+import type { TenantId } from '../../src/api/contract/tenant.ts';
+import type { TrainingType } from '../../src/api/contract/schedule.ts';
 
-/**
- * Builders for booking tests and the bench: a fresh database (in-memory PGlite, or a private
- * schema on the PostgreSQL server at `url`) with one club, room, trainer and style, and members.
- * The database is for the bench script; tests take theirs from server/test-support/test-db.ts,
- * which copies one migrated per vitest run.
+/*
+ * Builders for booking tests, the bench and the chaos run: one club, room, trainer and style, members and
+ * classes, in a database from test-db.ts (tests: openTestDb; scripts: openOwnDb).
  */
-export type TestDb = { db: Db; dispose: () => Promise<void> };
-
-export async function openTestDb(url?: string, poolSize = 20): Promise<TestDb> {
-  if (!url) {
-    const db = await openPglite();
-    await migrate(db);
-    return { db, dispose: () => db.close() };
-  }
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = await openPostgres(url, 1);
-  await admin.exec(`CREATE SCHEMA ${schema}`);
-  const sep = url.includes('?') ? '&' : '?';
-  const db = await openPostgres(`${url}${sep}options=${encodeURIComponent(`-c search_path=${schema}`)}`, poolSize);
-  await migrate(db);
-  return {
-    db,
-    dispose: async () => {
-      await db.close();
-      await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.close();
-    },
-  };
-}
 
 export type ClubRuleOverrides = Partial<{
   time_zone: string;

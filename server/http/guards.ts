@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { SessionClaims } from '../../src/api/contract/account.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../domain/api-error.ts';
 
 export type TrainerClaims = SessionClaims & { trainerId: number };
 

@@ -1,0 +1,26 @@
+import type { Context } from 'hono';
+import { Language, languageOfHost } from '../../src/api/contract/tenant.ts';
+import type { AppEnv } from '../app-env.ts';
+import { localizeWith, type Localize } from '../domain/labels.ts';
+import { requestHost } from './request-info.ts';
+
+/**
+ * The language a request wants: the app sends its own in Accept-Language (DESIGN.md §3); a caller
+ * without it gets the language of the host (SPEC.md §1). Only the first preference counts: the app
+ * sends exactly one.
+ */
+export function requestLanguage(c: Context<AppEnv>): Language {
+  const first = (c.req.header('accept-language') ?? '').split(',')[0]?.split(';')[0]?.trim().toLowerCase().slice(0, 2);
+  return Language.options.find((language) => language === first) ?? languageOfHost(requestHost(c));
+}
+
+/** Marks the response as varying by language, so no cache hands one language's answer to another. */
+export function varyByLanguage(c: Context<AppEnv>): void {
+  c.header('Vary', 'Accept-Language', { append: true });
+}
+
+/** The club's translations for the request's language (kept per tenant and language, see LabelCache). */
+export async function labelsFor(c: Context<AppEnv>): Promise<Localize> {
+  varyByLanguage(c);
+  return localizeWith(await c.var.labelCache.translations(c.var.db, c.var.tenant, requestLanguage(c)));
+}
