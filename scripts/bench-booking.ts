@@ -37,7 +37,7 @@ const PLACES = Math.floor((ATTEMPTS / CLASSES) * 0.75);
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 2_000);
 const WARM_UP_CLASSES = 10;
 
-type Figures = { label: string; seconds: number; cpuMsPerBooking: number; dbCpuMsPerBooking: number | null; perSecond: number; p50: number; p95: number; statuses: Record<string, number>; overbooked: number; queueGaps: number };
+type Figures = { label: string; seconds: number; cpuMsPerBooking: number; dbCpuMsPerBooking: number | null; perSecond: number; logFlushes: number | null; p50: number; p95: number; statuses: Record<string, number>; overbooked: number; queueGaps: number };
 
 async function usersOf(db: Db, ids: number[]) {
   return db.query<UserRow>(
@@ -88,10 +88,13 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
+/** Flushes of PGlite's write-ahead log to disk (server/db/durable-nodefs.ts), for the figures. */
+let logFlushes = 0;
+
 /** PGlite on a fresh data folder on disk, like the server's own (unless BENCH_PGLITE_MEMORY=1). */
 async function openPgliteOnDisk() {
   const dir = mkdtempSync(join(tmpdir(), 'club-bench-'));
-  const db = await openPglite(join(dir, 'pglite'));
+  const db = await openPglite(join(dir, 'pglite'), { onFlush: (kind) => (logFlushes += kind === 'wal' ? 1 : 0) });
   await migrate(db);
   return {
     db,
@@ -143,6 +146,7 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
     let next = 0;
     const cpuBefore = process.cpuUsage();
     const dbCpuBefore = url ? postgresCpuMs() : null;
+    const logFlushesBefore = logFlushes;
     const started = performance.now();
     const worker = async () => {
       while (next < ATTEMPTS) {
@@ -181,6 +185,7 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
       cpuMsPerBooking: (cpu.user + cpu.system) / 1000 / ATTEMPTS,
       dbCpuMsPerBooking: dbCpuBefore !== null && dbCpuAfter !== null ? (dbCpuAfter - dbCpuBefore) / ATTEMPTS : null,
       perSecond: ATTEMPTS / seconds,
+      logFlushes: url || process.env.BENCH_PGLITE_MEMORY === '1' ? null : logFlushes - logFlushesBefore,
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
       statuses,
@@ -207,6 +212,7 @@ for (const [label, url, target] of targets) {
       `  CPU per booking: ${f.cpuMsPerBooking.toFixed(2)} ms in this process` +
       (f.dbCpuMsPerBooking !== null ? `, ~${f.dbCpuMsPerBooking.toFixed(2)} ms in postgres processes` : '') +
       ` (load average now ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)\n` +
+      (f.logFlushes !== null ? `  write-ahead-log flushes to disk: ${f.logFlushes} (one per ${(ATTEMPTS / Math.max(1, f.logFlushes)).toFixed(1)} bookings)\n` : '') +
       `  outcomes ${JSON.stringify(f.statuses)}\n` +
       `  overbooked classes: ${f.overbooked}, classes with a queue while places are free: ${f.queueGaps}`,
   );
