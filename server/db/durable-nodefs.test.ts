@@ -1,4 +1,4 @@
-import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openAsBlob, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -15,6 +15,8 @@ import { testDatabase } from '../test-support/test-db.ts';
 describe.skipIf(testDatabase().name === 'PostgreSQL')('the embedded database on disk', { timeout: 120_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'club-durable-'));
   const flushes: { kind: FlushKind; path: string }[] = [];
+  /** Called at each flush, for a test that looks at the folder at that moment. */
+  let atFlush: (kind: FlushKind) => void = () => {};
   const walFlushes = () => flushes.filter((flush) => flush.kind === 'wal').length;
   let db: PgliteDb;
 
@@ -22,7 +24,10 @@ describe.skipIf(testDatabase().name === 'PostgreSQL')('the embedded database on 
     const tarball = inject('migratedPglite');
     db = await openPglite(join(dir, 'pglite'), {
       loadDataDir: tarball ? await openAsBlob(tarball) : undefined,
-      onFlush: (kind, path) => flushes.push({ kind, path }),
+      onFlush: (kind, path) => {
+        flushes.push({ kind, path });
+        atFlush(kind);
+      },
     });
     await db.exec('CREATE TABLE durable_probe (id serial PRIMARY KEY, note text)');
   }, 120_000);
@@ -78,5 +83,22 @@ describe.skipIf(testDatabase().name === 'PostgreSQL')('the embedded database on 
     expect(checkpoint.slice(0, control).some((flush) => flush.kind === 'data' && /\/base\/\d+\/\d+$/.test(flush.path))).toBe(true);
     // the checkpoint record itself is on disk before pg_control names it
     expect(checkpoint.slice(0, control).some((flush) => flush.kind === 'wal')).toBe(true);
+  });
+
+  it("a dropped table's file is emptied only after the log holding the drop is on disk", async () => {
+    await db.exec('CREATE TABLE durable_dropped (id int); INSERT INTO durable_dropped SELECT generate_series(1, 1000); CHECKPOINT');
+    const [{ path }] = await db.query<{ path: string }>(`SELECT pg_relation_filepath('durable_dropped') AS path`);
+    const file = join(dir, 'pglite', path);
+    const size = () => (existsSync(file) ? statSync(file).size : 0);
+    expect(size()).toBeGreaterThan(0);
+    const seen: number[] = [];
+    atFlush = (kind) => {
+      if (kind === 'wal') seen.push(size());
+    };
+    await db.exec('DROP TABLE durable_dropped');
+    atFlush = () => {};
+    // PostgreSQL empties the file at the commit (and deletes it after the next checkpoint)
+    expect(size()).toBe(0);
+    expect(seen[0]).toBeGreaterThan(0);
   });
 });

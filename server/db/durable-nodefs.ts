@@ -16,7 +16,13 @@ type StreamOps = {
   fsync?: (stream: EmscriptenStream) => number;
   write: (stream: EmscriptenStream, buffer: Uint8Array, offset: number, length: number, position?: number) => number;
 };
-type EmscriptenModule = { FS: { isDir(mode: number): boolean }; NODEFS: { realPath(node: unknown): string; stream_ops: StreamOps } };
+/** The operations that remove or shorten what is on disk (drop, truncate, rename over): they must follow the log. */
+type Destructive = 'unlink' | 'rename' | 'rmdir' | 'setattr';
+type NodeOps = Record<Destructive, (...args: unknown[]) => unknown>;
+type EmscriptenModule = {
+  FS: { isDir(mode: number): boolean };
+  NODEFS: { realPath(node: unknown): string; stream_ops: StreamOps & { setattr: (...args: unknown[]) => unknown }; node_ops: NodeOps };
+};
 
 const fdatasyncAsync = promisify(fdatasync);
 const closeAsync = promisify(close);
@@ -46,7 +52,8 @@ const kindOf = (path: string, folder: boolean): FlushKind => (folder ? 'folder' 
  * - The log stays ahead of the data: before any other file is written or flushed, noted log segments are
  *   flushed first (PostgreSQL only writes a data page after flushing its log, and only lets the log go after
  *   the checkpoint's data flushes and pg_control are on disk). Blocks of zeros, which a growing table or
- *   index writes, depend on no log and do not wait.
+ *   index writes, depend on no log and do not wait. So before a file is deleted, renamed or truncated (a
+ *   dropped table's file goes once its commit is in the log).
  *
  * The log's commits are written (pwrite) before the query returns either way, so a crash of the process
  * alone loses nothing; the flushes are what a power loss needs.
@@ -148,6 +155,13 @@ export class DurableNodeFS extends NodeFS {
       if (this.walPending && !isWal(stream) && !allZeros(buffer, offset, length)) this.flushWalNow();
       return write(stream, buffer, offset, length, position);
     };
+    const before = <Args extends unknown[], Result>(operation: (...args: Args) => Result) =>
+      (...args: Args): Result => {
+        if (this.walPending) this.flushWalNow();
+        return operation(...args);
+      };
+    for (const name of ['unlink', 'rename', 'rmdir', 'setattr'] as const) NODEFS.node_ops[name] = before(NODEFS.node_ops[name]);
+    ops.setattr = before(ops.setattr);
     ops.fsync = (stream) => {
       const path = NODEFS.realPath(stream.node);
       const folder = FS.isDir(stream.node.mode);
