@@ -56,6 +56,15 @@ const domainWithoutHttp = [
   { regex: '^(\\.\\./)+(http|routes)/', message: 'server/domain sits below server/http and server/routes: hand what it needs in as arguments.' },
 ];
 
+/** Route files parse and answer: their SQL lives in server/domain (a database handle's query, exec or transaction). */
+const noSqlInRoutes = [
+  {
+    selector:
+      "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(query|exec|transaction)$/]:matches([callee.object.name=/^(db|tx)$/], [callee.object.property.name='db'])",
+    message: 'A route runs no SQL: put the query in server/domain/<area> and call it with c.var.db.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'src/routeTree.gen.ts', 'locales/**/*.ts', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -137,4 +146,6 @@ export default tseslint.config(
   { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [appContractOnly] }] } },
   // a later block's no-restricted-imports replaces an earlier one's, so the domain's repeats the app rule
   { files: ['server/domain/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [appContractOnly, ...domainWithoutHttp] }] } },
+  // the later no-restricted-syntax replaces the one for every file, so it repeats the locale rules
+  { files: ['server/routes/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-syntax': ['error', ...literalLocales, ...enCA, ...noSqlInRoutes] } },
 );

@@ -7,6 +7,13 @@
 // module graph would be one long task.
 let started = false;
 
+// Chromium's install offer may come before the app runs, and only once per page load: keep it for the app's
+// "Install the app" (src/pwa/install-state.ts), which shows it when the member asks, not on the browser's own timing.
+addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  window.deferredInstallPrompt = event;
+});
+
 async function start() {
   if (started) return;
   started = true;

@@ -3,11 +3,12 @@
  * 4× CPU slowdown), in Debian's Chromium against the production server (as `npm start` runs it, on a fresh
  * data folder), for the first screens of issue 14:
  * - `/login` and `/public` (the public timetable) as a first visit: nothing cached, nobody logged in;
- * - `/entry` logged in as the demo member, with its data fetched from the network: the browser keeps the
- *   login (local storage and the refresh cookie) but loses its HTTP cache, service worker, Cache Storage
+ * - `/entry`, and the daily pages of issue #28 (`/` home, `/calendar`, `/workouts`; target ≥ 95, LCP ≤ 2 s,
+ *   TBT ≤ 150 ms), logged in as the demo member, with their data fetched from the network: the browser keeps
+ *   the login (local storage and the refresh cookie) but loses its HTTP cache, service worker, Cache Storage
  *   and IndexedDB before every run, so the page, its code and its data all come over the (simulated) network.
  * Each page runs BENCH_RUNS times (default 5: single runs vary by several points); the run with the median
- * score is printed. BENCH_PAGES picks pages (e.g. `public,entry`; default all).
+ * score is printed. BENCH_PAGES picks pages (e.g. `public,entry,home,calendar,workouts`; default all).
  * Prints figures only: people judge them. BENCH_PORT picks the server's port; the browser's debugging port
  * is chosen by Chromium itself. BENCH_REPORT_DIR, when set, receives every run's Lighthouse report (JSON), as `<page>-<run>.json`, and its trace, as `<page>-<run>.trace.json`.
  */
@@ -135,16 +136,21 @@ try {
   const rows: [string, Figures][] = [];
   if (wanted('login')) rows.push(await measure('/login', `${ORIGIN}/login`, browser.port, false));
   if (wanted('public')) rows.push(await measure('/public', `${ORIGIN}/public`, browser.port, false));
-  if (wanted('entry')) {
-    await logIn(browser.port);
-    rows.push(await measure('/entry (member)', `${ORIGIN}/entry`, browser.port, true));
-  }
+  const memberPages: [string, string][] = [
+    ['entry', '/entry'],
+    ['home', '/'],
+    ['calendar', '/calendar'],
+    ['workouts', '/workouts'],
+  ];
+  const memberPagesWanted = memberPages.filter(([page]) => wanted(page));
+  if (memberPagesWanted.length > 0) await logIn(browser.port);
+  for (const [, pathname] of memberPagesWanted) rows.push(await measure(`${pathname} (member)`, `${ORIGIN}${pathname}`, browser.port, true));
 
   const ms = (value: number) => `${(value / 1000).toFixed(2)} s`.padStart(8);
-  console.log(`\n${'page'.padEnd(16)} score      FCP      LCP     TBT   transferred  requests`);
+  console.log(`\n${'page'.padEnd(20)} score      FCP      LCP     TBT   transferred  requests`);
   for (const [label, f] of rows) {
     console.log(
-      `${label.padEnd(16)} ${String(f.score).padStart(5)} ${ms(f.fcp)} ${ms(f.lcp)} ${`${Math.round(f.tbt)} ms`.padStart(7)} ${`${(f.bytes / 1024).toFixed(1)} KiB`.padStart(13)} ${String(f.requests).padStart(9)}`,
+      `${label.padEnd(20)} ${String(f.score).padStart(5)} ${ms(f.fcp)} ${ms(f.lcp)} ${`${Math.round(f.tbt)} ms`.padStart(7)} ${`${(f.bytes / 1024).toFixed(1)} KiB`.padStart(13)} ${String(f.requests).padStart(9)}`,
     );
   }
 } finally {

@@ -3,7 +3,10 @@
  * while it is killed with SIGKILL; the server is restarted on the same data and every booking and
  * cancellation that had been answered 2xx must still be there. Three rounds on PGlite, then on
  * PostgreSQL (DATABASE_URL, else a throwaway cluster of the local binaries), plus a second server
- * started on the PGlite data folder, which must refuse. Prints figures; exits 1 on any loss.
+ * started on the PGlite data folder, which must refuse. Then two processes on that PostgreSQL behind nginx
+ * (deploy/nginx/, Debian's nginx), one of them killed with SIGKILL while the load goes on through nginx: every
+ * answered change must still be there, no booking counted twice, and the other process must answer every
+ * request sent after the kill. Prints figures; exits 1 on any loss.
  * Knobs: CHAOS_MEMBERS (120), CHAOS_CLASSES (20), CHAOS_IN_FLIGHT (24), CHAOS_ROUNDS (3), CHAOS_REQUESTS (400).
  */
 import { randomBytes } from 'node:crypto';
@@ -11,15 +14,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../server/db/db.ts';
-import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
 import { openPostgres } from '../server/db/postgres.ts';
-import { makeClub, makeMembers, makeTraining } from '../server/test-support/booking-fixture.ts';
-import { signAccessToken } from '../server/domain/tokens.ts';
-import type { UserRow } from '../server/domain/users.ts';
+import { BookingLoad, findDoubleCounts, prepareBookingClub } from '../server/test-support/booking-load.ts';
+import { findNginx, NGINX_MISSING, type RunningNginx, startNginx } from '../server/test-support/nginx.ts';
 import { findPgBin, startPgCluster } from '../server/test-support/pg-cluster.ts';
 import { killHard, type RunningServer, spawnServer, startServer, stopGracefully } from '../server/test-support/server-process.ts';
-import { BookingLoad, type Member } from './chaos-load.ts';
 
 const MEMBERS = Number(process.env.CHAOS_MEMBERS ?? 120);
 const CLASSES = Number(process.env.CHAOS_CLASSES ?? 20);
@@ -29,30 +29,7 @@ const ROUNDS = Number(process.env.CHAOS_ROUNDS ?? 3);
 const REQUESTS = Number(process.env.CHAOS_REQUESTS ?? 400);
 const jwtSecret = randomBytes(32).toString('base64url');
 
-/** Members, classes (places for a third of the members, with a waiting list) and their tokens, written before the server starts. */
-async function prepare(db: Db, now: Date) {
-  await migrate(db);
-  const club = await makeClub(db, 'default', { active_bookings_limit: 1000, same_day_limit: 1000, same_type_per_day_limit: 1000 });
-  const ids = await makeMembers(db, 'default', MEMBERS);
-  const classes: number[] = [];
-  for (let i = 0; i < CLASSES; i++) {
-    const start = new Date(now.getTime() + (24 + i * 3) * 3600_000);
-    classes.push(await makeTraining(db, 'default', { club, start, maxPlaces: Math.ceil(MEMBERS / 3), trainerId: null }));
-  }
-  const users = await db.query<UserRow>(
-    `SELECT id, username, email, phone, first_name, last_name, gender, password_hash, client_code, status, is_admin,
-       trainer_id, can_see_registrations, can_manage_registrations, needs_update FROM users WHERE id = ANY($1::int[]) ORDER BY id`,
-    [ids],
-  );
-  const secret = new TextEncoder().encode(jwtSecret);
-  const members: Member[] = await Promise.all(
-    users.map(async (user) => ({
-      id: user.id,
-      token: await signAccessToken({ user, tenant: 'default', host: 'localhost', keep: true, sessionId: 'chaos', now, secret }),
-    })),
-  );
-  return { classes, members };
-}
+const prepare = (db: Db, now: Date) => prepareBookingClub(db, now, { members: MEMBERS, classes: CLASSES, jwtSecret });
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -64,15 +41,15 @@ async function rounds(label: string, env: Record<string, string>, load: BookingL
     const killAfter = Math.round(REQUESTS * (0.5 + Math.random()));
     const loadStarted = performance.now();
     let loadMs = 0;
-    let killed: Promise<unknown> = Promise.resolve();
     // a few milliseconds more, so the kill does not always follow an answer's write
     const kill = () =>
-      setTimeout(() => {
-        loadMs = performance.now() - loadStarted;
-        killed = killHard(server);
-      }, Math.random() * 20);
-    const figures = await load.run(server.origin, IN_FLIGHT, killAfter, kill);
-    await killed;
+      new Promise((resolve) =>
+        setTimeout(() => {
+          loadMs = performance.now() - loadStarted;
+          resolve(killHard(server));
+        }, Math.random() * 20),
+      );
+    const figures = await load.run(server.origin, { inFlight: IN_FLIGHT, killAfter, kill });
     const started = performance.now();
     server = await startServer(env);
     const restartMs = performance.now() - started;
@@ -107,6 +84,96 @@ async function onPglite(): Promise<number> {
   return rounds('PGlite', env, new BookingLoad(members, classes), now, true);
 }
 
+/** A schema of its own on `url` for fn, dropped afterwards; fn gets the URL whose connections use it. */
+async function inSchema<T>(url: string, fn: (scopedUrl: string) => Promise<T>): Promise<T> {
+  const schema = `chaos_${randomBytes(4).toString('hex')}`;
+  const admin = await openPostgres(url, 1);
+  await admin.exec(`CREATE SCHEMA ${schema}`);
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  try {
+    return await fn(scoped.toString());
+  } finally {
+    await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.close();
+  }
+}
+
+/** Waits until nginx has passed a request to the process on `port` again (its fail_timeout over); ms taken. */
+async function backInRotation(nginx: RunningNginx, port: number, timeoutMs = 30_000): Promise<number> {
+  const started = performance.now();
+  const seen = () => nginx.accessLog().filter((entry) => entry.upstream.endsWith(`127.0.0.1:${port}`) && entry.status === 200).length;
+  const before = seen();
+  while (performance.now() - started < timeoutMs) {
+    await (await fetch(`${nginx.origin}/healthz`)).arrayBuffer();
+    if (seen() > before) return performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not send requests to the restarted process on port ${port} within ${timeoutMs} ms`);
+}
+
+/**
+ * Two processes on one PostgreSQL behind nginx (deploy/nginx/); each round kills one of them with SIGKILL
+ * while the load goes on through nginx, which must hand everything sent afterwards to the other. Then the
+ * killed process is started again on its port, as systemd's Restart=always would, and nginx must take it
+ * back before the next round kills the other one.
+ */
+async function behindNginx(label: string, url: string): Promise<number> {
+  const bin = findNginx();
+  if (!bin) {
+    console.log(`${label} behind nginx: left out (${NGINX_MISSING})`);
+    return 0;
+  }
+  const now = new Date();
+  const db = await openPostgres(url, 4);
+  const { classes, members, verifyRange } = await prepare(db, now);
+  const env = (port = 0) => ({ DATABASE_URL: url, JWT_SECRET: jwtSecret, TRUST_PROXY: '1', PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'club-chaos-')) });
+  const servers = await Promise.all([startServer(env()), startServer(env())]);
+  const nginx = await startNginx(bin, servers.map((server) => server.port));
+  const load = new BookingLoad(members, classes);
+  let lost = 0;
+  try {
+    for (let round = 1; round <= ROUNDS; round++) {
+      const victim = (round - 1) % 2;
+      const killAfter = Math.round(REQUESTS * (0.5 + Math.random()));
+      const loadStarted = performance.now();
+      let loadMs = 0;
+      const kill = () =>
+        new Promise((resolve) =>
+          setTimeout(() => {
+            loadMs = performance.now() - loadStarted;
+            resolve(killHard(servers[victim]!));
+          }, Math.random() * 20),
+        );
+      const figures = await load.run(nginx.origin, { inFlight: IN_FLIGHT, killAfter, kill, afterKill: Math.round(REQUESTS / 2) });
+      const verified = await load.verify(nginx.origin, ...verifyRange);
+      const doubles = await findDoubleCounts(db, classes);
+      const doubled = doubles.overbooked.length + doubles.duplicates.length + doubles.miscounted.length;
+      lost += verified.lost + doubled + figures.afterKill.unanswered;
+      const port = servers[victim]!.port;
+      const started = performance.now();
+      servers[victim] = await startServer(env(port));
+      const restartMs = performance.now() - started;
+      const rotationMs = await backInRotation(nginx, port);
+      console.log(
+        `${label} behind nginx round ${round}: kill -9 of one of 2 processes after ${seconds(loadMs)} of load; ${figures.answered} requests answered ` +
+          `(${figures.bookings} bookings and ${figures.cancellations} cancellations answered 2xx, refused ${JSON.stringify(figures.refused)}), ` +
+          `${figures.unanswered} without an answer (in flight at the kill: 502); ` +
+          `${figures.afterKill.sent} sent after the kill, ${figures.afterKill.unanswered} of them without an answer; ` +
+          `verified ${verified.checked} member×class states, lost ${verified.lost}` +
+          (verified.examples.length ? ` (${verified.examples.join('; ')})` : '') +
+          `; counted twice ${doubled}${doubled ? ` (${[...doubles.overbooked, ...doubles.duplicates, ...doubles.miscounted].slice(0, 5).join('; ')})` : ''}; ` +
+          `killed process restarted in ${seconds(restartMs)}, back in nginx's rotation ${seconds(rotationMs)} later`,
+      );
+    }
+  } finally {
+    await nginx.stop();
+    await Promise.all(servers.map((server) => stopGracefully(server)));
+    await db.close();
+  }
+  return lost;
+}
+
 async function onPostgres(): Promise<number> {
   const bin = process.env.DATABASE_URL ? null : findPgBin();
   if (!process.env.DATABASE_URL && !bin) {
@@ -115,26 +182,23 @@ async function onPostgres(): Promise<number> {
   }
   const cluster = bin ? await startPgCluster(bin, { fsync: true }) : null;
   const url = process.env.DATABASE_URL ?? cluster!.url;
-  const schema = `chaos_${randomBytes(4).toString('hex')}`;
-  const admin = await openPostgres(url, 1);
-  await admin.exec(`CREATE SCHEMA ${schema}`);
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  const label = cluster ? 'PostgreSQL (local cluster, fsync on)' : 'PostgreSQL (DATABASE_URL)';
   try {
-    const now = new Date();
-    const db = await openPostgres(scoped.toString(), 4);
-    const { classes, members } = await prepare(db, now);
-    await db.close();
-    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'club-chaos-')), DATABASE_URL: scoped.toString(), JWT_SECRET: jwtSecret };
-    return await rounds(cluster ? 'PostgreSQL (local cluster, fsync on)' : 'PostgreSQL (DATABASE_URL)', env, new BookingLoad(members, classes), now, false);
+    const lost = await inSchema(url, async (scoped) => {
+      const now = new Date();
+      const db = await openPostgres(scoped, 4);
+      const { classes, members } = await prepare(db, now);
+      await db.close();
+      const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'club-chaos-')), DATABASE_URL: scoped, JWT_SECRET: jwtSecret };
+      return rounds(label, env, new BookingLoad(members, classes), now, false);
+    });
+    return lost + (await inSchema(url, (scoped) => behindNginx(label, scoped)));
   } finally {
-    await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.close();
     await cluster?.destroy();
   }
 }
 
 console.log(`chaos: ${MEMBERS} members, ${CLASSES} classes, ${IN_FLIGHT} requests in flight, ${ROUNDS} rounds of kill -9`);
 const lost = (await onPglite()) + (await onPostgres());
-console.log(lost === 0 ? 'chaos: nothing lost' : `chaos: FAILED, ${lost} answered changes lost or a second process not refused`);
+console.log(lost === 0 ? 'chaos: nothing lost' : `chaos: FAILED, ${lost} answered changes lost, counted twice or unanswered after a kill behind nginx, or a second process not refused`);
 process.exitCode = lost === 0 ? 0 : 1;

@@ -1,5 +1,5 @@
 // The first step of `npm test`: installs the npm dependencies if needed, then checks the system packages
-// the tests use (Debian's browsers, a display for WebKit, PostgreSQL's binaries) and, if one is missing,
+// the tests use (Debian's browsers, a display for WebKit, PostgreSQL's binaries, nginx) and, if one is missing,
 // stops with the one command that installs them rather than failing later with a stranger message.
 import { existsSync, readdirSync } from 'node:fs';
 import { ensureDependencies } from './ensure-dependencies.mjs';
@@ -15,6 +15,7 @@ const postgresBins = () =>
 const needs = [
   { what: 'Chromium (the end-to-end suite)', package: 'chromium', present: () => existsSync('/usr/bin/chromium') },
   { what: "PostgreSQL's binaries (the outage test)", package: 'postgresql', present: () => process.env.SKIP_POSTGRES_OUTAGE_TEST === '1' || postgresBins() },
+  { what: 'nginx (the test of two server processes behind it)', package: 'nginx', present: () => process.env.SKIP_NGINX_TEST === '1' || existsSync(process.env.NGINX_BIN ?? '/usr/sbin/nginx') },
   { what: 'Firefox ESR (the Firefox journeys)', package: 'firefox-esr', present: () => existsSync('/usr/bin/firefox-esr') },
   { what: "WebKitGTK's MiniBrowser (the WebKit journeys)", package: 'libwebkit2gtk-4.1-0', present: () => existsSync('/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser') },
   { what: 'WebKitWebDriver (the WebKit journeys)', package: 'webkit2gtk-driver', present: () => existsSync('/usr/bin/WebKitWebDriver') },

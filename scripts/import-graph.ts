@@ -25,18 +25,24 @@ export function firstScreenRouteFiles(root: string): string[] {
 /**
  * The source files (relative to `root`, `/`-separated) that `entries` import, transitively, type-only imports
  * aside; with `lazy`, through `import()` too. Route files only when they are entries: the route tree imports
- * every route, but a route's code loads with it.
+ * every route, but a route's code loads with it. `lazyStops`: files not followed through `import()`.
  */
-export function importClosure(root: string, entries: readonly string[], { lazy }: { lazy: boolean }): Set<string> {
+export function importClosure(
+  root: string,
+  entries: readonly string[],
+  { lazy, lazyStops = [] }: { lazy: boolean; lazyStops?: readonly string[] },
+): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
     const code = readFileSync(path.join(root, file), 'utf8');
     const specifiers = [...code.matchAll(staticImport)].filter((match) => !match[1]).map((match) => match[2]);
-    if (lazy) specifiers.push(...[...code.matchAll(lazyImport)].map((match) => match[1]));
+    const lazySpecifiers = lazy ? [...code.matchAll(lazyImport)].map((match) => match[1]) : [];
+    const targetOf = (specifier: string | undefined) => path.posix.join(path.posix.dirname(file), specifier ?? '');
+    specifiers.push(...lazySpecifiers.filter((specifier) => !lazyStops.includes(targetOf(specifier))));
     for (const specifier of specifiers) {
-      const target = path.posix.join(path.posix.dirname(file), specifier ?? '');
+      const target = targetOf(specifier);
       if (!/\.tsx?$/.test(target) || (target.startsWith('src/routes/') && !entries.includes(target))) continue;
       if (existsSync(path.join(root, target))) visit(target);
     }

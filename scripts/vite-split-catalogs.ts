@@ -5,7 +5,8 @@
  * (src/i18n/i18n.ts, src/routes/__root.tsx). A text belongs to the first part when a file the catalog names as
  * its origin (`#: src/…`, written by the extract) is one of the first screens' modules: main.tsx and the routes
  * of src/i18n/first-screens.ts, and every module they import, statically or lazily, except other routes (the
- * route tree names them all; their code loads with them). Nothing to maintain by hand: a text added to an admin
+ * route tree names them all; their code loads with them) and the lazy modules that load the rest themselves
+ * (`restCatalogModules`). Nothing to maintain by hand: a text added to an admin
  * screen and extracted lands in the rest, one added to the shell in the first part.
  */
 import path from 'node:path';
@@ -13,13 +14,14 @@ import type { Plugin } from 'vite';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
 import { firstScreenRouteFiles, importClosure } from './import-graph.ts';
+import { restCatalogModules } from '../src/i18n/first-screens.ts';
 
 export type CatalogPart = 'first' | 'rest';
 
 const partQuery = /\.po\?(first|rest)$/;
 /** The source files (relative to `root`, `/`-separated) whose texts the first screens show. */
 export function firstScreenFiles(root: string): Set<string> {
-  return importClosure(root, ['src/main.tsx', ...firstScreenRouteFiles(root)], { lazy: true });
+  return importClosure(root, ['src/main.tsx', ...firstScreenRouteFiles(root)], { lazy: true, lazyStops: restCatalogModules });
 }
 
 async function catalogOf(poFile: string, root: string) {

@@ -16,6 +16,7 @@ export function clubIdentity(tenant: TenantConfig, logoUrls: LogoUrls = unbuiltL
     id: tenant.id,
     title: tenant.title,
     brandName: tenant.brandName,
+    shortName: tenant.shortName,
     logo: { light: logoUrls.light, dark: logoUrls.dark },
     pie: { light: tenant.theme.light.pie, dark: tenant.theme.dark.pie },
   };

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.ts';
 import type { TenantId } from '../../src/api/contract/tenant.ts';
+import { revokeOtherFamilies } from './refresh-tokens.ts';
 
 export type UserRow = {
   id: number;
@@ -35,4 +36,15 @@ export async function findUserByLogin(db: Db, tenant: TenantId, login: string): 
 export async function findUserById(db: Db, tenant: TenantId, id: number): Promise<UserRow | undefined> {
   const rows = await db.query<UserRow>(`SELECT ${columns} FROM users WHERE tenant = $1 AND id = $2`, [tenant, id]);
   return rows[0];
+}
+
+/**
+ * Stores a new password hash and ends the user's sessions elsewhere (maybe the reason for the change),
+ * all but `keepFamily` (this device's), in one transaction.
+ */
+export async function changePasswordHash(db: Db, tenant: TenantId, userId: number, passwordHash: string, keepFamily: string | undefined): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE users SET password_hash = $3 WHERE tenant = $1 AND id = $2', [tenant, userId, passwordHash]);
+    await revokeOtherFamilies(tx, tenant, userId, keepFamily);
+  });
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env.ts';
 import { toFormIssues } from '../../src/api/contract/admin.ts';
+import { IdString } from '../../src/api/contract/id.ts';
 import { ApiError, FormError } from '../domain/api-error.ts';
 
 type AnySchema = v.GenericSchema;
@@ -43,17 +44,10 @@ export function parseQuery<S extends AnySchema>(c: Context<AppEnv>, schema: S): 
   return parseOr400(schema, c.req.query());
 }
 
-/** One path parameter, checked against schema (use v.pipe(v.string(), v.toNumber(), …) for ids). */
+/** One path parameter, checked against schema (IdParam for ids). */
 export function parseParam<S extends AnySchema>(c: Context<AppEnv>, name: string, schema: S): v.InferOutput<S> {
   return parseOr400(schema, c.req.param(name));
 }
 
-/** A positive 32-bit integer id from a path or query string (serial ids; larger values cannot exist). */
-export const IdParam = v.pipe(
-  v.string(),
-  v.regex(/^[0-9]{1,10}$/),
-  v.transform(Number),
-  v.integer(),
-  v.minValue(1),
-  v.maxValue(2147483647),
-);
+/** An id in a path or query string: the app's one id parser (src/api/contract/id.ts). */
+export const IdParam = IdString;

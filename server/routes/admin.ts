@@ -7,10 +7,10 @@ import {
   SmsMessageBody,
   TrainerAvailabilityQuery,
   TrainingForm,
-  type ActiveTrainer,
 } from '../../src/api/contract/admin.ts';
 import type { AppEnv } from '../app-env.ts';
 import { requireAdmin } from '../http/guards.ts';
+import { activeTrainers } from '../domain/resources/trainers.ts';
 import { roomAvailability, trainerAvailability } from '../domain/schedule/availability.ts';
 import { cancelTraining, deleteTraining } from '../domain/schedule/cancel-training.ts';
 import { saveTraining } from '../domain/schedule/save-training.ts';
@@ -65,10 +65,7 @@ adminRoutes.get('/admin/trainer/availability', async (c) => {
 
 adminRoutes.get('/admin/trainer', async (c) => {
   requireAdmin(c);
-  const rows = await c.var.db.query<ActiveTrainer>('SELECT id, name FROM trainers WHERE tenant = $1 AND active ORDER BY name, id', [
-    c.var.tenant,
-  ]);
-  return c.json(rows.map((t): ActiveTrainer => ({ id: t.id, name: t.name })));
+  return c.json(await activeTrainers(c.var.db, c.var.tenant));
 });
 
 adminRoutes.post('/admin/message', async (c) => {

@@ -9,7 +9,8 @@ export type PagePreloads = { scripts: string[]; styles: string[] };
 
 type RouteCode = { segments: string[]; chunkKeys: string[] };
 
-const routeSource = /^src\/routes\/(.+)\.tsx\?tsr-split=\w+$/;
+// A split is one part (`component`) or several grouped (`component---loader`, a route's codeSplitGroupings).
+const routeSource = /^src\/routes\/(.+)\.tsx\?tsr-split=[\w-]+$/;
 
 /**
  * A route file's URL segments, by TanStack Router's file naming: `_auth/invoices.$invoiceId` gives

@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import { VoucherClaimRequest, VoucherQuery } from '../../src/api/contract/voucher.ts';
 import type { AppEnv } from '../app-env.ts';
-import { ApiError } from '../domain/api-error.ts';
 import { tenantToday } from '../domain/calendar.ts';
 import { labelsFor } from '../http/labels.ts';
 import { clientAddress } from '../http/request-info.ts';
 import { addressKey } from '../domain/throttle/throttle-keys.ts';
 import { claimVoucher } from '../domain/voucher-claim.ts';
 import { parseJson, parseQuery } from '../http/validate.ts';
-import { toVoucher, voucherColumns, type VoucherRow } from '../domain/vouchers.ts';
+import { findVoucher } from '../domain/vouchers.ts';
 
 export const publicVoucherRoutes = new Hono<AppEnv>();
 
@@ -19,11 +18,9 @@ publicVoucherRoutes.get('/public/voucher', async (c) => {
   const now = c.var.now();
   await throttle.assertAllowed('publicLookup', addressKey(clientAddress(c)), now);
   await throttle.record('publicLookup', addressKey(clientAddress(c)), now);
-  const rows = await db.query<VoucherRow>(`SELECT ${voucherColumns} FROM vouchers WHERE tenant = $1 AND code = $2`, [tenant, id]);
-  const row = rows[0];
-  if (!row) throw new ApiError(404, 'voucherNotFound');
-  const localize = await labelsFor(c);
-  return c.json(toVoucher({ ...row, name: localize(row.name) }, await tenantToday(db, tenant, now)));
+  const voucher = await findVoucher(db, tenant, id, now);
+  // localized only once found: a refusal names no language (no Vary)
+  return c.json({ ...voucher, name: (await labelsFor(c))(voucher.name) });
 });
 
 /**

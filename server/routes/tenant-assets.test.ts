@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../app-env.ts';
 import { renderIndexHtml, tenantAssetRoutes } from './tenant-assets.ts';
+import { imageSize } from '../test-support/image-size.ts';
 
 const app = new Hono<AppEnv>().route('/', tenantAssetRoutes);
 const get = (path: string, host: string) => app.request(path, { headers: { host } });
@@ -25,6 +26,53 @@ describe('tenant assets', () => {
     expect(golden.name).toBe('Golden Club – members');
     const unknown = await (await get('/manifest.webmanifest', 'localhost:8080')).json();
     expect(unknown.name).toBe('ClubBook – club bookings');
+  });
+
+  it("gives each club host only its own identity: name, icons, screenshots and shortcuts' icons", async () => {
+    const fetchAll = async (host: string) => {
+      const manifest = await (await get('/manifest.webmanifest', host)).json();
+      const images = [
+        ...manifest.icons,
+        ...manifest.screenshots,
+        ...manifest.shortcuts.flatMap((shortcut: { icons: unknown[] }) => shortcut.icons),
+      ] as { src: string; sizes: string; type: string }[];
+      const files = new Map<string, Uint8Array>();
+      for (const image of images.filter((each) => each.sizes !== 'any')) {
+        const response = await get(image.src, host);
+        expect(response.status, `${host}${image.src}`).toBe(200);
+        expect(response.headers.get('content-type')).toBe(image.type);
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        const { width, height } = imageSize(bytes);
+        expect(`${image.src} ${width}x${height}`).toBe(`${image.src} ${image.sizes}`);
+        files.set(image.src, bytes);
+      }
+      return { manifest, files };
+    };
+    const reval = await fetchAll('reval.localhost:8080');
+    const spa = await fetchAll('spa.localhost:8080');
+    expect(reval.manifest.name).toBe(getTenant('reval').title);
+    expect(spa.manifest.name).toBe(getTenant('spa').title);
+    expect(JSON.stringify(reval.manifest)).not.toContain(getTenant('spa').brandName);
+    expect(JSON.stringify(spa.manifest)).not.toContain(getTenant('reval').brandName);
+    expect([...reval.files.keys()]).toEqual([...spa.files.keys()]);
+    for (const [src, bytes] of reval.files) expect(Buffer.from(bytes).equals(Buffer.from(spa.files.get(src)!)), src).toBe(false);
+  });
+
+  it("names the shortcuts in the browser's language, else the host's, and says the answer varies by it", async () => {
+    const names = async (host: string, language?: string) => {
+      const response = await app.request('/manifest.webmanifest', { headers: { host, ...(language ? { 'accept-language': language } : {}) } });
+      expect(response.headers.get('vary')).toContain('Accept-Language');
+      return ((await response.json()) as { shortcuts: { name: string }[] }).shortcuts.map((shortcut) => shortcut.name);
+    };
+    expect(await names('reval.localhost', 'et-EE,et;q=0.9,en;q=0.5')).toEqual(['Tunniplaan', 'Sisene klubisse']);
+    expect(await names('reval.localhost', 'lv')).toEqual(['Grafiks', 'Ieeja zālē']);
+    expect(await names('reval.localhost')).toEqual(['Timetable', 'Enter gym']);
+  });
+
+  it('serves no file under /icons/ that the manifest does not list', async () => {
+    for (const path of ['/icons/config.ts', '/icons/favicon.svg', '/icons/..%2Fconfig.ts', '/icons/icon-64.png']) {
+      expect((await get(path, 'reval.localhost')).status, path).toBe(404);
+    }
   });
 
   it('serves the club favicon and logos as SVG', async () => {
@@ -61,6 +109,8 @@ describe('renderIndexHtml', () => {
     expect(page).toContain('<meta name="theme-color" content="#9c2c2c">');
     expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(page).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+    expect(page).toContain('<link rel="apple-touch-icon" href="/icons/icon-192.png">');
+    expect(page).toContain(`<meta name="apple-mobile-web-app-title" content="${getTenant('restaurant').shortName}">`);
     expect(page).not.toContain('vite.svg');
     expect(page.match(/<title>/g)).toHaveLength(1);
   });

@@ -9,6 +9,8 @@ import { tenantThemeCss } from '../../tenants/theme-css.ts';
 import { clubIdentityScript, type LogoUrls } from '../../tenants/club-identity.ts';
 import type { PagePreloads } from './page-preloads.ts';
 import { appShellMarkup } from './app-shell.ts';
+import { installImages, themeColour, webManifest, type InstallImage } from '../domain/install/web-manifest.ts';
+import { requestLanguage, varyByLanguage } from '../http/labels.ts';
 
 const tenantsDir = new URL('../../tenants/', import.meta.url);
 
@@ -23,52 +25,34 @@ function readTenantFile(tenant: TenantConfig, file: string): Promise<string> {
   return readFile(new URL(`${tenant.id}/${file}`, tenantsDir), 'utf8');
 }
 
-/** PNG app icons rendered from each favicon by tenants/render-icons.ts. */
-const iconSizes = [192, 512] as const;
-
-/** The installed app's identity: the club's name, icon and colours (DESIGN.md §5). */
-export function webManifest(tenant: TenantConfig) {
-  return {
-    id: '/',
-    name: tenant.title,
-    short_name: tenant.shortName,
-    description: tenant.brandName,
-    start_url: '/',
-    scope: '/',
-    display: 'standalone',
-    theme_color: tenant.theme.light.primary['500'],
-    background_color: tenant.theme.dark.background.default,
-    icons: [
-      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-      ...iconSizes.map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
-    ],
-  };
-}
-
 function svg(c: Context<AppEnv>, body: string) {
   return c.body(body, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'no-cache' });
 }
 
 export const tenantAssetRoutes = new Hono<AppEnv>();
 
-tenantAssetRoutes.get('/manifest.webmanifest', (c) =>
-  c.body(JSON.stringify(webManifest(requestTenant(c))), 200, {
+tenantAssetRoutes.get('/manifest.webmanifest', (c) => {
+  varyByLanguage(c);
+  return c.body(JSON.stringify(webManifest(requestTenant(c), requestLanguage(c))), 200, {
     'Content-Type': 'application/manifest+json; charset=utf-8',
     'Cache-Control': 'no-cache',
-  }),
-);
+  });
+});
 
 tenantAssetRoutes.get('/favicon.svg', async (c) => {
   const tenant = requestTenant(c);
   return svg(c, await readTenantFile(tenant, tenant.favicon));
 });
 
-for (const size of iconSizes) {
-  tenantAssetRoutes.get(`/icons/icon-${size}.png`, async (c) => {
-    const png = await readFile(new URL(`${requestTenant(c).id}/icon-${size}.png`, tenantsDir));
-    return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'no-cache' });
-  });
-}
+const isInstallImage = (file: string): file is InstallImage => Object.hasOwn(installImages, file);
+
+tenantAssetRoutes.get('/icons/:file', async (c) => {
+  // Only the manifest's own files: the name never reaches the file system unchecked.
+  const file = c.req.param('file');
+  if (!isInstallImage(file)) return c.notFound();
+  const bytes = await readFile(new URL(`${requestTenant(c).id}/${file}`, tenantsDir));
+  return c.body(new Uint8Array(bytes), 200, { 'Content-Type': installImages[file].type, 'Cache-Control': 'no-cache' });
+});
 
 tenantAssetRoutes.get('/tenant/logo-light.svg', async (c) => {
   const tenant = requestTenant(c);
@@ -121,9 +105,12 @@ export function renderIndexHtml(
 ): string {
   const tenant = getTenant(tenantId);
   let page = setHeadTag(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(tenant.title)}</title>`);
-  page = setHeadTag(page, /<meta name="theme-color"[^>]*>/, `<meta name="theme-color" content="${webManifest(tenant).theme_color}">`);
+  page = setHeadTag(page, /<meta name="theme-color"[^>]*>/, `<meta name="theme-color" content="${themeColour(tenant)}">`);
   page = setHeadTag(page, /<link rel="manifest"[^>]*>/, '<link rel="manifest" href="/manifest.webmanifest">');
   page = setHeadTag(page, /<link rel="apple-touch-icon"[^>]*>/, '<link rel="apple-touch-icon" href="/icons/icon-192.png">');
+  // Safari's Add to Home Screen names the icon after this (else after the long title).
+  const appTitle = `<meta name="apple-mobile-web-app-title" content="${escapeHtml(tenant.shortName)}">`;
+  page = setHeadTag(page, /<meta name="apple-mobile-web-app-title"[^>]*>/, appTitle);
   const tags = clubHeadTags(tenant);
   page = setHeadTag(page, /<style id="tenant-theme">[^<]*<\/style>/, tags.theme);
   const identity = clubIdentityScript(tenant, built.logoUrls);

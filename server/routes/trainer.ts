@@ -7,10 +7,12 @@ import { countedBooking } from '../http/booking-outcome.ts';
 import {
   canManageRegistrations,
   canSeeRegistrations,
+  classTrainer,
   isRegistrationStaff,
   listParticipants,
   setPresence,
 } from '../domain/booking/participants.ts';
+import { findUserById } from '../domain/users.ts';
 import { requireUser } from '../http/guards.ts';
 import { IdParam, parseJson, parseParam } from '../http/validate.ts';
 
@@ -22,19 +24,10 @@ function requireStaff(c: Context<AppEnv>) {
   return claims;
 }
 
-async function classTrainer(c: Context<AppEnv>, trainingId: number): Promise<number | null> {
-  const [k] = await c.var.db.query<{ trainer_id: number | null }>('SELECT trainer_id FROM trainings WHERE id = $1 AND tenant = $2', [
-    trainingId,
-    c.var.tenant,
-  ]);
-  if (!k) throw new ApiError(404, 'classNotFound');
-  return k.trainer_id;
-}
-
 trainerRoutes.get('/trainer/registration/class/:id', async (c) => {
   const claims = requireStaff(c);
   const trainingId = parseParam(c, 'id', IdParam);
-  if (!canSeeRegistrations(claims, await classTrainer(c, trainingId))) throw new ApiError(403, 'actionNotAllowed');
+  if (!canSeeRegistrations(claims, await classTrainer(c.var.db, c.var.tenant, trainingId))) throw new ApiError(403, 'actionNotAllowed');
   return c.json(await listParticipants(c.var.db, c.var.tenant, trainingId));
 });
 
@@ -43,10 +36,9 @@ trainerRoutes.post('/trainer/registration/:trainingId', async (c) => {
   const claims = requireStaff(c);
   const trainingId = parseParam(c, 'trainingId', IdParam);
   const { clientId } = await parseJson(c, TrainerRegisterBody);
-  if (!canManageRegistrations(claims, await classTrainer(c, trainingId))) throw new ApiError(403, 'actionNotAllowed');
+  if (!canManageRegistrations(claims, await classTrainer(c.var.db, c.var.tenant, trainingId))) throw new ApiError(403, 'actionNotAllowed');
   const { db, tenant } = c.var;
-  const [client] = await db.query('SELECT id FROM users WHERE id = $1 AND tenant = $2', [clientId, tenant]);
-  if (!client) throw new ApiError(404, 'itemNotFound');
+  if (!(await findUserById(db, tenant, clientId))) throw new ApiError(404, 'itemNotFound');
   const record = await countedBooking(c, () => bookPlace(db, tenant, clientId, trainingId, c.var.now(), { mode: 'staff' }));
   const participant = (await listParticipants(db, tenant, trainingId)).find((p) => p.registrationId === record.registrationId);
   if (!participant) throw new ApiError(404, 'itemNotFound');

@@ -6,10 +6,9 @@ import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { requireUser } from '../http/guards.ts';
 import { hashPassword, verifyPassword } from '../domain/passwords.ts';
-import { revokeOtherFamilies } from '../domain/refresh-tokens.ts';
 import { passwordChangeKey } from '../domain/throttle/throttle-keys.ts';
 import { sessionIdOf } from '../domain/tokens.ts';
-import { findUserById } from '../domain/users.ts';
+import { changePasswordHash, findUserById } from '../domain/users.ts';
 import { parseJson } from '../http/validate.ts';
 
 export const userAccountRoutes = new Hono<AppEnv>();
@@ -64,10 +63,7 @@ userAccountRoutes.put('/user/account/password', async (c) => {
   // checked after the current password, so the answer tells nothing to someone who does not know it
   if (input.newPassword === input.currentPassword) throw new ApiError(400, 'passwordUnchanged');
   const passwordHash = await hashPassword(input.newPassword);
-  await c.var.db.transaction(async (tx) => {
-    await tx.query('UPDATE users SET password_hash = $3 WHERE tenant = $1 AND id = $2', [c.var.tenant, user.id, passwordHash]);
-    // Sessions elsewhere (maybe the reason for the change) end; this device stays logged in.
-    await revokeOtherFamilies(tx, c.var.tenant, user.id, sessionIdOf(c.req.header('authorization')));
-  });
+  // Sessions elsewhere end; this device stays logged in.
+  await changePasswordHash(c.var.db, c.var.tenant, user.id, passwordHash, sessionIdOf(c.req.header('authorization')));
   return c.body(null, 204);
 });

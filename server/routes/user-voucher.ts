@@ -1,23 +1,15 @@
 import { Hono } from 'hono';
 import type { VoucherInfo } from '../../src/api/contract/voucher.ts';
 import type { AppEnv } from '../app-env.ts';
-import { tenantToday } from '../domain/calendar.ts';
 import { requireUser } from '../http/guards.ts';
 import { labelsFor } from '../http/labels.ts';
-import { toVoucher, voucherColumns, type VoucherRow } from '../domain/vouchers.ts';
+import { memberVouchers } from '../domain/vouchers.ts';
 
 export const userVoucherRoutes = new Hono<AppEnv>();
 
 async function ownVouchers(c: Parameters<typeof requireUser>[0]) {
   const claims = requireUser(c);
-  const { db, tenant } = c.var;
-  const rows = await db.query<VoucherRow>(
-    `SELECT ${voucherColumns} FROM vouchers WHERE tenant = $1 AND user_id = $2 ORDER BY valid_until DESC, code`,
-    [tenant, claims.clientId],
-  );
-  const today = await tenantToday(db, tenant, c.var.now());
-  const localize = await labelsFor(c);
-  return rows.map((row) => toVoucher({ ...row, name: localize(row.name) }, today));
+  return memberVouchers(c.var.db, c.var.tenant, claims.clientId, c.var.now(), await labelsFor(c));
 }
 
 /** GET /user/card/voucher: all the member's vouchers, in every state. */

@@ -40,4 +40,15 @@ describe('the first screens’ part of the catalog (scripts/vite-split-catalogs.
     expect(first).toContain('snackbar.unknown');
     expect(first).not.toContain(generateMessageId('Class changed')); // the admin's outbox
   });
+
+  it('leaves the texts of modules that load the rest of the catalog themselves to the rest', async () => {
+    const { firstScreenIds } = await import('../../scripts/vite-split-catalogs.ts');
+    const { restCatalogModules } = await import('./first-screens.ts');
+    const { readFileSync } = await import('node:fs');
+    for (const file of restCatalogModules) expect(readFileSync(file, 'utf8'), file).toMatch(/^await loadRestOfCatalog\(\);$/m);
+    const first = await firstScreenIds('locales/lv/messages.po', process.cwd());
+    expect(first).toContain(generateMessageId('Install the app')); // the menu's entry
+    expect(first).not.toContain('install.stepsTitle'); // the iPhone's steps
+    expect(first).not.toContain(generateMessageId('Not now')); // home's install card
+  });
 });

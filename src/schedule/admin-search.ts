@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { CalendarDate, dropInvalid, PositiveInt } from './search-params.ts';
+import { IdSearchValue } from '../api/contract/id.ts';
+import { CalendarDate, dropInvalid } from './search-params.ts';
 
 /** 'HH:MM' on the club clock. */
 const WallTime = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
@@ -10,7 +11,7 @@ const WallTime = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
  */
 export const NewClassSearch = v.object({
   date: dropInvalid(CalendarDate),
-  room: dropInvalid(PositiveInt),
+  room: dropInvalid(IdSearchValue),
   time: dropInvalid(WallTime),
 });
 export type NewClassSearch = v.InferOutput<typeof NewClassSearch>;
@@ -21,7 +22,7 @@ export function parseNewClassSearch(input: unknown): NewClassSearch {
 }
 
 /** /admin-rooms-week: any day of the week on show, and the club. */
-export const RoomsWeekSearch = v.object({ date: dropInvalid(CalendarDate), gym: dropInvalid(PositiveInt) });
+export const RoomsWeekSearch = v.object({ date: dropInvalid(CalendarDate), gym: dropInvalid(IdSearchValue) });
 export type RoomsWeekSearch = v.InferOutput<typeof RoomsWeekSearch>;
 
 export function parseRoomsWeekSearch(input: unknown): RoomsWeekSearch {

@@ -15,6 +15,11 @@ describe('timetable search parameters', () => {
     expect(parseCalendarSearch({ date: '20.11.2026', gym: 7 })).toEqual({ gym: 7 });
   });
 
+  it('reads ids as the server does (parseId): plain digits or a number, nothing else', () => {
+    expect(parseCalendarSearch({ id: '2147483647', gym: 3 })).toEqual({ id: 2147483647, gym: 3 });
+    expect(parseCalendarSearch({ id: '012', gym: '1e3', group: '2147483648', room: ' 4' })).toEqual({});
+  });
+
   it('turns a numeric filter into text and drops an empty one', () => {
     expect(parseCalendarSearch({ filter: 42 })).toEqual({ filter: '42' });
     expect(parseCalendarSearch({ filter: '   ' })).toEqual({});

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isCalendarDay } from '../api/contract/calendar.ts';
+import { IdSearchValue } from '../api/contract/id.ts';
 
 /** SPEC.md §2 timetable query parameters; `mode` picks the week grid or a single day. */
 export const calendarViews = ['week', 'day'] as const;
@@ -7,14 +8,6 @@ export type CalendarView = (typeof calendarViews)[number];
 
 /** A bad value falls back to "not set", so a mistyped link still opens the timetable. */
 export const dropInvalid = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined);
-
-/** The router hands numbers for `?gym=3` and strings when quoted, so accept both. */
-export const PositiveInt = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))]),
-  v.integer(),
-  v.minValue(1),
-  v.maxValue(999_999_999),
-);
 
 /** 'YYYY-MM-DD' that names a real day (rejects 2026-02-30). */
 export const CalendarDate = v.pipe(v.string(), v.isoDate(), v.check(isCalendarDay));
@@ -29,13 +22,13 @@ const FilterText = v.pipe(
 
 export const CalendarSearch = v.object({
   /** the class whose details are open */
-  id: dropInvalid(PositiveInt),
+  id: dropInvalid(IdSearchValue),
   date: dropInvalid(CalendarDate),
   /** club id */
-  gym: dropInvalid(PositiveInt),
+  gym: dropInvalid(IdSearchValue),
   /** room group id */
-  group: dropInvalid(PositiveInt),
-  room: dropInvalid(PositiveInt),
+  group: dropInvalid(IdSearchValue),
+  room: dropInvalid(IdSearchValue),
   filter: dropInvalid(FilterText),
   mode: dropInvalid(v.picklist(calendarViews)),
 });

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode } from 'react';
+import { useRouterState } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useIsNarrow } from '../state/screen.ts';
 import { TopBar } from './top-bar.tsx';
@@ -15,6 +16,8 @@ import { useServerShellHandover } from './server-shell.tsx';
 
 const AppMenu = lazy(() => import('./app-menu.tsx').then((module) => ({ default: module.AppMenu })));
 const DialogHost = lazy(() => import('./dialog-host.tsx').then((module) => ({ default: module.DialogHost })));
+// Home's install card, from the third visit on: its own chunk (most visits show none), counted as it loads.
+const InstallHomeCard = lazy(() => import('../pwa/install-home-card.tsx'));
 
 /** Top bar, main content, bottom component; plus the menu drawer, snackbar and dialog host. */
 export function AppLayout({ children, onLogOut }: { children: ReactNode; onLogOut: () => void }) {
@@ -22,6 +25,7 @@ export function AppLayout({ children, onLogOut }: { children: ReactNode; onLogOu
   const isNarrow = useIsNarrow();
   const menu = useSnapshot(menuState);
   const dialog = useSnapshot(dialogState);
+  const isHome = useRouterState({ select: (state) => state.location.pathname === '/' });
   useServerShellHandover();
   return (
     <div className={styles.root}>
@@ -34,6 +38,7 @@ export function AppLayout({ children, onLogOut }: { children: ReactNode; onLogOu
       </LazyWhenNeeded>
       <main id="main" tabIndex={-1} className={cx(styles.main, isNarrow ? styles.narrow : styles.wide)}>
         <ConnectivityStatus />
+        <LazyWhenNeeded needed={isHome}>{isHome && <InstallHomeCard />}</LazyWhenNeeded>
         {children}
       </main>
       <BottomBar />

@@ -45,6 +45,7 @@ export const menuLabels = {
   publicTimetable: msg({ id: 'menu.publicTimetable', message: 'Public timetable' }),
   tickets: msg({ id: 'menu.tickets', message: 'Tickets' }),
   logIn: msg({ id: 'menu.logIn', message: 'Log in' }),
+  install: msg`Install the app`,
   language: msg({ id: 'menu.language', message: 'Language' }),
   logOut: msg({ id: 'menu.logOut', message: 'Log out' }),
   lightMode: msg({ id: 'menu.lightMode', message: 'Switch to light mode' }),

@@ -6,6 +6,7 @@ import { chooseLanguage, useLanguage } from '../state/language.ts';
 import { colorModeState, toggleColorMode } from '../state/colormode.ts';
 import { closeMenu, menuState, toggleSubMenu } from '../state/menu.ts';
 import { menuLabels } from './menu-entries.ts';
+import { InstallMenuEntry } from '../pwa/install-menu-entry.tsx';
 
 /** Each language names itself, so a reader finds their own whatever the current language. */
 const languageNames: Record<Language, string> = { et: 'Eesti', en: 'English', lv: 'Latviešu' };
@@ -16,7 +17,7 @@ const useStyles = makeStyles({
   nested: { listStyleType: 'none', margin: 0, padding: `0 0 0 ${tokens.spacingHorizontalL}` },
 });
 
-/** The language sub-menu (unless hidden by page rule), the colour-mode toggle and log out. */
+/** The language sub-menu (unless hidden by page rule), installing the app, the colour-mode toggle and log out. */
 export function MenuSettings({ isLanguageHidden, onLogOut }: { isLanguageHidden: boolean; onLogOut?: () => void }) {
   const styles = useStyles();
   const { i18n } = useLingui();
@@ -59,6 +60,7 @@ export function MenuSettings({ isLanguageHidden, onLogOut }: { isLanguageHidden:
           )}
         </>
       )}
+      <InstallMenuEntry className={styles.entry} onChosen={closeMenu} />
       <Button appearance="subtle" className={styles.entry} onClick={toggleColorMode}>
         {i18n._(mode === 'dark' ? menuLabels.lightMode : menuLabels.darkMode)}
       </Button>

@@ -44,3 +44,16 @@ test('a member finds an invoice and prints it as a clean document', async ({ pag
   expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
   await page.emulateMedia({ media: 'screen' });
 });
+
+test('an invoice address that names no invoice of the member shows the not-found page', async ({ page, login, tenantUrl }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await login(page, { tenant, username: 'member', password: 'Member1234' });
+  // Not an id at all, an id written another way, and a well-formed id the member has no invoice under.
+  for (const id of ['abc', '0', '042', '2147483648', '999999']) {
+    await page.goto(tenantUrl(tenant, `/invoices/${id}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' }), id).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back to homepage' })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});

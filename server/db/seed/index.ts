@@ -1,5 +1,6 @@
 import { tenantIds } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../db.ts';
+import { SCHEMA_LOCK_KEY } from '../migrate.ts';
 import { seedTenant } from './tenant.ts';
 import { seedTrainings } from './trainings.ts';
 import { hashDemoPasswords } from './users.ts';
@@ -9,17 +10,20 @@ export const EXTRA_MEMBERS = 30;
 
 /**
  * DESIGN.md §7 demo data in every tenant, in one transaction, only into an empty database.
- * Returns whether it seeded.
+ * Returns whether it seeded. Under the schema lock, checked again: of processes starting at once on one
+ * empty PostgreSQL, one seeds and the others find its data.
  */
 export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
   const existing = await db.query('SELECT 1 FROM users LIMIT 1');
   if (existing.length > 0) return false;
   const hashes = await hashDemoPasswords();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
+    if ((await tx.query('SELECT 1 FROM users LIMIT 1')).length > 0) return false;
     for (const tenant of tenantIds) {
       const seeded = await seedTenant(tx, tenant, { hashes, now, extraMembers: EXTRA_MEMBERS });
       await seedTrainings(tx, tenant, seeded.refs, now);
     }
+    return true;
   });
-  return true;
 }

@@ -21,6 +21,13 @@ type Row = {
   rank: number;
 };
 
+/** The trainer of a class of this tenant (null: none), which decides who may see and manage its registrations; 404 classNotFound. */
+export async function classTrainer(db: Db, tenant: TenantId, trainingId: number): Promise<number | null> {
+  const [k] = await db.query<{ trainer_id: number | null }>('SELECT trainer_id FROM trainings WHERE id = $1 AND tenant = $2', [trainingId, tenant]);
+  if (!k) throw new ApiError(404, 'classNotFound');
+  return k.trainer_id;
+}
+
 /** A class's booked members in booking order, then its waiting list in queue order. */
 export async function listParticipants(db: Db, tenant: TenantId, trainingId: number): Promise<Participant[]> {
   const rows = await db.query<Row>(

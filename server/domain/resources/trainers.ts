@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { AdminTrainer, AdminTrainersResponse, TrainerInput } from '../../../src/api/contract/admin-resources.ts';
+import type { ActiveTrainer } from '../../../src/api/contract/admin.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../../db/db.ts';
 import { ApiError } from '../api-error.ts';
@@ -57,6 +58,12 @@ export async function findTrainer(db: Db, tenant: TenantId, id: number): Promise
   const [trainer] = await trainerRows(db, tenant, id);
   if (!trainer) throw new ApiError(404, 'itemNotFound');
   return trainer;
+}
+
+/** The trainers a class can be given (the schedule form's choice): active ones, by name. */
+export async function activeTrainers(db: Db, tenant: TenantId): Promise<ActiveTrainer[]> {
+  const rows = await db.query<ActiveTrainer>('SELECT id, name FROM trainers WHERE tenant = $1 AND active ORDER BY name, id', [tenant]);
+  return rows.map((t): ActiveTrainer => ({ id: t.id, name: t.name }));
 }
 
 /** Every trainer of the tenant (inactive too) and the styles the form offers. */

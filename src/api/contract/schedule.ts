@@ -1,13 +1,12 @@
 import * as v from 'valibot';
 import { IsoInstant } from './wire-formats.ts';
+import { Id, IdString } from './id.ts';
 
 /** An instant on the wire: ISO 8601 with a zone (the server sends `Z`). */
 export const Instant = IsoInstant;
 
-/** A positive database id as a path or query string ("42" → 42). */
-export const IdString = v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number));
-/** A positive database id in a JSON body. */
-export const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999));
+/** Ids (id.ts), also here for the many schemas that name them beside the schedule's. */
+export { Id, IdString };
 
 /** Longest range one schedule or registration query may ask for. */
 export const MAX_RANGE_DAYS = 62;

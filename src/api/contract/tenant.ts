@@ -35,6 +35,8 @@ export const ClubIdentity = v.object({
   id: TenantId,
   title: v.string(),
   brandName: v.string(),
+  /** The installed app's name under its icon (web manifest `short_name`). */
+  shortName: v.string(),
   /**
    * The club's logo per colour mode as the URLs to load (the build's hashed files), so the app ships no
    * table of every club's logo files.

@@ -6,8 +6,6 @@ import type { Training } from '../../api/contract/schedule.ts';
 import { successMessages } from '../../i18n/error-messages.ts';
 import { countText } from './count-text.ts';
 import { dayInZone } from '../../api/contract/calendar.ts';
-import { timetableFilterQueries } from '../../schedule/filter-queries.ts';
-import { scheduleQueries } from '../../schedule/queries.ts';
 import { failureText, notifySuccess, notifyWarning } from '../../shell/notify.ts';
 import { Page } from '../../shell/page.tsx';
 import { AvailabilityNotice, ConflictList } from './availability-notice.tsx';
@@ -30,6 +28,7 @@ import { formIssueText, refusalDetails } from './form-issue-text.ts';
 import { ClassFormFields, type ClassFormLists } from './class-form-fields.tsx';
 import { adminQueries, useSaveTrainingMutation } from './queries.ts';
 import { useAvailability } from './use-availability.ts';
+import { classFormQueries } from './class-form-data.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -53,12 +52,13 @@ export function ClassFormPage({
   onDone: ClassFormDone;
 }) {
   const { t } = useLingui();
-  const training = useQuery({ ...scheduleQueries.training('admin', trainingId ?? 0), enabled: trainingId !== undefined });
-  const settings = useQuery(timetableFilterQueries.settings());
-  const rooms = useQuery(adminQueries.rooms());
-  const groups = useQuery(adminQueries.roomGroups());
-  const units = useQuery(adminQueries.units());
-  const trainers = useQuery(adminQueries.trainers());
+  // The queries the route's loader started (class-form-data.ts).
+  const training = useQuery({ ...classFormQueries.training(trainingId ?? 0), enabled: trainingId !== undefined });
+  const settings = useQuery(classFormQueries.settings());
+  const rooms = useQuery(classFormQueries.rooms());
+  const groups = useQuery(classFormQueries.groups());
+  const units = useQuery(classFormQueries.units());
+  const trainers = useQuery(classFormQueries.trainers());
   const title = trainingId === undefined ? t`New class` : t`Edit class`;
   const failed = [training, settings, rooms, groups, units, trainers].find((q) => q.isError);
   const loading = (trainingId !== undefined && !training.data) || !settings.data || !rooms.data || !groups.data || !units.data || !trainers.data;

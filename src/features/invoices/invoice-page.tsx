@@ -1,4 +1,4 @@
-import { Body1, Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
@@ -6,6 +6,7 @@ import { todayInZone } from '../../api/contract/calendar.ts';
 import { deviceTimeZone } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
 import { lookupPeriod } from './invoice-period.ts';
+import { NotFoundPage } from '../../shell/not-found-page.tsx';
 import { invoiceQueries } from './queries.ts';
 import { InvoiceDocument } from './invoice-document.tsx';
 import { LoadFailure } from '../../shell/load-failure.tsx';
@@ -24,10 +25,13 @@ export function InvoicePage() {
   const styles = useStyles();
   const { invoiceId } = route.useParams();
   const search = route.useSearch();
+  // The same period, so the same query, as the route's loader.
   const period = lookupPeriod(search, todayInZone(deviceTimeZone()));
   const list = useQuery(invoiceQueries.list(period));
   const config = useQuery(invoiceQueries.config());
   const invoice = list.data?.find((candidate) => candidate.id === invoiceId);
+  // No invoice of the member's under this id: the same page as an id that is not one (the route's params).
+  if (list.data && !invoice) return <NotFoundPage />;
 
   return (
     <Page
@@ -50,10 +54,6 @@ export function InvoicePage() {
         <InvoiceDocument invoice={invoice} config={config.data} />
       ) : list.isError ? (
         <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data ? (
-        <Body1>
-          <Trans>Invoice not found</Trans>
-        </Body1>
       ) : (
         <Spinner label={<Trans>Loading the invoice…</Trans>} />
       )}

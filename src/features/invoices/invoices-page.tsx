@@ -17,6 +17,7 @@ const route = getRouteApi('/_auth/invoices');
 export function InvoicesPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
+  // The same period, so the same query, as the route's loader.
   const period = periodOrDefault(search, todayInZone(deviceTimeZone()));
   const query = useQuery(invoiceQueries.list(period));
 

@@ -3,15 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { TrainerStatistics } from '../../api/contract/statistics.ts';
-import { todayInZone } from '../../api/contract/calendar.ts';
-import { formatDate, deviceTimeZone } from '../../lib/dates.ts';
+import { formatDate } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
 import { statisticsQueries } from './queries.ts';
+import { trainerStatisticsData } from './trainer-statistics-data.ts';
 import { DonutChart } from './donut-chart.tsx';
 import { BarChart } from './bar-chart.tsx';
 import { ChartCard, PeriodTabs, StatsGrid, Totals, useChartItems } from './stats-parts.tsx';
 import { PersonalTrainings, type PersonalTrainingPresenceAction } from './personal-trainings.tsx';
-import { monthRange } from './month-range.ts';
 import { LoadFailure } from '../../shell/load-failure.tsx';
 
 const route = getRouteApi('/_auth/_trainer/personal-trainings');
@@ -64,10 +63,9 @@ function TrainerStatisticsView({ stats }: { stats: TrainerStatistics }) {
 
 /** The trainer's statistics (classes of the period) and personal trainings of a date range. */
 export function TrainerStatisticsPage({ presenceAction }: { presenceAction?: PersonalTrainingPresenceAction | undefined }) {
-  const search = route.useSearch();
   const navigate = route.useNavigate();
-  const period = search.period ?? 'month';
-  const range = search.from && search.to ? { from: search.from, to: search.to } : monthRange(todayInZone(deviceTimeZone()));
+  // The same period and days, so the same queries, as the route's loader.
+  const { period, range } = trainerStatisticsData(route.useSearch());
   const query = useQuery(statisticsQueries.trainer(period));
   return (
     <Page title={<Trans>Trainer statistics</Trans>} updatedAt={query.dataUpdatedAt}>

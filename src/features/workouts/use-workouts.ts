@@ -2,9 +2,8 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { deviceDay } from '../../api/contract/calendar.ts';
 import { useDateRange } from '../../state/date-range.ts';
-import { fetchRangeForDays } from '../../schedule/club-day.ts';
-import { registrationQueries } from '../../schedule/queries.ts';
-import { periodDays, selectWorkouts } from './workout-periods.ts';
+import { selectWorkouts } from './workout-periods.ts';
+import { workoutsQuery } from './queries.ts';
 import type { WorkoutPeriod } from './workouts-search.ts';
 
 /** My workouts of a period; the home screen's list reads the same "future" query, so both update together. */
@@ -12,9 +11,7 @@ export function useWorkouts(period: WorkoutPeriod) {
   const range = useDateRange();
   const [now] = useState(() => Date.now());
   const today = deviceDay(now);
-  const { first, last } = periodDays(period, today, range);
-  const { from, to } = fetchRangeForDays(first, last);
-  const query = useQuery(registrationQueries.range(from, to));
+  const query = useQuery(workoutsQuery(period, today, range));
   const data = query.data;
   const workouts = useMemo(
     () => (data ? selectWorkouts(data, period, now, { from: range.from, to: range.to }) : []),

@@ -1,10 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { deviceDay } from '../../api/contract/calendar.ts';
+import { dateRangeState } from '../../state/date-range.ts';
+import { accountQueries } from '../../account/queries.ts';
+import { workoutsQuery } from '../../features/workouts/queries.ts';
 import { HomeScreen } from '../../features/home/home-screen.tsx';
 import { UpcomingWorkouts } from '../../features/workouts/upcoming-workouts.tsx';
 import { useWorkouts } from '../../features/workouts/use-workouts.ts';
 import { MemberNoticesAndStatus } from '../../account/member-notices-and-status.tsx';
 
 export const Route = createFileRoute('/_auth/')({
+  /*
+   * The loader stays in the route tree (not split as elsewhere): what it reads is on every first visit anyway, and a
+   * chunk of its own (one more request, one more preload entry) kept the first visit over its budget.
+   */
+  codeSplitGroupings: [['component']],
+  // Not awaited: home shows the cached data at once (offline too), or its own wait.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(workoutsQuery('future', deviceDay(), dateRangeState));
+    void queryClient.prefetchQuery(accountQueries.status());
+    void queryClient.prefetchQuery(accountQueries.notices());
+  },
   component: HomeRoute,
 });
 

@@ -1,20 +1,17 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { Id } from '../../api/contract/schedule.ts';
+import { parseId } from '../../api/contract/id.ts';
 import { isRegistrationStaff } from '../../api/contract/registration-access.ts';
 import { authState } from '../../state/auth.ts';
 import { trainerQueries } from '../../features/trainer/queries.ts';
 import { ParticipantsPage } from '../../features/trainer/participants-page.tsx';
 
-const TrainingIdParam = v.object({ trainingId: v.pipe(v.string(), v.toNumber(), Id) });
-
 /** A class's participant list: staff only (SPEC.md §6); others see the not-found page. */
 export const Route = createFileRoute('/_auth/participants/$trainingId')({
   params: {
-    parse: (raw) => {
-      const parsed = v.safeParse(TrainingIdParam, raw);
-      if (!parsed.success) throw notFound();
-      return parsed.output;
+    parse: ({ trainingId }) => {
+      const id = parseId(trainingId);
+      if (id === undefined) throw notFound();
+      return { trainingId: id };
     },
     stringify: ({ trainingId }) => ({ trainingId: String(trainingId) }),
   },

@@ -1,15 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { deviceDay } from '../../api/contract/calendar.ts';
+import { dateRangeState } from '../../state/date-range.ts';
 import { parseWorkoutsSearch, type WorkoutPeriod } from '../../features/workouts/workouts-search.ts';
+import { workoutsQuery } from '../../features/workouts/queries.ts';
 import { WorkoutsPage } from '../../features/workouts/workouts-page.tsx';
 import { WorkoutBookingActions } from '../../features/booking/workout-booking-actions.tsx';
 
 export const Route = createFileRoute('/_auth/workouts')({
   validateSearch: parseWorkoutsSearch,
+  loaderDeps: ({ search }) => ({ period: search.period ?? 'future' }),
+  // Not awaited: the page shows the cached list at once, or its own wait.
+  loader: ({ context: { queryClient }, deps }) => void queryClient.prefetchQuery(workoutsQuery(deps.period, deviceDay(), dateRangeState)),
   component: WorkoutsRoute,
 });
 
 function WorkoutsRoute() {
-  const { period = 'future' } = Route.useSearch();
+  const { period } = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
   const setPeriod = (next: WorkoutPeriod) => void navigate({ search: { period: next }, replace: true });
   return <WorkoutsPage period={period} onPeriodChange={setPeriod} actions={WorkoutBookingActions} />;

@@ -4,11 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import type { Training } from '../../../api/contract/schedule.ts';
-import { formatTime, deviceTimeZone } from '../../../lib/dates.ts';
+import { formatTime } from '../../../lib/dates.ts';
 import { dayInZone, todayInZone } from '../../../api/contract/calendar.ts';
-import { fetchRangeForDays } from '../../../schedule/club-day.ts';
-import { timetableFilterQueries } from '../../../schedule/filter-queries.ts';
-import { scheduleQueries } from '../../../schedule/queries.ts';
+import { scannerQueries, scannerTimeZone } from './scanner-data.ts';
 import { authState } from '../../../state/auth.ts';
 import { PresenceControl } from '../presence-control.tsx';
 import { usePresenceChanges } from '../presence-sync.ts';
@@ -46,10 +44,10 @@ export function TodaysClasses({ clientId, preferredTrainingId }: { clientId: num
   // The moment the card was shown: which class is "now" does not move while the trainer acts.
   const [now] = useState(() => Date.now());
   const trainerId = useSnapshot(authState).userClaims?.trainerId ?? null;
-  const timeZone = useQuery(timetableFilterQueries.settings()).data?.clubs[0]?.timeZone ?? deviceTimeZone();
-  const today = todayInZone(timeZone);
-  const schedule = useQuery(scheduleQueries.list('trainer', fetchRangeForDays(today, today))).data ?? [];
-  const preferred = useQuery({ ...scheduleQueries.training('trainer', preferredTrainingId ?? 0), enabled: preferredTrainingId !== undefined }).data;
+  // The queries the route's loader started (scanner-data.ts).
+  const timeZone = scannerTimeZone(useQuery(scannerQueries.settings()).data);
+  const schedule = useQuery(scannerQueries.today(timeZone)).data ?? [];
+  const preferred = useQuery({ ...scannerQueries.training(preferredTrainingId ?? 0), enabled: preferredTrainingId !== undefined }).data;
 
   const own = schedule
     .filter((c) => !c.isCancelled && c.trainer?.id === trainerId && dayInZone(c.startDateTime, c.club.timeZone) === todayInZone(c.club.timeZone))

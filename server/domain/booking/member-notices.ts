@@ -1,0 +1,29 @@
+import type { MemberNotice } from '../../../src/api/contract/notice.ts';
+import type { TenantId } from '../../../src/api/contract/tenant.ts';
+import type { Db } from '../../db/db.ts';
+import type { Localize } from '../labels.ts';
+import { displayName } from './registration-record.ts';
+
+/** The member's unread notices (promotions from the waiting list, written by promote-waiting.ts), oldest first, at most 100. */
+export async function unreadNotices(db: Db, tenant: TenantId, userId: number, localize: Localize): Promise<MemberNotice[]> {
+  const rows = await db.query<{ id: number; kind: 'promoted'; training_id: number; name: string; name_prefix: string; start_at: Date; time_zone: string }>(
+    `SELECT n.id, n.kind, n.training_id, t.name, t.name_prefix, t.start_at, c.time_zone
+     FROM member_notices n JOIN trainings t ON t.id = n.training_id JOIN clubs c ON c.id = t.club_id
+     WHERE n.tenant = $1 AND n.user_id = $2 AND n.seen_at IS NULL
+     ORDER BY n.created_at, n.id LIMIT 100`,
+    [tenant, userId],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    trainingId: r.training_id,
+    trainingName: displayName(localize(r.name), localize(r.name_prefix)),
+    startDateTime: r.start_at.toISOString(),
+    clubTimeZone: r.time_zone,
+  }));
+}
+
+/** Marks the member's own notices among `ids` read at `now`; others' ids change nothing. */
+export async function markNoticesSeen(db: Db, tenant: TenantId, userId: number, ids: number[], now: Date): Promise<void> {
+  await db.query(`UPDATE member_notices SET seen_at = $4 WHERE tenant = $1 AND user_id = $2 AND id = ANY($3::int[]) AND seen_at IS NULL`, [tenant, userId, ids, now]);
+}
