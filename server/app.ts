@@ -29,6 +29,9 @@ import { defaultThrottlePolicies, type ThrottlePolicies } from './domain/throttl
 import { verifyAccessToken } from './domain/tokens.ts';
 import { mountApiRoutes } from './routes/index.ts';
 import { mountStatic } from './routes/static.ts';
+import webpush from 'web-push';
+import type { VapidKeys } from './domain/push/vapid-keys.ts';
+import { DEFAULT_VAPID_SUBJECT } from './domain/push/vapid-keys.ts';
 
 export type AppDeps = {
   db: Db;
@@ -55,6 +58,10 @@ export type AppDeps = {
   metrics?: Metrics;
   /** METRICS_TOKEN: lets `Authorization: Bearer <token>` read /metrics from other machines than this one. */
   metricsToken?: string;
+  /** Web Push: the VAPID keys (server/domain/push/vapid-keys.ts); default a pair of this app's own (tests). */
+  vapid?: VapidKeys;
+  /** Accept http push endpoints on loopback (the tests' local push service); never in production. */
+  pushLoopbackHttp?: boolean;
 };
 
 /** Request bodies are small JSON documents; anything bigger is refused before parsing. */
@@ -149,7 +156,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.use(`${API_PREFIX}/*`, jsonBodiesOnly);
 
-  mountApiRoutes(app, { jwtSecret: deps.jwtSecret });
+  const vapid = deps.vapid ?? { ...webpush.generateVAPIDKeys(), subject: DEFAULT_VAPID_SUBJECT };
+  mountApiRoutes(app, { jwtSecret: deps.jwtSecret, push: { vapid, allowLoopbackHttp: deps.pushLoopbackHttp ?? false } });
   app.all(`${API_PREFIX}/*`, () => {
     throw new ApiError(404, 'itemNotFound');
   });

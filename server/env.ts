@@ -27,6 +27,14 @@ const EnvSchema = v.object({
   BACKUP_KEEP: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '7'),
   /** The folder of pg_dump and pg_restore (backups with DATABASE_URL); else the newest /usr/lib/postgresql/<version>/bin, else PATH. */
   PG_BIN: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  /**
+   * Web Push's VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints); both or neither.
+   * Without them a pair is generated on first start and kept in DATA_DIR/vapid-keys.json (server/domain/push/vapid-keys.ts).
+   */
+  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,100}$/))),
+  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{40,50}$/))),
+  /** The contact push services may use about this server: `mailto:` or `https:` (default a placeholder). */
+  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)\S+$/))),
   /** Test-only (NODE_ENV=test): the instant the server's clock reads at TEST_CLOCK_ORIGIN (server/clock.ts). */
   TEST_CLOCK_START: v.optional(v.pipe(v.string(), v.isoTimestamp(), v.transform((iso) => new Date(iso)))),
   /** Test-only: the real epoch milliseconds at which the pinned clock reads TEST_CLOCK_START (default: server start). */
@@ -35,9 +43,14 @@ const EnvSchema = v.object({
 
 export type Env = v.InferOutput<typeof EnvSchema>;
 
+/** One half of a key pair would sign with a key that does not match the one browsers subscribed with. */
+const pairedVapid = (env: Env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined);
+
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const picked = Object.fromEntries(
     Object.keys(EnvSchema.entries).flatMap((key) => (source[key] ? [[key, source[key]]] : [])),
   );
-  return v.parse(EnvSchema, picked);
+  const env = v.parse(EnvSchema, picked);
+  if (!pairedVapid(env)) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither.');
+  return env;
 }

@@ -12,6 +12,8 @@ import { DatabaseOpenError, openPglite, type PgliteDb } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { startHousekeeping } from './domain/housekeeping.ts';
+import { startPushWorker } from './domain/push/push-worker.ts';
+import { loadVapidKeys } from './domain/push/vapid-keys.ts';
 import { readEnv } from './env.ts';
 import { createLogger } from './http/logger.ts';
 import { createMetrics } from './http/metrics.ts';
@@ -94,6 +96,9 @@ const stopServingBackups = await serveBackupsOnSocket();
 const stopDailyBackups = env.BACKUP_DIR
   ? startDailyBackups({ dir: resolve(env.BACKUP_DIR), keep: env.BACKUP_KEEP, now, makeArchive, logger })
   : async () => {};
+// VAPID keys beside jwt-secret in the data folder (or from the environment), like the JWT secret
+const vapid = await loadVapidKeys(dataDir, env);
+const stopPushWorker = startPushWorker(db, now, vapid);
 let closing = false;
 const app = createApp({
   draining: () => closing,
@@ -107,6 +112,9 @@ const app = createApp({
   logger,
   metrics: createMetrics(db, { processMetrics: true }),
   metricsToken: env.METRICS_TOKEN,
+  vapid,
+  // the end-to-end tests' push service listens on loopback over http
+  pushLoopbackHttp: env.NODE_ENV === 'test',
 });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`Club booking on http://localhost:${info.port} (tenants: http://<tenant>.localhost:${info.port}), database: ${env.DATABASE_URL ? 'PostgreSQL' : dataDir}`);
@@ -132,6 +140,7 @@ async function shutdown(signal: string) {
   closing = true;
   console.log(`${signal}: closing`);
   stopHousekeeping();
+  stopPushWorker();
   const { timedOut } = server instanceof HttpServer ? await drainServer(server) : { timedOut: false };
   if (timedOut) console.error('some requests were still running after 10 s; their connections were closed');
   // a backup under way finishes first: it reads the database

@@ -5,6 +5,8 @@ import { StaleWhileRevalidate } from 'workbox-strategies';
 import { DOOR_SNAPSHOT_CACHE, DOOR_SNAPSHOT_URL, isDoorPath } from '../src/api/contract/door-snapshot.ts';
 import { isSkipWaitingMessage, isTenantAsset, navigationDenylist } from './sw-rules.ts';
 import { doorNavigationResponse } from './door-navigation.ts';
+import { showPush } from './push.ts';
+import { notificationTarget, openNotificationTarget } from './notification-click.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -53,4 +55,17 @@ self.addEventListener('message', (event) => {
 
 self.addEventListener('activate', (event) => {
   if (takeOverRequested) event.waitUntil(self.clients.claim());
+});
+
+// Web Push (issue #25): a notice about a class, shown and opened with or without a page of the app open.
+self.addEventListener('push', (event) => event.waitUntil(showPush(self.registration, event.data)));
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const opening = openNotificationTarget(self.clients, notificationTarget(event.notification.data, self.location.origin));
+  try {
+    event.waitUntil(opening);
+  } catch {
+    // an event dispatched by script (the end-to-end test) cannot extend the worker's life; the opening goes on
+  }
 });

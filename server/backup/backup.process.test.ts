@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -126,10 +126,12 @@ describe('backup and restore', { timeout: 900_000 }, () => {
     const restore = await runScript('restore', file, { DATA_DIR: copyDir });
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
-    expect(readdirSync(copyDir).sort()).toEqual(['jwt-secret', 'pglite']);
+    // every secret the server keeps in its data folder came along: the JWT secret and the push keys
+    expect(readdirSync(copyDir).sort()).toEqual(['jwt-secret', 'pglite', 'vapid-keys.json']);
+    for (const secret of ['jwt-secret', 'vapid-keys.json']) expect(readFileSync(join(copyDir, secret))).toEqual(readFileSync(join(dataDir, secret)));
     const again = await runScript('restore', file, { DATA_DIR: copyDir });
     expect(again.code).toBe(1);
-    expect(again.stderr).toContain('is not empty (jwt-secret, pglite)');
+    expect(again.stderr).toContain('is not empty (jwt-secret, pglite, vapid-keys.json)');
 
     const copy = await start({ DATA_DIR: copyDir });
     // the member's token from before the backup still holds: the JWT secret came with the backup
@@ -142,7 +144,7 @@ describe('backup and restore', { timeout: 900_000 }, () => {
     const offline = join(mkdtempSync(join(tmpdir(), 'club-backup-')), 'offline.tar.gz');
     const made = await runScript('backup', offline, { DATA_DIR: copyDir });
     expect(made.code).toBe(0);
-    expect(made.stdout).toContain('secrets: jwt-secret');
+    expect(made.stdout).toContain('secrets: jwt-secret, vapid-keys.json');
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL: pg_dump while serving, restored into an empty database, is exactly the state at the backup', async () => {
@@ -162,7 +164,7 @@ describe('backup and restore', { timeout: 900_000 }, () => {
     const restore = await runScript('restore', file, copyEnv);
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
-    expect(readdirSync(copyEnv.DATA_DIR)).toEqual(['jwt-secret']);
+    expect(readdirSync(copyEnv.DATA_DIR).sort()).toEqual(['jwt-secret', 'vapid-keys.json']);
 
     const restored = await start(copyEnv);
     expect(await apiClient(restored.origin).registeredClassIds(token)).toEqual(atBackup);

@@ -12,3 +12,9 @@ export function statusAllowsBooking(status: AccountStatusCode): boolean {
 export function statusAllowsEntry(status: AccountStatusCode): boolean {
   return status === 0 || status === 6;
 }
+
+/**
+ * Accounts that still hear from the club by push (issue #25): the ones that may come in. A blocked,
+ * stopped, bad-debt, ended or closed account's subscriptions are removed and nothing is sent to them.
+ */
+export const notifiedStatuses: readonly AccountStatusCode[] = [0, 6];

@@ -1,15 +1,20 @@
 import type { Db } from '../db/db.ts';
+import { sweepPush } from './push/push-sweep.ts';
 import { sweepRefreshTokens } from './refresh-token-sweep.ts';
 import { AttemptThrottle } from './throttle/attempt-throttle.ts';
 import { defaultThrottlePolicies } from './throttle/throttle-policy.ts';
 
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 
-/** Deletes what has served its purpose (used or expired refresh tokens, finished throttle runs). */
-export async function sweepOnce(db: Db, now: Date): Promise<{ refreshTokens: number; throttleRows: number }> {
+/**
+ * Deletes what has served its purpose (used or expired refresh tokens, finished throttle runs, finished push
+ * messages) and the push subscriptions of accounts that are no longer active.
+ */
+export async function sweepOnce(db: Db, now: Date): Promise<{ refreshTokens: number; throttleRows: number; pushSubscriptions: number; pushMessages: number }> {
   const refreshTokens = await sweepRefreshTokens(db, now);
   const throttleRows = await new AttemptThrottle(db, defaultThrottlePolicies).sweep(now);
-  return { refreshTokens, throttleRows };
+  const push = await sweepPush(db, now);
+  return { refreshTokens, throttleRows, pushSubscriptions: push.subscriptions, pushMessages: push.messages };
 }
 
 /** Runs the sweep every 10 minutes; a failed sweep (database away) is logged and tried again later. */

@@ -13,17 +13,25 @@ export type Translations = ReadonlyMap<string, string>;
  * admin page that edits them needs nothing more.
  */
 export class LabelCache {
-  private readonly kept = new Map<string, { version: number; translations: Promise<Translations> }>();
+  private readonly kept = new Map<string, { version: number; readAt: number; translations: Promise<Translations> }>();
 
   constructor(private readonly versions: ScheduleVersions = localVersions()) {}
 
-  async translations(db: Db, tenant: TenantId, language: Language): Promise<Translations> {
-    const version = await this.versions.current(tenant);
+  /**
+   * `readUnder`: the version a schedule answer is being read under, so a kept answer never pairs a newer
+   * version with older names. Other callers (a booking's answer, a look-up) on a shared database take names
+   * up to the versions' maximum age old instead of a version read per request: only seeding writes them.
+   */
+  async translations(db: Db, tenant: TenantId, language: Language, readUnder?: number): Promise<Translations> {
+    const shared = Number.isFinite(this.versions.maxAgeMs);
+    const version = readUnder ?? (shared ? null : await this.versions.current(tenant));
     const key = `${tenant}\n${language}`;
     const kept = this.kept.get(key);
-    if (kept && kept.version >= version) return kept.translations;
+    const now = performance.now();
+    if (kept && (version === null ? now - kept.readAt < this.versions.maxAgeMs : kept.version >= version)) return kept.translations;
     const translations = read(db, tenant, language);
-    const entry = { version, translations };
+    // Read without a version: any versioned caller reads again.
+    const entry = { version: version ?? -1, readAt: now, translations };
     this.kept.set(key, entry);
     // a failed read is not kept: the next request tries again
     translations.catch(() => {

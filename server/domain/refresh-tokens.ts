@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import type { TenantId } from '../../src/api/contract/tenant.ts';
+import { deleteSessionSubscriptions } from './push/subscriptions.ts';
 
 /** keep ("stay logged in") makes the refresh token live 30 days; otherwise a working day. */
 export const KEEP_SECONDS = 30 * 24 * 3600;
@@ -93,10 +94,16 @@ export async function rotateRefreshToken(db: Db, tenant: TenantId, token: string
   });
 }
 
-/** Logout: the token's whole family stops working (its rows go). Unknown tokens are ignored. */
+/**
+ * Logout: the token's whole family stops working (its rows go), and the push subscription made in that
+ * session (this device) goes too: a device nobody is logged in on hears nothing of the account. Unknown
+ * tokens are ignored.
+ */
 export async function revokeFamilyOf(db: Db, tenant: TenantId, token: string): Promise<void> {
   const parsed = parseToken(token);
-  if (parsed) await deleteFamily(db, tenant, parsed.familyId);
+  if (!parsed) return;
+  await deleteFamily(db, tenant, parsed.familyId);
+  await deleteSessionSubscriptions(db, tenant, parsed.familyId);
 }
 
 /** After a password change every other session of the user ends. */

@@ -68,6 +68,21 @@ export function createMetrics(db: Db, options: { processMetrics?: boolean } = {}
     },
   });
 
+  new Gauge({
+    name: 'push_queue_pending',
+    help: 'Web Push messages queued and not yet delivered to the push service (due or waiting to retry), per tenant',
+    labelNames: ['tenant'] as const,
+    registers,
+    async collect() {
+      const rows = await db
+        .query<{ tenant: string; n: number }>("SELECT tenant, count(*)::int AS n FROM push_queue WHERE state = 'pending' GROUP BY tenant")
+        .catch(() => null);
+      if (!rows) return;
+      this.reset();
+      for (const row of rows) this.set({ tenant: row.tenant }, row.n);
+    },
+  });
+
   return {
     registry,
     observeRequest(labels: { route: string; method: string; status: number }, seconds: number) {

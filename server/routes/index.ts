@@ -9,6 +9,7 @@ import { contractRoutes } from './contract.ts';
 import { invoiceRoutes } from './invoice.ts';
 import { noticeRoutes } from './notice.ts';
 import { pageRoutes } from './page.ts';
+import { pushRoutes, type PushRouteDeps } from './push.ts';
 import { publicTicketRoutes } from './public-ticket.ts';
 import { publicVoucherRoutes } from './public-voucher.ts';
 import { registrationRoutes } from './registration.ts';
@@ -20,7 +21,7 @@ import { userAccountRoutes } from './user-account.ts';
 import { userVoucherRoutes } from './user-voucher.ts';
 
 /** Every API router, each with paths relative to the API prefix. */
-export function mountApiRoutes(app: Hono<AppEnv>, deps: { jwtSecret: Uint8Array }): void {
+export function mountApiRoutes(app: Hono<AppEnv>, deps: { jwtSecret: Uint8Array; push: PushRouteDeps }): void {
   const routers = [
     accountRoutes(deps),
     pageRoutes,
@@ -36,6 +37,7 @@ export function mountApiRoutes(app: Hono<AppEnv>, deps: { jwtSecret: Uint8Array 
     scheduleRoutes,
     registrationRoutes,
     noticeRoutes,
+    pushRoutes(deps.push),
     trainerRoutes,
     adminRoutes,
     adminResourceRoutes,

@@ -8,7 +8,7 @@ import { parseJson } from '../http/validate.ts';
 
 export const noticeRoutes = new Hono<AppEnv>();
 
-/** GET /user/notice: the member's unread notices (promotions from the waiting list). */
+/** GET /user/notice: the member's unread notices (promotions from the waiting list, cancelled and changed classes). */
 noticeRoutes.get('/user/notice', async (c) => {
   const userId = userIdOf(requireUser(c));
   return c.json(await unreadNotices(c.var.db, c.var.tenant, userId, await labelsFor(c)));

@@ -145,6 +145,20 @@ describe('schedule answers kept by several processes on one database (PostgreSQL
     expect(classOf(fresh, upcoming)?.publicComment).toBe('Bring a towel');
   });
 
+  it("a write on one process brings the club's new names into another's next answer", async () => {
+    const { upcoming } = shared.fixture.main.trainings;
+    const other = shared.otherProcess();
+    const inEstonian = { headers: { 'Accept-Language': 'et' } };
+    const name = classOf(await list(await other('GET', `/public/schedule?${week}`, inEstonian)), upcoming)!.name;
+    const renamed = await shared.db.query(
+      `UPDATE label_translations SET translation = 'Tõlgitud nimi' WHERE tenant = 'default' AND language = 'et' AND translation = $1 RETURNING label`,
+      [name],
+    );
+    expect(renamed).toHaveLength(1);
+    expect((await shared.request('POST', `/user/registration/${upcoming}`, { as: 'member' })).status).toBeLessThan(500);
+    expect(classOf(await list(await other('GET', `/public/schedule?${week}`, inEstonian)), upcoming)?.name).toBe('Tõlgitud nimi');
+  });
+
   it('keeps no answer longer than its maximum age, for changes no request made', async () => {
     const { upcoming } = shared.fixture.main.trainings;
     const other = shared.otherProcess();

@@ -9,6 +9,7 @@ import type { ThrottlePolicies } from '../domain/throttle/throttle-policy.ts';
 import { signAccessToken } from '../domain/tokens.ts';
 import { findUserById } from '../domain/users.ts';
 import { fixtureTenants, seedFixture, type FixtureSide } from './fixture.ts';
+import type { VapidKeys } from '../domain/push/vapid-keys.ts';
 import { openTestDb } from './test-db.ts';
 
 /** A Wednesday morning in winter time, so "tomorrow" and "a week ago" need no DST thinking. */
@@ -39,6 +40,8 @@ export type TestAppOptions = {
   smsDailyCap?: number;
   logger?: Logger;
   scheduleVersions?: 'local' | 'shared';
+  /** The VAPID keys to sign pushes with (the tests' local push service checks them). */
+  vapid?: VapidKeys;
 };
 
 /** Limits no test reaches by accident (for suites that call the same route hundreds of times). */
@@ -84,6 +87,8 @@ export async function makeTestApp(options: TestAppOptions = {}) {
       smsDailyCap: options.smsDailyCap,
       logger: options.logger,
       scheduleVersions: options.scheduleVersions,
+      vapid: options.vapid,
+      pushLoopbackHttp: true,
     });
   const app = appOn();
 

@@ -7,6 +7,8 @@ const device = { platform: 'Linux', userAgent: 'vitest', screenWidth: 1280, scre
 const today = '2026-03-11';
 /** Claims made by the table so far, for a fresh visitor e-mail per call. */
 let claimCount = 0;
+/** A browser's subscription keys as PushSubscription.toJSON() writes them (a P-256 point and 16 bytes). */
+const pushKeys = { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' };
 
 /** The server core's routes; the booking helper's are in route-table-booking.ts. */
 export const routeTableCore: RouteCase[] = [
@@ -55,6 +57,27 @@ export const routeTableCore: RouteCase[] = [
     pattern: '/trainer/statistics/personal-trainings',
     path: () => `/trainer/statistics/personal-trainings?from=${addDays(today, -30)}&to=${today}`,
     minRole: 'trainer',
+  },
+  { method: 'GET', pattern: '/user/push/key', path: () => '/user/push/key', minRole: 'member' },
+  {
+    method: 'GET',
+    pattern: '/user/push/subscription',
+    path: () => `/user/push/subscription?endpoint=${encodeURIComponent('https://push.example.com/send/route-table')}`,
+    minRole: 'member',
+  },
+  {
+    method: 'PUT',
+    pattern: '/user/push/subscription',
+    path: () => '/user/push/subscription',
+    minRole: 'member',
+    body: () => ({ endpoint: 'https://push.example.com/send/route-table', keys: pushKeys, language: 'en', reminderLeadMinutes: 60 }),
+  },
+  {
+    method: 'DELETE',
+    pattern: '/user/push/subscription',
+    path: () => '/user/push/subscription',
+    minRole: 'member',
+    body: () => ({ endpoint: 'https://push.example.com/send/route-table' }),
   },
 ];
 

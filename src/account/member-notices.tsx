@@ -10,7 +10,8 @@ import styles from './account-status-banner.module.css';
 
 /**
  * What happened to the member's places while they were away: a place that came free in a class whose
- * waiting list they were in is theirs now. Shown until they say they have read it.
+ * waiting list they were in is theirs now; a class they registered for was cancelled or changed (also sent
+ * by push to devices with notifications on). Shown until they say they have read it.
  */
 export function MemberNotices() {
   const { t } = useLingui();
@@ -23,11 +24,14 @@ export function MemberNotices() {
   const notices = query.data ?? [];
   if (notices.length === 0) return null;
   return (
-    <section className={cx(styles.banner, styles.good)} aria-label={t`News about your bookings`}>
+    <section
+      className={cx(styles.banner, notices.every((notice) => notice.kind === 'promoted') ? styles.good : styles.news)}
+      aria-label={t`News about your bookings`}
+    >
       <ul className={styles.list}>
         {notices.map((notice) => (
           <li key={notice.id}>
-            <PromotedText notice={notice} />
+            <NoticeText notice={notice} />
           </li>
         ))}
       </ul>
@@ -43,8 +47,10 @@ export function MemberNotices() {
   );
 }
 
-function PromotedText({ notice }: { notice: MemberNotice }) {
+function NoticeText({ notice }: { notice: MemberNotice }) {
   const name = notice.trainingName;
   const when = formatDateTime(notice.startDateTime, notice.clubTimeZone);
+  if (notice.kind === 'cancelled') return <Trans>{name}, {when}, is cancelled.</Trans>;
+  if (notice.kind === 'changed') return <Trans>{name} has changed: now {when}.</Trans>;
   return <Trans>A place came free: you moved from the waiting list and are now booked for {name}, {when}.</Trans>;
 }

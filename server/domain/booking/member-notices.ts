@@ -4,9 +4,9 @@ import type { Db } from '../../db/db.ts';
 import type { Localize } from '../labels.ts';
 import { displayName } from './registration-record.ts';
 
-/** The member's unread notices (promotions from the waiting list, written by promote-waiting.ts), oldest first, at most 100. */
+/** The member's unread notices (promotions from the waiting list, written by promote-waiting.ts; cancelled and changed classes, by push/class-pushes.ts), oldest first, at most 100. */
 export async function unreadNotices(db: Db, tenant: TenantId, userId: number, localize: Localize): Promise<MemberNotice[]> {
-  const rows = await db.query<{ id: number; kind: 'promoted'; training_id: number; name: string; name_prefix: string; start_at: Date; time_zone: string }>(
+  const rows = await db.query<{ id: number; kind: MemberNotice['kind']; training_id: number; name: string; name_prefix: string; start_at: Date; time_zone: string }>(
     `SELECT n.id, n.kind, n.training_id, t.name, t.name_prefix, t.start_at, c.time_zone
      FROM member_notices n JOIN trainings t ON t.id = n.training_id JOIN clubs c ON c.id = t.club_id
      WHERE n.tenant = $1 AND n.user_id = $2 AND n.seen_at IS NULL

@@ -3,6 +3,7 @@ import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { noticeTexts } from '../sms/notice-text.ts';
 import { displayName } from './registration-record.ts';
+import { enqueuePushes } from '../push/enqueue.ts';
 
 /**
  * Moves the first of the waiting list (queued_at, id) into free places, as many as are free.
@@ -27,6 +28,8 @@ export async function promoteWaiting(db: Db, tenant: TenantId, trainingId: numbe
     `INSERT INTO member_notices (tenant, user_id, kind, training_id) SELECT $2, u, 'promoted', $3 FROM unnest($1::int[]) AS u`,
     [userIds, tenant, trainingId],
   );
+  // and their devices with notifications on hear it at once, app open or not
+  await enqueuePushes(db, tenant, 'promoted', userIds.map((userId) => ({ userId, trainingId, role: 'member' as const })), now);
   const rows = await db.query<{ phone: string; person: string; name: string; name_prefix: string; start_at: Date; club_name: string; time_zone: string }>(
     `SELECT u.phone, u.first_name || ' ' || u.last_name AS person, t.name, t.name_prefix, t.start_at, c.name AS club_name, c.time_zone
      FROM users u, trainings t JOIN clubs c ON c.id = t.club_id

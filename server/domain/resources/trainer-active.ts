@@ -8,6 +8,7 @@ import type { SmsProvider } from '../sms/sms-provider.ts';
 import { futureClasses, lockOwner } from './future-classes.ts';
 import { refuse, refusalOf, RefusedInTransaction, type Refusal } from './refusal.ts';
 import { findTrainer } from './trainers.ts';
+import { pushClassChanges, snapshotClasses } from '../push/class-pushes.ts';
 
 export type TrainerActiveResult = { trainer: AdminTrainer; handedOver: number; messagesSent: number };
 
@@ -51,7 +52,9 @@ export async function setTrainerActive(
           const conflicts = [];
           for (const k of rows) conflicts.push(...(await trainerConflicts(tx, tenant, target, { from: k.start_at, to: k.end_at })));
           if (conflicts.length > 0) throw new RefusedInTransaction(refuse('trainerNotAvailable', 409, { conflicts }));
+          const before = await snapshotClasses(tx, tenant, classes.map((k) => k.id));
           await tx.query('UPDATE trainings SET trainer_id = $3 WHERE tenant = $1 AND id = ANY($2::int[])', [tenant, classes.map((k) => k.id), target]);
+          await pushClassChanges(tx, tenant, before, now);
           for (const k of rows) messagesSent += await noticeClass(tx, tenant, k.id, 'changed', sms, now);
           handedOver = rows.length;
         }

@@ -6,6 +6,7 @@ import { ApiError } from '../api-error.ts';
 import { displayName } from '../booking/registration-record.ts';
 import { noticeClasses } from './class-notices.ts';
 import { scopedClasses } from './series.ts';
+import { pushClassesCancelled } from '../push/class-pushes.ts';
 
 /**
  * Marks the class cancelled (with scope 'following', also every later class of its series that is not
@@ -27,6 +28,8 @@ export async function cancelTraining(
     const ids = classes.filter((k) => k.cancelled_at === null).map((k) => k.id);
     if (ids.length === 0) return { messagesSent: 0 };
     await tx.query('UPDATE trainings SET cancelled_at = $3 WHERE id = ANY($1::int[]) AND tenant = $2', [ids, tenant, now]);
+    // devices with notifications on are told whatever the SMS choice: a push costs the club nothing
+    await pushClassesCancelled(tx, tenant, ids, now);
     return { messagesSent: notify ? await noticeClasses(tx, tenant, ids, 'cancelled', sms, now) : 0 };
   });
 }

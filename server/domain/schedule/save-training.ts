@@ -11,6 +11,7 @@ import { listTrainings } from './list-trainings.ts';
 import { joinSeries, scopedClasses } from './series.ts';
 import { shiftWallClock, wallClockChange } from './series-shift.ts';
 import { refuseInactiveChoice } from '../resources/offered.ts';
+import { pushClassChanges, snapshotClasses } from '../push/class-pushes.ts';
 
 /** The form after parsing (defaults applied). */
 export type Form = v.InferOutput<typeof TrainingForm>;
@@ -100,6 +101,7 @@ export async function saveTraining(
     }
     const classes = await scopedClasses(tx, tenant, editId, form.scope, { withCancelled: false });
     const [self] = classes;
+    const before = await snapshotClasses(tx, tenant, classes.map((k) => k.id));
     const startChange = wallClockChange(self.start_at, slot.from, timeZone);
     const endChange = wallClockChange(self.end_at, slot.to, timeZone);
     const moves = classes.map((k, i) => ({
@@ -124,6 +126,7 @@ export async function saveTraining(
     for (const { k, from } of moves) if (from > now) await promoteWaiting(tx, tenant, k.id, sms, now);
     const ids = moves.map((m) => m.k.id);
     const sent = form.notify ? await noticeClasses(tx, tenant, ids, 'changed', sms, now) : 0;
+    await pushClassChanges(tx, tenant, before, now);
     return { id: editId, messagesSent: sent, changedCount: ids.length };
   });
   const [training] = await listTrainings(db, tenant, { kind: 'staff', userId: 0 }, { trainingId: id }, now);

@@ -4,8 +4,11 @@ import { Id, Instant } from './schedule.ts';
 /** GET /user/notice: what happened to the member's places since they last looked (oldest first). */
 export const MemberNotice = v.object({
   id: v.number(),
-  /** promoted: a place came free and the member moved from the waiting list into it */
-  kind: v.picklist(['promoted']),
+  /**
+   * promoted: a place came free and the member moved from the waiting list into it; cancelled: a class they
+   * registered for was cancelled; changed: its time, room or trainer changed (the start is the new one)
+   */
+  kind: v.picklist(['promoted', 'cancelled', 'changed']),
   trainingId: v.number(),
   trainingName: v.string(),
   startDateTime: Instant,

@@ -211,11 +211,14 @@ function ClassForm({
         />
       )}
       {draft.trainingId !== undefined && (
-        <Checkbox
-          checked={draft.notify}
-          onChange={(_, data) => setDraft((d) => ({ ...d, notify: data.checked === true }))}
-          label={t`Send a notice about the change to registered clients and the trainer`}
-        />
+        // the SMS stays the admin's choice; a push to devices with notifications on costs nothing and always goes
+        <Field hint={t`This notice goes by SMS. Whoever turned on notifications in the app is told of a new time, room or trainer there in any case.`}>
+          <Checkbox
+            checked={draft.notify}
+            onChange={(_, data) => setDraft((d) => ({ ...d, notify: data.checked === true }))}
+            label={t`Send a notice about the change to registered clients and the trainer`}
+          />
+        </Field>
       )}
       {save.isError && (
         <MessageBar intent="error" role="alert">

@@ -6,6 +6,7 @@ import { accountStatusTexts } from '../../account/account-status-texts.ts';
 import { accountQueries } from '../../account/queries.ts';
 import { profileQueries } from './queries.ts';
 import { PasswordChangeForm } from './password-change-form.tsx';
+import { PushSettings } from './push-settings.tsx';
 import { LoadFailure } from '../../shell/load-failure.tsx';
 
 const useStyles = makeStyles({
@@ -76,7 +77,7 @@ function ProfileDetails() {
   );
 }
 
-/** The member's data, account status and the password change. */
+/** The member's data, account status, the password change and this device's notifications. */
 export function ProfilePage() {
   const styles = useStyles();
   const profile = useQuery(profileQueries.profile());
@@ -85,6 +86,7 @@ export function ProfilePage() {
       <div className={styles.layout}>
         <ProfileDetails />
         <PasswordChangeForm />
+        <PushSettings />
       </div>
     </Page>
   );

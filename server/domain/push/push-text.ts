@@ -1,0 +1,57 @@
+import type { Language } from '../../../src/api/contract/tenant.ts';
+
+/** What a push says is about one class, as the person had it (the club's name is the notification's sender). */
+export type PushClass = { clubName: string; trainingName: string; start: Date; timeZone: string };
+
+export type PushKind = 'promoted' | 'changed' | 'cancelled' | 'reminder' | 'trainerChanged';
+
+/**
+ * The class's local day and time as "24.11 18:30" in the club's time zone: the same digits in every
+ * language (no weekday names to translate), read by people. formatToParts picks the fields, whatever order
+ * or separators a locale would write.
+ */
+export function dayAndTime(start: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat(undefined, {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    numberingSystem: 'latn',
+  }).formatToParts(start);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}.${part('month')} ${part('hour')}:${part('minute')}`;
+}
+
+type Texts = Record<PushKind, { title: (k: PushClass) => string; body: (k: PushClass, when: string) => string }>;
+
+/** Server-side like the SMS texts (sms/notice-text.ts), since the app is not running when a push arrives. */
+const texts: Record<Language, Texts> = {
+  et: {
+    promoted: { title: (k) => `Said koha: ${k.trainingName}`, body: (k, when) => `Ootejärjekorrast vabanes koht: oled nüüd broneeritud treeningule ${k.trainingName}, ${when}.` },
+    cancelled: { title: (k) => `Jääb ära: ${k.trainingName}`, body: (k, when) => `${k.clubName}: treening ${k.trainingName}, ${when}, jääb ära.` },
+    changed: { title: (k) => `Muudetud: ${k.trainingName}`, body: (k, when) => `${k.clubName}: treening ${k.trainingName} on muutunud, nüüd ${when}. Vaata aega, saali ja treenerit.` },
+    reminder: { title: (k) => `Varsti: ${k.trainingName}`, body: (k, when) => `${k.clubName}: sinu treening ${k.trainingName} algab ${when}.` },
+    trainerChanged: { title: (k) => `Sinu tund muutus: ${k.trainingName}`, body: (k, when) => `${k.clubName}: tund ${k.trainingName}, mida juhendad, on muutunud, nüüd ${when}.` },
+  },
+  en: {
+    promoted: { title: (k) => `You got a place: ${k.trainingName}`, body: (k, when) => `A place came free: you moved from the waiting list and are now booked for ${k.trainingName}, ${when}.` },
+    cancelled: { title: (k) => `Cancelled: ${k.trainingName}`, body: (k, when) => `${k.clubName}: ${k.trainingName} on ${when} is cancelled.` },
+    changed: { title: (k) => `Changed: ${k.trainingName}`, body: (k, when) => `${k.clubName}: ${k.trainingName} has changed, now on ${when}. Check the time, room and trainer.` },
+    reminder: { title: (k) => `Soon: ${k.trainingName}`, body: (k, when) => `${k.clubName}: your class ${k.trainingName} starts on ${when}.` },
+    trainerChanged: { title: (k) => `Your class changed: ${k.trainingName}`, body: (k, when) => `${k.clubName}: ${k.trainingName}, which you lead, has changed, now on ${when}.` },
+  },
+  lv: {
+    promoted: { title: (k) => `Jums ir vieta: ${k.trainingName}`, body: (k, when) => `Atbrīvojās vieta: jūs no gaidīšanas saraksta esat pierakstīts uz ${k.trainingName}, ${when}.` },
+    cancelled: { title: (k) => `Atcelts: ${k.trainingName}`, body: (k, when) => `${k.clubName}: ${k.trainingName} ${when} ir atcelts.` },
+    changed: { title: (k) => `Mainīts: ${k.trainingName}`, body: (k, when) => `${k.clubName}: ${k.trainingName} ir mainījies, tagad ${when}. Pārbaudiet laiku, zāli un treneri.` },
+    reminder: { title: (k) => `Drīz: ${k.trainingName}`, body: (k, when) => `${k.clubName}: jūsu nodarbība ${k.trainingName} sākas ${when}.` },
+    trainerChanged: { title: (k) => `Jūsu nodarbība mainījās: ${k.trainingName}`, body: (k, when) => `${k.clubName}: jūsu vadītā nodarbība ${k.trainingName} ir mainījusies, tagad ${when}.` },
+  },
+};
+
+export function pushText(language: Language, kind: PushKind, k: PushClass): { title: string; body: string } {
+  const text = texts[language][kind];
+  return { title: text.title(k), body: text.body(k, dayAndTime(k.start, k.timeZone)) };
+}

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { PushSubscriptionBody, PushUnsubscribeBody } from '../../src/api/contract/push.ts';
+import { ApiError } from '../domain/api-error.ts';
+import type { AppEnv } from '../app-env.ts';
+import { requireUser, userIdOf } from '../http/guards.ts';
+import { deleteSubscription, saveSubscription, subscriptionState } from '../domain/push/subscriptions.ts';
+import type { VapidKeys } from '../domain/push/vapid-keys.ts';
+import { sessionIdOf } from '../domain/tokens.ts';
+import { parseJson } from '../http/validate.ts';
+
+export type PushRouteDeps = { vapid: VapidKeys; allowLoopbackHttp: boolean };
+
+/** Web Push on this device (issue #25): the key to subscribe with, and this device's subscription. */
+export function pushRoutes(deps: PushRouteDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/user/push/key', (c) => {
+    requireUser(c);
+    return c.json({ publicKey: deps.vapid.publicKey });
+  });
+
+  app.get('/user/push/subscription', async (c) => {
+    const userId = userIdOf(requireUser(c));
+    const endpoint = c.req.query('endpoint');
+    if (!endpoint || endpoint.length > 2000) throw new ApiError(400, 'invalidInput');
+    return c.json(await subscriptionState(c.var.db, c.var.tenant, userId, endpoint));
+  });
+
+  app.put('/user/push/subscription', async (c) => {
+    const userId = userIdOf(requireUser(c));
+    const body = await parseJson(c, PushSubscriptionBody);
+    const session = sessionIdOf(c.req.header('authorization'));
+    await saveSubscription(c.var.db, c.var.tenant, userId, session, body, c.var.now(), deps.allowLoopbackHttp);
+    return c.body(null, 204);
+  });
+
+  app.delete('/user/push/subscription', async (c) => {
+    const userId = userIdOf(requireUser(c));
+    const { endpoint } = await parseJson(c, PushUnsubscribeBody);
+    await deleteSubscription(c.var.db, c.var.tenant, userId, endpoint);
+    return c.body(null, 204);
+  });
+
+  return app;
+}
