@@ -3,15 +3,20 @@
  * classes, ~50 in flight, after a warm-up on other classes (not counted), through the real app (createApp + app.request; BENCH_HTTP=1 goes over a
  * loopback socket). PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set. Prints
  * bookings/s and p50/p95 latency, and fails when any class is overbooked or its queue has gaps.
+ * PGlite runs on a data folder in the temporary directory, as the server does (its flushes to disk are part
+ * of what a booking costs); BENCH_PGLITE_MEMORY=1 runs it in memory instead.
  * Knobs: BENCH_ATTEMPTS, BENCH_WARM_UP, BENCH_CONCURRENCY, BENCH_POOL (PostgreSQL connections), BENCH_SKIP_PGLITE=1.
  */
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../server/app.ts';
 import type { Db } from '../server/db/db.ts';
+import { migrate } from '../server/db/migrate.ts';
+import { openPglite } from '../server/db/pglite.ts';
 import { makeClub, makeMembers, makeTraining } from '../server/test-support/booking-fixture.ts';
 import { openOwnDb } from '../server/test-support/test-db.ts';
 import { signAccessToken } from '../server/domain/tokens.ts';
@@ -32,7 +37,7 @@ const PLACES = Math.floor((ATTEMPTS / CLASSES) * 0.75);
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 2_000);
 const WARM_UP_CLASSES = 10;
 
-type Figures = { label: string; seconds: number; cpuMsPerBooking: number; dbCpuMsPerBooking: number | null; perSecond: number; p50: number; p95: number; statuses: Record<string, number>; overbooked: number; queueGaps: number };
+type Figures = { label: string; seconds: number; cpuMsPerBooking: number; dbCpuMsPerBooking: number | null; perSecond: number; logFlushes: number | null; p50: number; p95: number; statuses: Record<string, number>; overbooked: number; queueGaps: number };
 
 async function usersOf(db: Db, ids: number[]) {
   return db.query<UserRow>(
@@ -83,8 +88,25 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
+/** Flushes of PGlite's write-ahead log to disk (server/db/durable-nodefs.ts), for the figures. */
+let logFlushes = 0;
+
+/** PGlite on a fresh data folder on disk, like the server's own (unless BENCH_PGLITE_MEMORY=1). */
+async function openPgliteOnDisk() {
+  const dir = mkdtempSync(join(tmpdir(), 'club-bench-'));
+  const db = await openPglite(join(dir, 'pglite'), { onFlush: (kind) => (logFlushes += kind === 'wal' ? 1 : 0) });
+  await migrate(db);
+  return {
+    db,
+    close: async () => {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function run(label: string, url: string | undefined): Promise<Figures> {
-  const { db, close } = await openOwnDb({ url, poolSize: POOL });
+  const { db, close } = url || process.env.BENCH_PGLITE_MEMORY === '1' ? await openOwnDb({ url, poolSize: POOL }) : await openPgliteOnDisk();
   try {
     const now = new Date();
     const secret = randomBytes(32);
@@ -124,6 +146,7 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
     let next = 0;
     const cpuBefore = process.cpuUsage();
     const dbCpuBefore = url ? postgresCpuMs() : null;
+    const logFlushesBefore = logFlushes;
     const started = performance.now();
     const worker = async () => {
       while (next < ATTEMPTS) {
@@ -162,6 +185,7 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
       cpuMsPerBooking: (cpu.user + cpu.system) / 1000 / ATTEMPTS,
       dbCpuMsPerBooking: dbCpuBefore !== null && dbCpuAfter !== null ? (dbCpuAfter - dbCpuBefore) / ATTEMPTS : null,
       perSecond: ATTEMPTS / seconds,
+      logFlushes: url || process.env.BENCH_PGLITE_MEMORY === '1' ? null : logFlushes - logFlushesBefore,
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
       statuses,
@@ -173,7 +197,7 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
   }
 }
 
-const targets: [string, string | undefined, number][] = process.env.BENCH_SKIP_PGLITE === '1' ? [] : [['PGlite', undefined, 500]];
+const targets: [string, string | undefined, number][] = process.env.BENCH_SKIP_PGLITE === '1' ? [] : [[process.env.BENCH_PGLITE_MEMORY === '1' ? 'PGlite (in memory)' : 'PGlite (data folder on disk)', undefined, 500]];
 if (process.env.BENCH_DATABASE_URL) targets.push(['PostgreSQL', process.env.BENCH_DATABASE_URL, 2000]);
 
 let failed = false;
@@ -188,6 +212,7 @@ for (const [label, url, target] of targets) {
       `  CPU per booking: ${f.cpuMsPerBooking.toFixed(2)} ms in this process` +
       (f.dbCpuMsPerBooking !== null ? `, ~${f.dbCpuMsPerBooking.toFixed(2)} ms in postgres processes` : '') +
       ` (load average now ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)\n` +
+      (f.logFlushes !== null ? `  write-ahead-log flushes to disk: ${f.logFlushes} (one per ${(ATTEMPTS / Math.max(1, f.logFlushes)).toFixed(1)} bookings)\n` : '') +
       `  outcomes ${JSON.stringify(f.statuses)}\n` +
       `  overbooked classes: ${f.overbooked}, classes with a queue while places are free: ${f.queueGaps}`,
   );

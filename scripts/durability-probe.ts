@@ -1,22 +1,33 @@
 /**
  * What each database asks the disk for at a commit (README "Durability"): 200 committed
  * transactions, then PostgreSQL's own count of write-ahead-log flushes (pg_stat_wal.wal_sync) and
- * its fsync setting. On PGlite in a temporary folder, and on PostgreSQL (PROBE_DATABASE_URL, else
- * a throwaway cluster of the local binaries with its default fsync=on). Counting the system calls
- * tells the same for PGlite:
+ * its fsync setting, then a checkpoint. On PGlite in a temporary folder, and on PostgreSQL
+ * (PROBE_DATABASE_URL, else a throwaway cluster of the local binaries with its default fsync=on).
+ * For PGlite it also prints the flushes its file system made (server/db/durable-nodefs.ts): of the
+ * log during the commits, of data files and the log at the checkpoint. Counting the system calls
+ * tells the same:
  *   PROBE_PGLITE_ONLY=1 strace -f -c -e trace=fsync,fdatasync,pwrite64 node --import tsx scripts/durability-probe.ts
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../server/db/db.ts';
+import type { FlushKind } from '../server/db/durable-nodefs.ts';
 import { openPglite } from '../server/db/pglite.ts';
 import { openPostgres } from '../server/db/postgres.ts';
 import { findPgBin, startPgCluster } from '../server/test-support/pg-cluster.ts';
 
 const COMMITS = 200;
 
-async function probe(label: string, db: Db) {
+/** The PGlite file system's flushes by kind, reset at each phase of the probe. */
+const flushes: Record<FlushKind, number> = { wal: 0, data: 0, folder: 0 };
+const takeFlushes = () => {
+  const taken = `log ${flushes.wal}, data files ${flushes.data}, folders ${flushes.folder}`;
+  flushes.wal = flushes.data = flushes.folder = 0;
+  return taken;
+};
+
+async function probe(label: string, db: Db, countsFlushes = false) {
   // a real table: changes to a temporary one write no log, so their commits flush nothing
   await db.exec('CREATE TABLE IF NOT EXISTS durability_probe (id serial PRIMARY KEY)');
   // pg_stat_wal.wal_sync until PostgreSQL 17, pg_stat_io's WAL row from 18 on (PGlite)
@@ -27,25 +38,31 @@ async function probe(label: string, db: Db) {
   const flushStats = () => db.query('SELECT pg_stat_force_next_flush()').catch(() => {});
   await flushStats();
   const before = await walSyncs();
+  takeFlushes();
   const started = performance.now();
   for (let i = 0; i < COMMITS; i++) await db.query('INSERT INTO durability_probe DEFAULT VALUES');
   const ms = performance.now() - started;
+  const duringCommits = takeFlushes();
   await flushStats();
   await new Promise((resolve) => setTimeout(resolve, 1100));
   const after = await walSyncs();
   const [settings] = await db.query<{ fsync: string; synchronous_commit: string }>(
     `SELECT current_setting('fsync') AS fsync, current_setting('synchronous_commit') AS synchronous_commit`,
   );
+  takeFlushes();
+  await db.query('CHECKPOINT');
+  const atCheckpoint = takeFlushes();
   await db.exec('DROP TABLE durability_probe');
   console.log(
     `${label}: ${COMMITS} commits in ${ms.toFixed(0)} ms, write-ahead-log flushes to disk: ${after - before} ` +
-      `(fsync=${settings?.fsync}, synchronous_commit=${settings?.synchronous_commit})`,
+      `(fsync=${settings?.fsync}, synchronous_commit=${settings?.synchronous_commit})` +
+      (countsFlushes ? `\n  flushes to disk by the file system: during the ${COMMITS} commits ${duringCommits}; at a checkpoint ${atCheckpoint}` : ''),
   );
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'club-probe-'));
-const pglite = await openPglite(join(dir, 'pglite'));
-await probe('PGlite', pglite);
+const pglite = await openPglite(join(dir, 'pglite'), { onFlush: (kind) => (flushes[kind] += 1) });
+await probe('PGlite', pglite, true);
 await pglite.close();
 rmSync(dir, { recursive: true, force: true });
 

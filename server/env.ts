@@ -21,6 +21,12 @@ const EnvSchema = v.object({
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16))),
   /** The admin's SMS (messages, class notices) per club and club day; past it they are refused (server/domain/sms/daily-cap.ts). */
   SMS_DAILY_CAP: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '500'),
+  /** Where the server writes a backup archive a day (server/backup/daily-backups.ts); unset: no daily backups. */
+  BACKUP_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  /** How many of the newest daily backups stay in BACKUP_DIR. */
+  BACKUP_KEEP: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '7'),
+  /** The folder of pg_dump and pg_restore (backups with DATABASE_URL); else the newest /usr/lib/postgresql/<version>/bin, else PATH. */
+  PG_BIN: v.optional(v.pipe(v.string(), v.nonEmpty())),
   /**
    * Web Push's VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints); both or neither.
    * Without them a pair is generated on first start and kept in DATA_DIR/vapid-keys.json (server/domain/push/vapid-keys.ts).

@@ -8,7 +8,7 @@ import { clockFromEnv } from './clock.ts';
 import { DatabaseUnavailableError, type Db } from './db/db.ts';
 import { DataDirBusyError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
-import { DatabaseOpenError, openPglite } from './db/pglite.ts';
+import { DatabaseOpenError, openPglite, type PgliteDb } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { startHousekeeping } from './domain/housekeeping.ts';
@@ -18,6 +18,9 @@ import { readEnv } from './env.ts';
 import { createLogger } from './http/logger.ts';
 import { createMetrics } from './http/metrics.ts';
 import { drainServer } from './http/drain.ts';
+import { serveBackups } from './backup/backup-socket.ts';
+import { startDailyBackups } from './backup/daily-backups.ts';
+import { type BackupSource, makeBackup } from './backup/make-backup.ts';
 
 const env = readEnv();
 const logger = createLogger(env);
@@ -63,12 +66,13 @@ async function loadJwtSecret(): Promise<Uint8Array> {
   return new TextEncoder().encode(secret);
 }
 
-async function openDb(): Promise<Db> {
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
-  return openPglite(join(dataDir, 'pglite'));
+async function openDb(): Promise<{ db: Db; backupSource: BackupSource }> {
+  if (env.DATABASE_URL) return { db: await openPostgres(env.DATABASE_URL), backupSource: { kind: 'postgres', url: env.DATABASE_URL, pgBin: env.PG_BIN } };
+  const pglite: PgliteDb = await openPglite(join(dataDir, 'pglite'));
+  return { db: pglite, backupSource: { kind: 'pglite', db: pglite } };
 }
 
-const db = await openDb().catch(refuseToStart);
+const { db, backupSource } = await openDb().catch(refuseToStart);
 await migrate(db);
 const seedStarted = performance.now();
 if (await seedDemoData(db, now())) {
@@ -76,6 +80,22 @@ if (await seedDemoData(db, now())) {
 }
 
 const stopHousekeeping = startHousekeeping(db, now);
+const makeArchive = () => makeBackup(backupSource, dataDir, now());
+/** `npm run backup` on the embedded database asks this process, the one that has it open (backup-socket.ts). */
+async function serveBackupsOnSocket(): Promise<() => Promise<void>> {
+  if (env.DATABASE_URL) return async () => {};
+  try {
+    return await serveBackups(dataDir, makeArchive, logger);
+  } catch (error) {
+    // e.g. a DATA_DIR path too long for a Unix socket (108 bytes): the server runs, `npm run backup` cannot reach it
+    logger.warn({ event: 'backup', err: error }, 'npm run backup cannot reach this server: its socket in the data folder could not be opened');
+    return async () => {};
+  }
+}
+const stopServingBackups = await serveBackupsOnSocket();
+const stopDailyBackups = env.BACKUP_DIR
+  ? startDailyBackups({ dir: resolve(env.BACKUP_DIR), keep: env.BACKUP_KEEP, now, makeArchive, logger })
+  : async () => {};
 // VAPID keys beside jwt-secret in the data folder (or from the environment), like the JWT secret
 const vapid = await loadVapidKeys(dataDir, env);
 const stopPushWorker = startPushWorker(db, now, vapid);
@@ -123,6 +143,9 @@ async function shutdown(signal: string) {
   stopPushWorker();
   const { timedOut } = server instanceof HttpServer ? await drainServer(server) : { timedOut: false };
   if (timedOut) console.error('some requests were still running after 10 s; their connections were closed');
+  // a backup under way finishes first: it reads the database
+  await stopDailyBackups();
+  await stopServingBackups();
   await db.close();
   releaseLock();
   console.log('closed');

@@ -56,6 +56,12 @@ function isLive(holder: Holder | null): holder is Holder {
   return !holder.started || !started || holder.started === started;
 }
 
+/** The pid of the live process holding `dataDir`'s lock, or null when none does (backup and restore ask). */
+export function lockHolder(dataDir: string): number | null {
+  const holder = readHolder(join(dataDir, LOCK_FILE));
+  return isLive(holder) ? holder.pid : null;
+}
+
 /**
  * Takes `<dataDir>/server.lock` for this process, or throws DataDirBusyError naming the live holder.
  * Creation is atomic (link of a finished file: it fails when the lock exists). A lock left by a dead

@@ -1,5 +1,6 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db } from './db.ts';
+import { DurableNodeFS, durableStartParams, type FlushListener, flushNewTree, holdsCluster } from './durable-nodefs.ts';
 
 function wrapTx(tx: Transaction): Db {
   return {
@@ -26,11 +27,12 @@ function reasonOf(logLines: string[], error: unknown): string {
  * PGlite aborts a damaged folder with a bare "Aborted()"; PostgreSQL's log lines of the opening are
  * kept so the error can say why, and which folder.
  */
-async function createPglite(dataDir: string | undefined, options: PgliteOptions): Promise<PGlite> {
+async function createPglite(dataDir: string | undefined, fs: DurableNodeFS | undefined, options: PgliteOptions): Promise<PGlite> {
   const logLines: string[] = [];
   let opening = true;
   try {
-    return await PGlite.create(dataDir, {
+    return await PGlite.create({
+      ...(fs ? { fs, startParams: durableStartParams } : {}),
       loadDataDir: options.loadDataDir,
       onStderr: (line) => {
         if (opening) logLines.push(line);
@@ -55,6 +57,8 @@ export type PgliteOptions = {
    * empty cluster, which boots PGlite twice (once for initdb). Tests start from a migrated one.
    */
   loadDataDir?: Blob;
+  /** Told of every flush to disk (tests count them). */
+  onFlush?: FlushListener;
 };
 
 export type PgliteDb = Db & {
@@ -64,7 +68,12 @@ export type PgliteDb = Db & {
 
 /** Embedded PostgreSQL; dataDir undefined means in memory (tests). */
 export async function openPglite(dataDir?: string, options: PgliteOptions = {}): Promise<PgliteDb> {
-  const pg = await createPglite(dataDir, options);
+  const isNew = dataDir !== undefined && !holdsCluster(dataDir);
+  // on disk, with PostgreSQL's flushes reaching it (durable-nodefs.ts); in memory, PGlite's defaults
+  const fs = dataDir ? new DurableNodeFS(dataDir, options.onFlush) : undefined;
+  const pg = await createPglite(dataDir, fs, options);
+  // a new cluster (initdb's, or a backup's) was copied in by PGlite, not written by PostgreSQL: flushed here
+  if (dataDir && isNew) flushNewTree(dataDir, options.onFlush);
   // One connection, no pool: what queues is work, so metrics count the calls under way (queued included).
   let inFlight = 0;
   async function counted<T>(work: () => Promise<T>): Promise<T> {
@@ -72,7 +81,12 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
     try {
       return await work();
     } finally {
-      inFlight -= 1;
+      // nothing leaves before the commits made so far are on disk (one flush for all waiting meanwhile)
+      try {
+        await fs?.flushWal();
+      } finally {
+        inFlight -= 1;
+      }
     }
   }
   return {

@@ -1,0 +1,30 @@
+import type { PgliteDb } from '../db/pglite.ts';
+import { packBackup } from './archive.ts';
+import { pgTool } from './pg-tools.ts';
+import { runTool } from './run-tool.ts';
+import { readSecrets } from './secrets.ts';
+
+/** Where a backup's database comes from: the embedded database, opened by this process, or a PostgreSQL server. */
+export type BackupSource = { kind: 'pglite'; db: PgliteDb } | { kind: 'postgres'; url: string; pgBin?: string };
+
+/**
+ * PGlite's own dump of its data folder. It is taken under PGlite's query lock, between two statements, so
+ * it is the folder as it was at one instant: every commit before it complete (its log written), nothing of
+ * a later one, a transaction still open rolled back when the copy opens, exactly as after a crash of the
+ * process. The checkpoint first makes that recovery short.
+ */
+async function dumpPglite(db: PgliteDb): Promise<Uint8Array> {
+  await db.query('CHECKPOINT');
+  return new Uint8Array(await (await db.dumpDataDir()).arrayBuffer());
+}
+
+/** pg_dump's custom format, taken in one snapshot of the database while others go on writing. */
+async function dumpPostgres(url: string, pgBin?: string): Promise<Uint8Array> {
+  return runTool(pgTool('pg_dump', pgBin), ['--format=custom', '--no-owner', '--no-acl', `--dbname=${url}`]);
+}
+
+/** One archive (archive.ts): the database's dump and every secret in the data folder, stamped with `now`. */
+export async function makeBackup(source: BackupSource, dataDir: string, now: Date): Promise<Buffer> {
+  const dump = source.kind === 'pglite' ? await dumpPglite(source.db) : await dumpPostgres(source.url, source.pgBin);
+  return packBackup({ kind: source.kind, dump }, await readSecrets(dataDir), now);
+}
