@@ -197,8 +197,8 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
   }
 }
 
-const targets: [string, string | undefined, number][] = process.env.BENCH_SKIP_PGLITE === '1' ? [] : [[process.env.BENCH_PGLITE_MEMORY === '1' ? 'PGlite (in memory)' : 'PGlite (data folder on disk)', undefined, 500]];
-if (process.env.BENCH_DATABASE_URL) targets.push(['PostgreSQL', process.env.BENCH_DATABASE_URL, 2000]);
+const targets: [string, string | undefined, number][] = process.env.BENCH_SKIP_PGLITE === '1' ? [] : [[process.env.BENCH_PGLITE_MEMORY === '1' ? 'PGlite (in memory)' : 'PGlite (data folder on disk)', undefined, 1500]];
+if (process.env.BENCH_DATABASE_URL) targets.push(['PostgreSQL', process.env.BENCH_DATABASE_URL, 3000]);
 
 let failed = false;
 for (const [label, url, target] of targets) {
