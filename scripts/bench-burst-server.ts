@@ -2,9 +2,11 @@
  * The server half of `npm run bench:burst` (scripts/bench-burst.ts starts it): the real app on a loopback
  * port over a database of its own (a PGlite data folder, as `npm start` has it, or a new database on
  * BURST_DATABASE_URL), with BURST_MEMBERS members and BURST_CLASSES classes whose booking opens at one
- * instant a few seconds ahead. It prints one JSON line (port, the opening instant, classes, members' tokens),
- * then answers each line on stdin: `check` prints the capacity and queue-order check as a JSON line, `stop`
- * closes. The load runs in the other process, so it never takes this one's CPU.
+ * instant, and BURST_WARM_UP other members and classes open now to warm it up with (a server at a class's
+ * opening has run for days). It prints one JSON line (port, classes, tokens, the warm-up's), then answers
+ * each line on stdin: `open` moves the classes so their booking opens at the next whole second at least
+ * OPENS_IN_MS ahead and prints that instant; `check` prints the capacity and queue-order check and the
+ * CPU this process used since `open`; `stop` closes. The load runs in the other process, so it never takes this one's CPU.
  */
 import { serve } from '@hono/node-server';
 import { randomBytes } from 'node:crypto';
@@ -25,7 +27,9 @@ import { openOwnDb } from '../server/test-support/test-db.ts';
 const MEMBERS = Number(process.env.BURST_MEMBERS ?? 1000);
 const CLASSES = Number(process.env.BURST_CLASSES ?? 20);
 const PLACES = Number(process.env.BURST_PLACES ?? 20);
-const OPENS_IN_MS = Number(process.env.BURST_OPENS_IN_MS ?? 3000);
+const OPENS_IN_MS = Number(process.env.BURST_OPENS_IN_MS ?? 1000);
+const WARM_UP = Number(process.env.BURST_WARM_UP ?? 2000);
+const WARM_UP_CLASSES = 10;
 const WINDOW_DAYS = 14;
 
 async function openDb(): Promise<{ db: Db; close: () => Promise<void> }> {
@@ -47,30 +51,38 @@ const classes: number[] = [];
 for (let i = 0; i < CLASSES; i++) {
   classes.push(await makeTraining(db, 'default', { club, start: new Date(now.getTime() + (WINDOW_DAYS + 1) * 86_400_000 + i * 60_000), maxPlaces: PLACES, trainerId: null, roomId: i % 2 ? club.room2Id : club.roomId }));
 }
-const users = await db.query<UserRow>(
+const warmUpIds = await makeMembers(db, 'default', WARM_UP);
+const warmUpClasses: number[] = [];
+for (let i = 0; i < WARM_UP_CLASSES; i++) {
+  warmUpClasses.push(await makeTraining(db, 'default', { club, start: new Date(now.getTime() + (2 + i) * 86_400_000), maxPlaces: Math.ceil(WARM_UP / WARM_UP_CLASSES), trainerId: null }));
+}
+const usersOf = (ids: number[]) => db.query<UserRow>(
   `SELECT id, username, email, phone, first_name, last_name, gender, password_hash, client_code, status, is_admin,
      trainer_id, can_see_registrations, can_manage_registrations, needs_update FROM users WHERE id = ANY($1::int[]) ORDER BY id`,
-  [memberIds],
+  [ids],
 );
 const secret = randomBytes(32);
 // Tokens are minted here: logins (Argon2) are not what the burst measures.
-const tokens = await Promise.all(users.map((user) => signAccessToken({ user, tenant: 'default', host: 'localhost', keep: false, sessionId: 'burst', now, secret })));
+const tokensOf = async (ids: number[]) =>
+  Promise.all((await usersOf(ids)).map((user) => signAccessToken({ user, tenant: 'default', host: 'localhost', keep: false, sessionId: 'burst', now, secret })));
+const tokens = await tokensOf(memberIds);
+const warmUpTokens = await tokensOf(warmUpIds);
 const app = createApp({ db, jwtSecret: secret, scheduleVersions: process.env.BURST_DATABASE_URL ? 'shared' : 'local' });
 let server: ReturnType<typeof serve> | undefined;
 const { port } = await new Promise<AddressInfo>((resolve) => (server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, resolve)));
-/**
- * Set up: the classes move so that their booking opens at one whole second OPENS_IN_MS ahead (opening =
- * start − the window, in the club's zone, as the database computes it).
- */
-const opensAt = new Date(Math.ceil((Date.now() + OPENS_IN_MS) / 1000) * 1000);
-await db.query(
-  `UPDATE trainings SET start_at = x.start, end_at = x.start + (end_at - start_at)
-   FROM (SELECT (($1::timestamptz AT TIME ZONE 'Europe/Tallinn') + $2 * interval '1 day') AT TIME ZONE 'Europe/Tallinn' AS start) x
-   WHERE id = ANY($3::int[])`,
-  [opensAt, WINDOW_DAYS, classes],
-);
-const cpuAtStart = process.cpuUsage();
-console.log(JSON.stringify({ port, opensAt: opensAt.toISOString(), classes, tokens }));
+console.log(JSON.stringify({ port, classes, tokens, warmUpClasses, warmUpTokens }));
+
+/** The classes move so that their booking opens at a whole second OPENS_IN_MS ahead (opening = start − the window, in the club's zone). */
+async function open(): Promise<Date> {
+  const opensAt = new Date(Math.ceil((Date.now() + OPENS_IN_MS) / 1000) * 1000);
+  await db.query(
+    `UPDATE trainings SET start_at = x.start, end_at = x.start + (end_at - start_at)
+     FROM (SELECT (($1::timestamptz AT TIME ZONE 'Europe/Tallinn') + $2 * interval '1 day') AT TIME ZONE 'Europe/Tallinn' AS start) x
+     WHERE id = ANY($3::int[])`,
+    [opensAt, WINDOW_DAYS, classes],
+  );
+  return opensAt;
+}
 
 /**
  * Per class: places booked beyond its capacity; waiting while a place is free; and the waiting list against
@@ -97,7 +109,13 @@ async function check() {
   return row;
 }
 
+let cpuAtStart = process.cpuUsage();
 for await (const line of createInterface({ input: process.stdin })) {
+  if (line === 'open') {
+    const opensAt = await open();
+    cpuAtStart = process.cpuUsage();
+    console.log(JSON.stringify({ opensAt: opensAt.toISOString() }));
+  }
   if (line === 'check') {
     const cpu = process.cpuUsage(cpuAtStart);
     console.log(JSON.stringify({ ...(await check()), serverCpuMs: (cpu.user + cpu.system) / 1000 }));

@@ -2,7 +2,8 @@
  * `npm run bench:burst`: the opening burst (issue #28). BURST_MEMBERS (1,000) members book into BURST_CLASSES
  * (20) classes of BURST_PLACES (20) places whose booking opens at the same instant, through the real HTTP API
  * of a server in another process (scripts/bench-burst-server.ts): on PGlite in a data folder, then on
- * PostgreSQL when BENCH_DATABASE_URL is set. Every member's connection is open before the opening; at the
+ * PostgreSQL when BENCH_DATABASE_URL is set. The server is warmed up first with 2,000 bookings of other
+ * members and classes (not counted), every member's connection is open before the opening, and at the
  * opening instant all bookings are sent at once. Prints when the last answer came (target: within 1 s of the
  * opening), latency p50/p99/max (target p99 ≤ 1 s), outcomes, overbooked classes (must be 0), queues while a
  * place is free (0), and waiting-list pairs queued against the order they reached the database (none more
@@ -22,7 +23,7 @@ import { API_PREFIX } from '../src/api/contract/tenant.ts';
  */
 const ORDER_TOLERANCE_MS = 1;
 
-type Started = { port: number; opensAt: string; classes: number[]; tokens: string[] };
+type Started = { port: number; classes: number[]; tokens: string[]; warmUpClasses: number[]; warmUpTokens: string[] };
 type Check = { overbooked: number; gaps: number; booked: number; waiting: number; inversions: number; widest: number; serverCpuMs: number };
 
 function startServer(databaseUrl: string | undefined) {
@@ -38,6 +39,7 @@ function startServer(databaseUrl: string | undefined) {
   };
   return {
     started: () => nextLine<Started>(),
+    open: async () => (child.stdin.write('open\n'), nextLine<{ opensAt: string }>()),
     check: async () => (child.stdin.write('check\n'), nextLine<Check>()),
     stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.stdin.write('stop\n'))),
   };
@@ -74,9 +76,18 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 async function burst(label: string, databaseUrl: string | undefined): Promise<boolean> {
   const server = startServer(databaseUrl);
-  const { port, opensAt, classes, tokens } = await server.started();
+  const { port, classes, tokens, warmUpClasses, warmUpTokens } = await server.started();
+  // Warm-up, not counted: other members book other classes, 50 at a time, as a server that has run for days.
+  const warmUpAgent = new Agent({ keepAlive: true, maxSockets: 50 });
+  let next = 0;
+  const warmUpWorker = async () => {
+    for (let i = next++; i < warmUpTokens.length; i = next++) await post(warmUpAgent, port, `${API_PREFIX}/user/registration/${warmUpClasses[i % warmUpClasses.length]!}`, warmUpTokens[i]!);
+  };
+  await Promise.all(Array.from({ length: 50 }, warmUpWorker));
+  warmUpAgent.destroy();
   const agent = new Agent({ keepAlive: true, maxSockets: tokens.length });
   await openConnections(agent, port, tokens.length);
+  const { opensAt } = await server.open();
   const opening = new Date(opensAt).getTime();
   const wait = opening - Date.now();
   if (wait < 0) throw new Error(`setting up took longer than the opening's lead (${-wait} ms late): raise BURST_OPENS_IN_MS`);
@@ -114,7 +125,7 @@ async function burst(label: string, databaseUrl: string | undefined): Promise<bo
       `  overbooked classes ${check.overbooked}, queues while a place is free ${check.gaps}, waiting-list pairs against arrival order ${check.inversions}` +
       (check.inversions ? ` (arrivals at most ${check.widest.toFixed(3)} ms apart)` : '') +
       '\n' +
-      `  server process CPU ${ms(check.serverCpuMs)} (${(check.serverCpuMs / tokens.length).toFixed(2)} ms per booking${databaseUrl ? ', PostgreSQL not counted' : ', the embedded database included'})\n` +
+      `  server process CPU from the opening ${ms(check.serverCpuMs)} (${(check.serverCpuMs / tokens.length).toFixed(2)} ms per booking${databaseUrl ? ', PostgreSQL not counted' : ', the embedded database included'})\n` +
       `  (load average now ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
   );
   return check.overbooked === 0 && check.gaps === 0 && check.widest <= ORDER_TOLERANCE_MS;
