@@ -1,36 +1,20 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { currentTenant } from '../shell/current-tenant.ts';
 import { dismissHomeOffer, useInstallWay, useOffersOnHome } from './install-state.ts';
 import { menuLabels } from '../shell/menu-entries.ts';
 import { loadRestOfCatalog } from '../i18n/i18n.ts';
 import { startInstall } from './start-install.ts';
+import { cx } from '../lib/class-names.ts';
+import controls from '../shell/controls.module.css';
+import styles from './install-home-card.module.css';
 
-// Loaded by install-home-offer.tsx on the visits that show the card. Its texts are in the rest of the catalog
+// Loaded by install-home-offer.tsx on the visits that show the card; no Fluent UI (87 KiB gzip) here, as the
+// card is often home's largest paint: the app's own buttons, as the booking actions have. Its texts are in the rest of the catalog
 // (src/i18n/first-screens.ts restCatalogModules): only some visits show them.
 await loadRestOfCatalog();
 
-const useStyles = makeStyles({
-  card: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingHorizontalM,
-    marginBottom: tokens.spacingVerticalL,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow4,
-  },
-  icon: { width: '40px', height: '40px', borderRadius: tokens.borderRadiusLarge, flexShrink: 0 },
-  text: { flex: '1 1 200px', margin: 0 },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginLeft: 'auto' },
-});
-
 /** Home's install card, from the third visit on, until the member installs the app or says not now. */
 export default function InstallHomeCard() {
-  const styles = useStyles();
   const { i18n } = useLingui();
   const way = useInstallWay();
   const offers = useOffersOnHome();
@@ -46,12 +30,12 @@ export default function InstallHomeCard() {
         <Trans>It opens in one tap, full screen, and shows your bookings offline too.</Trans>
       </div>
       <div className={styles.actions}>
-        <Button appearance="secondary" onClick={dismissHomeOffer}>
+        <button type="button" className={cx(controls.button, controls.secondary)} onClick={dismissHomeOffer}>
           <Trans>Not now</Trans>
-        </Button>
-        <Button appearance="primary" onClick={() => void startInstall(way)}>
+        </button>
+        <button type="button" className={cx(controls.button, controls.primary)} onClick={() => void startInstall(way)}>
           {i18n._(menuLabels.install)}
-        </Button>
+        </button>
       </div>
     </section>
   );
