@@ -7,9 +7,14 @@ import { refreshBookingData } from './schedule-cache.ts';
 /** A booking or cancellation the app sent. */
 export type BookingTarget = { trainingId: number; name: string; start: string };
 
-/** The request left but no answer came (timeout, or the connection broke): the server may or may not have done it. */
+/**
+ * The request left but no answer came (timeout, or the connection broke), or a proxy in front answered for
+ * a server process that died or stalled mid-request (502, 504: the server itself never sends them,
+ * deploy/nginx): the server may or may not have done it.
+ */
 export function isUnanswered(error: unknown): boolean {
-  return isApiFailure(error) && (error.kind === 'timeout' || error.kind === 'fetch');
+  if (!isApiFailure(error)) return false;
+  return error.kind === 'timeout' || error.kind === 'fetch' || (error.kind === 'http' && (error.status === 502 || error.status === 504));
 }
 
 /** Whether the member holds a place (or a queue position) in the class, as the server says now. */
