@@ -12,9 +12,6 @@ export const Route = createFileRoute('/_auth/_admin/admin-calendar_/$trainingId/
     },
     stringify: ({ trainingId }) => ({ trainingId: String(trainingId) }),
   },
-  // With the page's code: the data still starts before the first render, and the route adds no chunk and no
-  // preload entry to the first visit's route table (its budget).
-  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) => startClassFormData(context.queryClient, params.trainingId),
   component: EditClassRoute,
 });

@@ -5,9 +5,6 @@ import { parseNewClassSearch } from '../../../schedule/admin-search.ts';
 
 export const Route = createFileRoute('/_auth/_admin/admin-calendar_/new')({
   validateSearch: parseNewClassSearch,
-  // With the page's code: the data still starts before the first render, and the route adds no chunk and no
-  // preload entry to the first visit's route table (its budget).
-  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context }) => startClassFormData(context.queryClient, undefined),
   component: NewClassRoute,
 });
