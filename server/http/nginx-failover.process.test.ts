@@ -58,7 +58,8 @@ describe.skipIf(optedOut)('two processes behind nginx', { timeout: 120_000 }, ()
     expect(probe.status).toBe(200);
     expect(probe.headers.get('x-request-id')).toBe('nginx-test-probe');
     expect(probe.headers.get('strict-transport-security')).toBeNull();
-    expect(nginx.accessLog().map((entry) => entry.reqId)).toContain('nginx-test-probe');
+    // nginx writes a request's log line once its answer has gone out, so the line may come just after it.
+    await expect.poll(() => nginx!.accessLog().map((entry) => entry.reqId)).toContain('nginx-test-probe');
     // Processes answer /metrics on loopback, but not through nginx, where every client would look local.
     expect((await fetch(`${nginx.origin}/metrics`)).status).toBe(404);
 
@@ -111,8 +112,9 @@ describe.skipIf(optedOut)('two processes behind nginx', { timeout: 120_000 }, ()
     expect(answers.filter((status) => status !== 404)).toEqual([]);
     // The id reached the process that answered: its own JSON log line carries it.
     expect(survivor.output().stdout).toMatch(/"reqId":"nginx-test-POST-0"/);
-    const refusedFirst = nginx.accessLog().filter((entry) => entry.upstream.startsWith(`127.0.0.1:${victim.port}`));
-    expect(refusedFirst.length).toBeGreaterThan(0);
+    const refusedFirstNow = () => nginx!.accessLog().filter((entry) => entry.upstream.startsWith(`127.0.0.1:${victim.port}`));
+    await expect.poll(() => refusedFirstNow().length).toBeGreaterThan(0);
+    const refusedFirst = refusedFirstNow();
     expect(refusedFirst.every((entry) => entry.upstream.endsWith(`127.0.0.1:${survivor.port}`) && entry.status === 404)).toBe(true);
   });
 });
