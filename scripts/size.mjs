@@ -8,10 +8,10 @@
 // 2. the code the server hints for `/` and `/login` (server/routes/page-preloads.ts: every split of the route's
 //    file): a visitor's `/` preloads home, then the router sends them to /login; a member's `/` is home;
 // 3. what the app loads before it is idle on every page, the service-worker registration (src/pwa/register.ts
-//    imports it once the page has loaded), and on home, its install offer (src/shell/app-layout.tsx; the card
-//    itself, with Fluent UI, only from the third visit on);
+//    imports it once the page has loaded), and on home, its install offer with its card (src/shell/app-layout.tsx;
+//    the card shows from the third visit on);
 // 4. the first screens' part of one language's catalog (the largest; scripts/vite-split-catalogs.ts).
-// Not in it: the rest of the catalog, the install card, and lazy screens or dialogs (they load when a route or a touch asks), and the
+// Not in it: the rest of the catalog, the install steps (iOS), and lazy screens or dialogs (they load when a route or a touch asks), and the
 // service worker's own downloads (its precache, below).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
