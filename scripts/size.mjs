@@ -8,8 +8,7 @@
 // 2. the code the server hints for `/` and `/login` (server/routes/page-preloads.ts: every split of the route's
 //    file): a visitor's `/` preloads home, then the router sends them to /login; a member's `/` is home;
 // 3. what the app loads before it is idle on every page, the service-worker registration (src/pwa/register.ts
-//    imports it once the page has loaded), and on home, its install offer with its card (src/shell/app-layout.tsx;
-//    the card shows from the third visit on);
+//    imports it once the page has loaded) (home's install offer and card are in the app's chunk, 1.);
 // 4. the first screens' part of one language's catalog (the largest; scripts/vite-split-catalogs.ts).
 // Not in it: the rest of the catalog, the install steps (iOS), and lazy screens or dialogs (they load when a route or a touch asks), and the
 // service worker's own downloads (its precache, below).
@@ -29,7 +28,7 @@ const budgets = { firstVisit: 130 * KiB, precache: 600 * KiB };
 /** Route files of the pages of 2. */
 const firstVisitRoutes = ['src/routes/_auth/index.tsx', 'src/routes/login.tsx'];
 /** Modules of 3. */
-const loadedBeforeIdle = ['src/pwa/update-worker.ts', 'src/pwa/install-home-offer.tsx'];
+const loadedBeforeIdle = ['src/pwa/update-worker.ts'];
 
 for (const file of ['index.html', '.vite/manifest.json']) {
   if (!existsSync(path.join(dist, file))) {

@@ -13,11 +13,10 @@ import { dialogState } from '../state/dialog.ts';
 import { cx } from '../lib/class-names.ts';
 import styles from './app-layout.module.css';
 import { useServerShellHandover } from './server-shell.tsx';
+import InstallHomeOffer from '../pwa/install-home-offer.tsx';
 
 const AppMenu = lazy(() => import('./app-menu.tsx').then((module) => ({ default: module.AppMenu })));
 const DialogHost = lazy(() => import('./dialog-host.tsx').then((module) => ({ default: module.DialogHost })));
-// Home's install offer: a small chunk that counts the visit; the card (Fluent) loads only on visits that show it.
-const InstallHomeOffer = lazy(() => import('../pwa/install-home-offer.tsx'));
 
 /** Top bar, main content, bottom component; plus the menu drawer, snackbar and dialog host. */
 export function AppLayout({ children, onLogOut }: { children: ReactNode; onLogOut: () => void }) {
@@ -38,7 +37,7 @@ export function AppLayout({ children, onLogOut }: { children: ReactNode; onLogOu
       </LazyWhenNeeded>
       <main id="main" tabIndex={-1} className={cx(styles.main, isNarrow ? styles.narrow : styles.wide)}>
         <ConnectivityStatus />
-        <LazyWhenNeeded needed={isHome}>{isHome && <InstallHomeOffer />}</LazyWhenNeeded>
+        {isHome && <InstallHomeOffer />}
         {children}
       </main>
       <BottomBar />
