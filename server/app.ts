@@ -128,7 +128,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     } finally {
       if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
         // Before the answer leaves: the writer's next read, on any process, is already fresh.
-        await scheduleCache.invalidate(c.var.tenant).catch((error: unknown) => {
+        await scheduleCache.invalidate(c.get('tenant')).catch((error: unknown) => {
           // The write stands; other processes' kept answers end by their maximum age.
           (deps.logger ?? silentLogger).error({ err: error }, 'schedule version not bumped');
         });
