@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import type { ErrorKey } from '../src/api/contract/errors.ts';
@@ -7,6 +6,7 @@ import { API_PREFIX } from '../src/api/contract/tenant.ts';
 import type { AppEnv } from './app-env.ts';
 import { DatabaseUnavailableError, type Db } from './db/db.ts';
 import { ApiError, FormError } from './domain/api-error.ts';
+import { limitBodies } from './http/body-limit.ts';
 import { jsonBodiesOnly } from './http/json-bodies.ts';
 import { requestHost } from './http/request-info.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -152,7 +152,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use(
     `${API_PREFIX}/*`,
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody('payloadTooLarge', 413), 413) }),
+    limitBodies(MAX_BODY_BYTES, (c) => c.json(errorBody('payloadTooLarge', 413), 413)),
   );
   app.use(`${API_PREFIX}/*`, jsonBodiesOnly);
 
