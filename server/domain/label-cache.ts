@@ -1,6 +1,9 @@
 import type { Language, TenantId } from '../../src/api/contract/tenant.ts';
 import type { Db } from '../db/db.ts';
-import { localVersions, type ScheduleVersions } from './schedule/schedule-versions.ts';
+import { localVersions, SHARED_MAX_AGE_MS, type ScheduleVersions } from './schedule/schedule-versions.ts';
+
+/** How old the names of an answer read under no version (a booking's, a look-up's) may be: as old as a shared database's kept answers. */
+export const UNVERSIONED_MAX_AGE_MS = SHARED_MAX_AGE_MS;
 
 /** A club's stored labels and what it calls them in one language. */
 export type Translations = ReadonlyMap<string, string>;
@@ -15,23 +18,32 @@ export type Translations = ReadonlyMap<string, string>;
 export class LabelCache {
   private readonly kept = new Map<string, { version: number; readAt: number; translations: Promise<Translations> }>();
 
-  constructor(private readonly versions: ScheduleVersions = localVersions()) {}
+  constructor(
+    private readonly versions: ScheduleVersions = localVersions(),
+    /** ms, monotonic (tests move it) */
+    private readonly clock: () => number = () => performance.now(),
+  ) {}
 
   /**
    * `readUnder`: the version a schedule answer is being read under, so a kept answer never pairs a newer
-   * version with older names. Other callers (a booking's answer, a look-up) on a shared database take names
-   * up to the versions' maximum age old instead of a version read per request: only seeding writes them.
+   * version with older names. Other callers (a booking's answer, a look-up) take names up to
+   * UNVERSIONED_MAX_AGE_MS old instead, on either database: every write request bumps the version, so a
+   * version check would read the translations again for every booking, doubling the embedded database's
+   * calls per booking; only an admin's save or seeding changes them.
    */
   async translations(db: Db, tenant: TenantId, language: Language, readUnder?: number): Promise<Translations> {
-    const shared = Number.isFinite(this.versions.maxAgeMs);
-    const version = readUnder ?? (shared ? null : await this.versions.current(tenant));
     const key = `${tenant}\n${language}`;
     const kept = this.kept.get(key);
-    const now = performance.now();
-    if (kept && (version === null ? now - kept.readAt < this.versions.maxAgeMs : kept.version >= version)) return kept.translations;
+    const now = this.clock();
+    const maxAge = Math.min(this.versions.maxAgeMs, UNVERSIONED_MAX_AGE_MS);
+    if (kept && (readUnder === undefined ? now - kept.readAt < maxAge : kept.version >= readUnder)) return kept.translations;
+    const shared = Number.isFinite(this.versions.maxAgeMs);
+    // Read without a version on a shared database: any versioned caller reads again. The local version is
+    // read without awaiting, so callers arriving together share one read.
+    const current = readUnder ?? (shared ? -1 : this.versions.current(tenant));
+    const version = typeof current === 'number' ? current : await current;
     const translations = read(db, tenant, language);
-    // Read without a version: any versioned caller reads again.
-    const entry = { version: version ?? -1, readAt: now, translations };
+    const entry = { version, readAt: now, translations };
     this.kept.set(key, entry);
     // a failed read is not kept: the next request tries again
     translations.catch(() => {
