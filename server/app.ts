@@ -127,8 +127,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       await next();
     } finally {
       if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
+        const tenant = c.get('tenant');
+        if (!c.get('labelsUnchanged')) labelCache.noteWrite(tenant);
         // Before the answer leaves: the writer's next read, on any process, is already fresh.
-        await scheduleCache.invalidate(c.get('tenant')).catch((error: unknown) => {
+        await scheduleCache.invalidate(tenant).catch((error: unknown) => {
           // The write stands; other processes' kept answers end by their maximum age.
           (deps.logger ?? silentLogger).error({ err: error }, 'schedule version not bumped');
         });
