@@ -30,7 +30,7 @@ const queryCoreAlias = existsSync(nestedQueryCore)
 /*
  * TanStack Store's useSelector imports the shim of useSyncExternalStore for React < 18, which checks for React's own
  * hook at run time and carries a fallback implementation (~0.2 KiB gzip in the first visit); the package's
- * non-shim entry uses React's hook directly, which React 19 always has.
+ * non-shim entry uses React's hook directly, which React 18 and later always have.
  */
 const syncExternalStoreAlias = [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' }];
 

@@ -20,6 +20,6 @@ export function onFirstScreens(routeIds: readonly string[]): boolean {
  * Lazy modules of the first screens that render no text before they have loaded the rest of the catalog
  * themselves (loadRestOfCatalog in src/i18n/i18n.ts): their texts, and those of the modules only they import,
  * go with the rest, so a first visit does not download words that only some later visits show (the install
- * card from the third visit on, the install steps on iOS).
+ * steps on iOS). Not the install card: it paints with home (src/pwa/install-home-card.tsx).
  */
-export const restCatalogModules: readonly string[] = ['src/pwa/install-home-card.tsx', 'src/pwa/install-steps.tsx'];
+export const restCatalogModules: readonly string[] = ['src/pwa/install-steps.tsx'];

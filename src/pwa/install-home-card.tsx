@@ -2,16 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { currentTenant } from '../shell/current-tenant.ts';
 import { dismissHomeOffer, useInstallWay, useOffersOnHome } from './install-state.ts';
 import { menuLabels } from '../shell/menu-entries.ts';
-import { loadRestOfCatalog } from '../i18n/i18n.ts';
 import { startInstall } from './start-install.ts';
 import { cx } from '../lib/class-names.ts';
 import controls from '../shell/controls.module.css';
 import styles from './install-home-card.module.css';
 
-// Loaded by install-home-offer.tsx on the visits that show the card; no Fluent UI (87 KiB gzip) here, as the
-// card is often home's largest paint: the app's own buttons, as the booking actions have. Its texts are in the rest of the catalog
-// (src/i18n/first-screens.ts restCatalogModules): only some visits show them.
-await loadRestOfCatalog();
+// Part of home's install offer (one small chunk with it, its texts in the first part of the catalog), so that on the
+// visits that show it the card paints with home's first content instead of after two more downloads, pushing it down.
+// No Fluent UI (87 KiB gzip): the app's own buttons, as the booking actions have.
 
 /** Home's install card, from the third visit on, until the member installs the app or says not now. */
 export default function InstallHomeCard() {

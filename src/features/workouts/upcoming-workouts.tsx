@@ -12,14 +12,14 @@ const SHOWN = 5;
 /** The home screen's next few classes; it shares the my-workouts query, so a booking shows here at once. */
 export function UpcomingWorkouts() {
   const { t } = useLingui();
-  const { query, workouts } = useWorkouts('future');
+  const { pending, workouts } = useWorkouts('future');
   const next = workouts.slice(0, SHOWN);
   return (
     <section className={styles.root} aria-labelledby="upcoming-workouts">
       <h2 id="upcoming-workouts" className={styles.heading}>
         <Trans>Upcoming workouts</Trans>
       </h2>
-      {query.isPending ? (
+      {pending ? (
         <Spinner label={t`Loading your workouts…`} />
       ) : next.length === 0 ? (
         <p className={styles.empty}>

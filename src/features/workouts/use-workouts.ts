@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { deviceDay } from '../../api/contract/calendar.ts';
 import { useDateRange } from '../../state/date-range.ts';
@@ -12,10 +12,13 @@ export function useWorkouts(period: WorkoutPeriod) {
   const [now] = useState(() => Date.now());
   const today = deviceDay(now);
   const query = useQuery(workoutsQuery(period, today, range));
-  const data = query.data;
+  // The list (re)renders in a background render, in slices: the answer arriving rendered it in one long task.
+  const data = useDeferredValue(query.data);
   const workouts = useMemo(
     () => (data ? selectWorkouts(data, period, now, { from: range.from, to: range.to }) : []),
     [data, period, now, range.from, range.to],
   );
-  return { query, workouts, range, now };
+  /** Nothing to show yet: no answer, or one that the background render has not drawn. */
+  const pending = data === undefined && (query.isPending || query.data !== undefined);
+  return { query, pending, workouts, range, now };
 }

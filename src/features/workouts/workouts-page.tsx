@@ -30,7 +30,7 @@ export function WorkoutsPage({
 }) {
   const styles = useStyles();
   const { t } = useLingui();
-  const { query, workouts, range, now } = useWorkouts(period);
+  const { query, pending, workouts, range, now } = useWorkouts(period);
   const labels: Record<WorkoutPeriod, string> = { future: t`Upcoming`, past: t`Past`, all: t`All` };
 
   return (
@@ -48,7 +48,7 @@ export function WorkoutsPage({
             <DateField label={t`To`} value={range.to} onValueChange={(value) => setDateRangeEdge('to', value)} />
           </div>
         )}
-        {query.isPending ? (
+        {pending ? (
           <Spinner label={t`Loading your workouts…`} />
         ) : query.isError && !query.data ? (
           <div role="alert">
