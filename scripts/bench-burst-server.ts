@@ -8,14 +8,15 @@
  * OPENS_IN_MS ahead and prints that instant; `check` prints the capacity and queue-order check and the
  * CPU this process used since `open`; `stop` closes. The load runs in the other process, so it never takes this one's CPU.
  */
-import { serve } from '@hono/node-server';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createApp } from '../server/app.ts';
+import { listenApp } from '../server/http/listen.ts';
 import type { Db } from '../server/db/db.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
@@ -68,8 +69,9 @@ const tokensOf = async (ids: number[]) =>
 const tokens = await tokensOf(memberIds);
 const warmUpTokens = await tokensOf(warmUpIds);
 const app = createApp({ db, jwtSecret: secret, scheduleVersions: process.env.BURST_DATABASE_URL ? 'shared' : 'local' });
-let server: ReturnType<typeof serve> | undefined;
-const { port } = await new Promise<AddressInfo>((resolve) => (server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, resolve)));
+// As main.ts listens (server/http/listen.ts): keep-alive, and a backlog for a burst of connections.
+let server: Server | undefined;
+const { port } = await new Promise<AddressInfo>((resolve) => (server = listenApp(app.fetch, { port: 0, hostname: '127.0.0.1' }, resolve)));
 console.log(JSON.stringify({ port, classes, tokens, warmUpClasses, warmUpTokens }));
 
 /** The classes move so that their booking opens at a whole second OPENS_IN_MS ahead (opening = start − the window, in the club's zone). */

@@ -28,6 +28,8 @@ export type AppEnv = {
     requestId: string;
     /** Prometheus metrics (server/http/metrics.ts), for outcomes only a route knows (bookings). */
     metrics: Metrics;
+    /** Set by a write that never changes label translations (booking, cancelling): they stay kept (label-cache.ts). */
+    labelsUnchanged: boolean;
     /** Where the admin's messages and class notices go: the outbox within the club's daily cap (sms/daily-cap.ts). */
     adminSms: SmsProvider;
   };

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import type { ErrorKey } from '../src/api/contract/errors.ts';
@@ -7,6 +6,7 @@ import { API_PREFIX } from '../src/api/contract/tenant.ts';
 import type { AppEnv } from './app-env.ts';
 import { DatabaseUnavailableError, type Db } from './db/db.ts';
 import { ApiError, FormError } from './domain/api-error.ts';
+import { limitBodies } from './http/body-limit.ts';
 import { jsonBodiesOnly } from './http/json-bodies.ts';
 import { requestHost } from './http/request-info.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -127,8 +127,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       await next();
     } finally {
       if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
+        const tenant = c.get('tenant');
+        if (!c.get('labelsUnchanged')) labelCache.noteWrite(tenant);
         // Before the answer leaves: the writer's next read, on any process, is already fresh.
-        await scheduleCache.invalidate(c.var.tenant).catch((error: unknown) => {
+        await scheduleCache.invalidate(tenant).catch((error: unknown) => {
           // The write stands; other processes' kept answers end by their maximum age.
           (deps.logger ?? silentLogger).error({ err: error }, 'schedule version not bumped');
         });
@@ -152,7 +154,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use(
     `${API_PREFIX}/*`,
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody('payloadTooLarge', 413), 413) }),
+    limitBodies(MAX_BODY_BYTES, (c) => c.json(errorBody('payloadTooLarge', 413), 413)),
   );
   app.use(`${API_PREFIX}/*`, jsonBodiesOnly);
 

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { Server as HttpServer } from 'node:http';
 import { join, resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { clockFromEnv } from './clock.ts';
 import { DatabaseUnavailableError, type Db } from './db/db.ts';
@@ -18,6 +16,7 @@ import { readEnv } from './env.ts';
 import { createLogger } from './http/logger.ts';
 import { createMetrics } from './http/metrics.ts';
 import { drainServer } from './http/drain.ts';
+import { listenApp } from './http/listen.ts';
 import { serveBackups } from './backup/backup-socket.ts';
 import { startDailyBackups } from './backup/daily-backups.ts';
 import { type BackupSource, makeBackup } from './backup/make-backup.ts';
@@ -116,15 +115,9 @@ const app = createApp({
   // the end-to-end tests' push service listens on loopback over http
   pushLoopbackHttp: env.NODE_ENV === 'test',
 });
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+const server = listenApp(app.fetch, { port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`Club booking on http://localhost:${info.port} (tenants: http://<tenant>.localhost:${info.port}), database: ${env.DATABASE_URL ? 'PostgreSQL' : dataDir}`);
 });
-// Idle keep-alive connections stay open longer than clients and proxies keep theirs (Node closes them after
-// 5 s): a client that reused one just as the server closed it got a reset instead of an answer.
-if (server instanceof HttpServer) {
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-}
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${env.PORT} is in use by another program: set PORT to a free one.` : error.message);
   process.exit(1);
@@ -141,7 +134,7 @@ async function shutdown(signal: string) {
   console.log(`${signal}: closing`);
   stopHousekeeping();
   stopPushWorker();
-  const { timedOut } = server instanceof HttpServer ? await drainServer(server) : { timedOut: false };
+  const { timedOut } = await drainServer(server);
   if (timedOut) console.error('some requests were still running after 10 s; their connections were closed');
   // a backup under way finishes first: it reads the database
   await stopDailyBackups();

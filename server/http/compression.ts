@@ -111,11 +111,13 @@ export function compression(cache = new CompressionCache()): MiddlewareHandler {
     } catch {
       return;
     }
-    if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 304 || res.status === 206) return;
+    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304 || res.status === 206) return;
     if (res.headers.has('content-encoding')) return;
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     const length = res.headers.get('content-length');
     if (!encoding || (length !== null && Number(length) < MIN_COMPRESS_BYTES)) return;
+    // Last: on @hono/node-server, reading the body turns its lightweight response into a whole fetch Response.
+    if (!res.body) return;
 
     const body = new Uint8Array(await res.arrayBuffer());
     const compressed = body.byteLength < MIN_COMPRESS_BYTES ? null : await cache.get(body, encoding);

@@ -14,5 +14,11 @@ export const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
   const id = incoming && saneId.test(incoming) ? incoming : randomUUID();
   c.set('requestId', id);
   await next();
-  c.header('X-Request-Id', id);
+  // In place, as security-headers.ts sets its own: Hono's c.header copies a finished response on every call.
+  try {
+    c.res.headers.set('X-Request-Id', id);
+  } catch {
+    // a response with immutable headers (e.g. from fetch or Response.redirect): Hono copies it
+    c.header('X-Request-Id', id);
+  }
 };

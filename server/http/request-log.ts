@@ -17,14 +17,16 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     await next();
     const status = c.res.status;
+    // c.get, not c.var: every c.var read builds an object of all the request's variables
+    const claims = c.get('claims');
     const line = {
-      reqId: c.var.requestId,
-      tenant: c.var.tenant,
+      reqId: c.get('requestId'),
+      tenant: c.get('tenant'),
       route: routeLabel(c),
       method: c.req.method,
       status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
-      ...(c.var.claims ? { userId: c.var.claims.sub } : {}),
+      ...(claims ? { userId: claims.sub } : {}),
     };
     const error = c.error;
     if (status >= 500 && error && !(error instanceof DatabaseUnavailableError)) logger.error({ ...line, err: error }, 'request failed');

@@ -25,6 +25,8 @@ registrationRoutes.get('/user/registration', async (c) => {
 
 /** Books a place, or a place in the waiting list (status 'waiting' with placeInWaitingList). */
 registrationRoutes.post('/user/registration/:trainingId', async (c) => {
+  // every booking bumps the schedule's version; the label translations kept for answers stay (label-cache.ts)
+  c.set('labelsUnchanged', true);
   const userId = userIdOf(requireUser(c));
   const trainingId = parseParam(c, 'trainingId', IdParam);
   const localize = await labelsFor(c);
@@ -32,6 +34,7 @@ registrationRoutes.post('/user/registration/:trainingId', async (c) => {
 });
 
 registrationRoutes.delete('/user/registration/:trainingId', async (c) => {
+  c.set('labelsUnchanged', true);
   const userId = userIdOf(requireUser(c));
   const trainingId = parseParam(c, 'trainingId', IdParam);
   return c.json(await cancelBooking(c.get('db'), c.get('tenant'), userId, trainingId, c.get('now')(), outboxSmsProvider));
