@@ -1,37 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-
-const useStyles = makeStyles({
-  list: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
-  tab: {
-    position: 'relative',
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    border: 'none',
-    borderRadius: tokens.borderRadiusMedium,
-    background: 'none',
-    color: tokens.colorNeutralForeground2,
-    fontFamily: 'inherit',
-    fontSize: tokens.fontSizeBase300,
-    lineHeight: tokens.lineHeightBase300,
-    cursor: 'pointer',
-    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground1 },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '0' },
-  },
-  selected: {
-    color: tokens.colorNeutralForeground1,
-    fontWeight: tokens.fontWeightSemibold,
-    '::after': {
-      content: '""',
-      position: 'absolute',
-      left: tokens.spacingHorizontalM,
-      right: tokens.spacingHorizontalM,
-      bottom: '0',
-      height: tokens.strokeWidthThicker,
-      borderRadius: tokens.borderRadiusCircular,
-      backgroundColor: tokens.colorCompoundBrandStroke,
-    },
-  },
-});
+import { cx } from '../lib/class-names.ts';
+import styles from './choice-tabs.module.css';
 
 const moves: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (i, n) => (i + 1) % n,
@@ -58,7 +27,6 @@ export function ChoiceTabs<T extends string>({
   selected: T;
   onSelect: (value: T) => void;
 }) {
-  const styles = useStyles();
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const move = moves[event.key];
@@ -82,7 +50,7 @@ export function ChoiceTabs<T extends string>({
             role="tab"
             aria-selected={isSelected}
             tabIndex={isSelected ? 0 : -1}
-            className={mergeClasses(styles.tab, isSelected && styles.selected)}
+            className={cx(styles.tab, isSelected && styles.selected)}
             onClick={() => onSelect(choice.value)}
           >
             {choice.label}

@@ -1,15 +1,10 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import type { TrainingRegistration } from '../../api/contract/registration.ts';
 import { CancelBookingButton } from './cancel-booking-button.tsx';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
-
-const useStyles = makeStyles({
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalXS },
-});
+import styles from './workout-booking-actions.module.css';
 
 /** The booking actions of one of my classes still ahead (my workouts): cancel, and export to a calendar once booked. */
 export function WorkoutBookingActions({ workout }: { workout: TrainingRegistration }) {
-  const styles = useStyles();
   const waiting = workout.status === 'waiting';
   return (
     <div className={styles.actions}>

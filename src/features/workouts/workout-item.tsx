@@ -1,29 +1,12 @@
 import { memo } from 'react';
-import { Badge, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TrainingRegistration } from '../../api/contract/registration.ts';
 import { formatDate, formatTime } from '../../lib/dates.ts';
 import { waitingPositionText } from '../../schedule/booking-texts.ts';
 import { trainingTypeLabels } from '../../schedule/training-type-label.ts';
 import type { WorkoutActions } from './workout-actions.ts';
-
-const useStyles = makeStyles({
-  item: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    padding: tokens.spacingVerticalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow2,
-    borderLeft: `6px solid ${tokens.colorNeutralStroke1}`,
-  },
-  name: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  when: { fontVariantNumeric: 'tabular-nums' },
-  type: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  swatch: { width: '12px', height: '12px', borderRadius: '50%', border: `1px solid ${tokens.colorNeutralStroke1}` },
-  status: { fontWeight: tokens.fontWeightSemibold },
-});
+import { cx } from '../../lib/class-names.ts';
+import styles from './workout-item.module.css';
 
 /** One class of mine with the SPEC.md §3 record fields, and the route's actions (cancel, calendar export) while it is ahead. */
 export const WorkoutItem = memo(function WorkoutItem({
@@ -35,7 +18,6 @@ export const WorkoutItem = memo(function WorkoutItem({
   upcoming: boolean;
   actions?: WorkoutActions | undefined;
 }) {
-  const styles = useStyles();
   const { i18n } = useLingui();
   const tz = workout.clubTimeZone;
   const date = formatDate(workout.startDateTime, tz, { weekday: 'short', day: 'numeric', month: 'numeric', year: 'numeric' });
@@ -49,22 +31,22 @@ export const WorkoutItem = memo(function WorkoutItem({
       <span className={styles.when}>
         {date}, {time}
       </span>
-      <Caption1>
+      <span className={styles.caption}>
         {workout.clubName} · {workout.roomName}
         {workout.trainerName ? ` · ${workout.trainerName}` : ''}
-      </Caption1>
+      </span>
       <span className={styles.type}>
         <span className={styles.swatch} style={{ backgroundColor: workout.trainingTypeColor }} aria-hidden />
-        <Caption1>{i18n._(trainingTypeLabels[workout.trainingTypeName])}</Caption1>
+        <span className={styles.caption}>{i18n._(trainingTypeLabels[workout.trainingTypeName])}</span>
       </span>
       {workout.isCancelled ? (
-        <Badge color="danger" appearance="filled">
+        <span className={styles.cancelled}>
           <Trans>Class cancelled</Trans>
-        </Badge>
+        </span>
       ) : workout.attendance !== null ? (
-        <Caption1 className={styles.status}>{workout.attendance === 'attended' ? <Trans>Attended</Trans> : <Trans>Missed</Trans>}</Caption1>
+        <span className={cx(styles.caption, styles.status)}>{workout.attendance === 'attended' ? <Trans>Attended</Trans> : <Trans>Missed</Trans>}</span>
       ) : (
-        <Caption1 className={styles.status}>{waiting ? waitingPositionText(workout.placeInWaitingList) : <Trans>Booked</Trans>}</Caption1>
+        <span className={cx(styles.caption, styles.status)}>{waiting ? waitingPositionText(workout.placeInWaitingList) : <Trans>Booked</Trans>}</span>
       )}
       {upcoming && !workout.isCancelled && Actions && <Actions workout={workout} />}
     </article>

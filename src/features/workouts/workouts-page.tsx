@@ -1,4 +1,4 @@
-import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Page } from '../../shell/page.tsx';
@@ -7,15 +7,15 @@ import { useWorkouts } from './use-workouts.ts';
 import { WorkoutItem } from './workout-item.tsx';
 import type { WorkoutActions } from './workout-actions.ts';
 import { workoutPeriods, type WorkoutPeriod } from './workouts-search.ts';
-import { DateField } from '../../shell/date-input.tsx';
 import { ChoiceTabs } from '../../shell/choice-tabs.tsx';
+import { Spinner } from '../../shell/spinner.tsx';
+import { cx } from '../../lib/class-names.ts';
+import controls from '../../shell/controls.module.css';
+import styles from './workouts-page.module.css';
 
-const useStyles = makeStyles({
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  range: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },
-  empty: { margin: 0, color: tokens.colorNeutralForeground2 },
-});
+// The date fields (Fluent's Field and Input) only for the past and all periods: the upcoming list, the page's
+// usual view, loads no Fluent UI (~90 KiB gzip, and its style engine's work as the page first renders).
+const DateField = lazy(() => import('../../shell/date-input.tsx').then((module) => ({ default: module.DateField })));
 
 /** My workouts: future (start after now), past (at or before now) and all, with cancel where allowed. */
 export function WorkoutsPage({
@@ -28,7 +28,6 @@ export function WorkoutsPage({
   /** What I can do with a class still ahead, filled by the route (cancel, add to calendar). */
   actions?: WorkoutActions | undefined;
 }) {
-  const styles = useStyles();
   const { t } = useLingui();
   const { query, pending, workouts, range, now } = useWorkouts(period);
   const labels: Record<WorkoutPeriod, string> = { future: t`Upcoming`, past: t`Past`, all: t`All` };
@@ -43,10 +42,12 @@ export function WorkoutsPage({
           onSelect={onPeriodChange}
         />
         {period !== 'future' && (
-          <div className={styles.range}>
-            <DateField label={t`From`} value={range.from} onValueChange={(value) => setDateRangeEdge('from', value)} />
-            <DateField label={t`To`} value={range.to} onValueChange={(value) => setDateRangeEdge('to', value)} />
-          </div>
+          <Suspense fallback={<Spinner label={t`Loading…`} />}>
+            <div className={styles.range}>
+              <DateField label={t`From`} value={range.from} onValueChange={(value) => setDateRangeEdge('from', value)} />
+              <DateField label={t`To`} value={range.to} onValueChange={(value) => setDateRangeEdge('to', value)} />
+            </div>
+          </Suspense>
         )}
         {pending ? (
           <Spinner label={t`Loading your workouts…`} />
@@ -55,9 +56,9 @@ export function WorkoutsPage({
             <p>
               <Trans>Unable to get the training info</Trans>
             </p>
-            <Button onClick={() => void query.refetch()}>
+            <button type="button" className={cx(controls.button, controls.secondary)} onClick={() => void query.refetch()}>
               <Trans>Try again</Trans>
-            </Button>
+            </button>
           </div>
         ) : workouts.length === 0 ? (
           <p className={styles.empty}>
