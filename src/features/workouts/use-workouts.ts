@@ -13,7 +13,10 @@ export function useWorkouts(period: WorkoutPeriod) {
   const today = deviceDay(now);
   const query = useQuery(workoutsQuery(period, today, range));
   // The list (re)renders in a background render, in slices: the answer arriving rendered it in one long task.
-  const data = useDeferredValue(query.data);
+  // Not while the query has no answer (another period, not fetched yet): the last period's list would show under
+  // the new period's tab (as "no workouts in the period") until the background render caught up.
+  const deferred = useDeferredValue(query.data);
+  const data = query.data === undefined ? undefined : deferred;
   const workouts = useMemo(
     () => (data ? selectWorkouts(data, period, now, { from: range.from, to: range.to }) : []),
     [data, period, now, range.from, range.to],
