@@ -41,6 +41,12 @@ const newerThanSafari164 = [
       "CallExpression[callee.property.name=/^(map|filter|take|drop|flatMap|reduce|toArray|some|every|find|forEach)$/][callee.object.type='CallExpression'][callee.object.callee.property.name=/^(values|keys|entries|matchAll)$/]:not([callee.object.callee.object.name='Object'])",
     message: 'Iterator helpers are Safari 18.4: spread the iterator into an array first ([...map.values()].map(…)).',
   },
+  {
+    // WebKit resolves a dynamic import of a chunk that waits on a module still in its top-level await before running
+    // that chunk: its exports read undefined (a grouped route split's loader crashed the page in WebKit).
+    selector: 'AwaitExpression:not(:function AwaitExpression), ForOfStatement[await=true]:not(:function ForOfStatement)',
+    message: 'No top-level await in the app: WebKit mishandles chunks imported while a module awaits; await inside a function.',
+  },
 ];
 
 /*

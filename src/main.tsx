@@ -26,22 +26,31 @@ installSessionCleanup(() => void router.navigate({ to: '/' }));
 watchDoorOverlay((listener) => router.subscribe('onResolved', (event) => listener(event.toLocation.pathname)));
 
 preloadCurrentRouteCode();
-// SPEC.md §4: the catalog and a start-up refresh come before the first render; so does the persisted cache
-// of whoever is logged in after that refresh.
-await Promise.all([activateLanguage(languageState.language), restoreSession().then(restoreQueryCache)]);
-// Whoever is (still) logged in now is the only one whose door snapshot may show.
-if (removeDoorOverlayUnlessOwnedBy(authState.userClaims?.clientId ?? null)) void deleteDoorSnapshot();
+void start();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-keepServerShell(root);
-// A transition: React renders the first screen in slices and lets the browser breathe in between, rather
-// than in one long task that leaves a phone unresponsive.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
-registerServiceWorker();
+/**
+ * The rest of the start, in a function rather than awaited at the module's top level: a module with a top-level
+ * await stays "evaluating" until it settles, and WebKit then resolves the route chunks imported meanwhile (they import
+ * this chunk) before running them, so a grouped loader's export reads undefined and the page crashes.
+ */
+async function start(): Promise<void> {
+  // SPEC.md §4: the catalog and a start-up refresh come before the first render; so does the persisted cache
+  // of whoever is logged in after that refresh.
+  await Promise.all([activateLanguage(languageState.language), restoreSession().then(restoreQueryCache)]);
+  // Whoever is (still) logged in now is the only one whose door snapshot may show.
+  if (removeDoorOverlayUnlessOwnedBy(authState.userClaims?.clientId ?? null)) void deleteDoorSnapshot();
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  keepServerShell(root);
+  // A transition: React renders the first screen in slices and lets the browser breathe in between, rather
+  // than in one long task that leaves a phone unresponsive.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+  registerServiceWorker();
+}

@@ -8,9 +8,6 @@ import { loadRestOfCatalog } from '../i18n/i18n.ts';
 import { openDialog } from '../state/dialog.ts';
 import type { InstallWay } from './install-decision.ts';
 
-// Its texts are in the rest of the catalog (src/i18n/first-screens.ts restCatalogModules): only some visits show them.
-await loadRestOfCatalog();
-
 const labels = {
   title: msg({ id: 'install.stepsTitle', message: 'Add {name} to your home screen' }),
   close: msg({ id: 'install.close', message: 'Close' }),
@@ -82,6 +79,9 @@ function InstallSteps({ way }: { way: Exclude<InstallWay, 'prompt'> }) {
 
 /** The steps in the app's dialog (focus moves in, and back to the menu or card when it closes). */
 export async function openInstallSteps(way: Exclude<InstallWay, 'prompt'>): Promise<void> {
+  // Its texts are in the rest of the catalog (src/i18n/first-screens.ts restCatalogModules): only some visits show
+  // them. Awaited here rather than at the module's top level, which WebKit mishandles (see src/main.tsx).
+  await loadRestOfCatalog();
   await openDialog({
     title: i18n._(labels.title.id, { name: currentTenant.shortName }),
     content: <InstallSteps way={way} />,
