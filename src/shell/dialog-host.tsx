@@ -1,18 +1,33 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Caption1 } from '@fluentui/react-components';
-import { useRef } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useSnapshot } from 'valtio';
 import { closeDialog, dialogState } from '../state/dialog.ts';
 
 /**
- * Once the dialog has gone, where focus goes when the control that opened it has gone too (a class dialog's
- * "Cancel class", replaced by "Delete" once the class is cancelled): into the dialog beneath, which holds the page's
- * focus trap. Left on the page body, focus would sit outside every dialog and the one beneath would stay hidden
- * from screen readers (Fluent marks a modal's surroundings aria-hidden and lifts that as focus enters it).
+ * Where focus goes once the dialog has left the page: back to the control that opened it, or, when that has gone too
+ * (a class dialog's "Cancel class", replaced by "Delete" once the class is cancelled), into the dialog beneath, which
+ * holds the page's focus trap. Left on the page body, focus would sit outside every dialog and the one beneath would
+ * stay hidden from screen readers (Fluent marks a modal's surroundings aria-hidden and lifts that as focus enters it).
+ * Fluent restores focus only to a DialogTrigger, and these dialogs open from code.
  */
-function focusDialogBeneath(closed: HTMLElement | null) {
+function restoreFocus(opener: Element | null) {
   if (document.activeElement !== null && document.activeElement !== document.body) return;
-  const beneath = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].filter((surface) => surface !== closed).at(-1);
-  beneath?.focus();
+  if (opener instanceof HTMLElement && opener.isConnected) return opener.focus();
+  [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].at(-1)?.focus();
+}
+
+/**
+ * Rendered inside the surface: it mounts as the dialog opens, when focus is still on the control that opened it, and
+ * unmounts with the surface, after its exit motion. The restore waits a task, so the surface has left the page (and
+ * a development build's effect replay, which keeps it there, restores nothing).
+ */
+function FocusReturn({ surface }: { surface: RefObject<HTMLElement | null> }) {
+  const [opener] = useState(() => document.activeElement);
+  useEffect(() => {
+    const shown = surface.current;
+    return () => void setTimeout(() => shown?.isConnected || restoreFocus(opener));
+  }, [opener, surface]);
+  return null;
 }
 
 /** Renders the one dialog of the dialog state (confirmations and notices). */
@@ -23,10 +38,9 @@ export function DialogHost() {
     <Dialog
       open={dialog.isOpen}
       onOpenChange={(_, data) => !data.open && closeDialog(false)}
-      // After Fluent's own focus restoring, which runs as the surface leaves the page.
-      surfaceMotion={{ onMotionFinish: (_, { direction }) => direction === 'exit' && setTimeout(() => focusDialogBeneath(surface.current)) }}
     >
       <DialogSurface ref={surface}>
+        <FocusReturn surface={surface} />
         <DialogBody>
           <DialogTitle>
             {dialog.header && (

@@ -95,6 +95,8 @@ test('booking after the cancel deadline asks first', async ({ page, login, tenan
   const confirm = page.getByRole('dialog', { name: 'Book without the option to cancel?' });
   await confirm.getByRole('button', { name: "Don't book" }).click();
   await expect(confirm).toBeHidden();
+  // Focus is back on the button, so the class dialog is no longer hidden from screen readers (DialogHost).
+  await expect(book).toBeFocused();
   await expect(dialog.getByText('You are booked', { exact: true })).toHaveCount(0);
 
   await book.click();
