@@ -12,10 +12,14 @@ import { Spinner } from '../../shell/spinner.tsx';
 import { cx } from '../../lib/class-names.ts';
 import controls from '../../shell/controls.module.css';
 import styles from './workouts-page.module.css';
+import { loadDateDataSoon } from '../../lib/dates.ts';
 
 // The date fields (Fluent's Field and Input) only for the past and all periods: the upcoming list, the page's
 // usual view, loads no Fluent UI (~90 KiB gzip, and its style engine's work as the page first renders).
 const DateField = lazy(() => import('../../shell/date-input.tsx').then((module) => ({ default: module.DateField })));
+
+// This module loads before the page's first render (its route's code): the date data comes first, in a task of its own.
+loadDateDataSoon();
 
 /** My workouts: future (start after now), past (at or before now) and all, with cancel where allowed. */
 export function WorkoutsPage({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { deviceDay } from '../../api/contract/calendar.ts';
+import { loadDateDataWhenIdle } from '../../lib/dates.ts';
 import { dateRangeState } from '../../state/date-range.ts';
 import { accountQueries } from '../../account/queries.ts';
 import { workoutsQuery } from '../../features/workouts/queries.ts';
@@ -19,6 +20,8 @@ export const Route = createFileRoute('/_auth/')({
     void queryClient.prefetchQuery(workoutsQuery('future', deviceDay(), dateRangeState));
     void queryClient.prefetchQuery(accountQueries.status());
     void queryClient.prefetchQuery(accountQueries.notices());
+    // The upcoming workouts show dates: Intl's data loads once home has painted, not in the list's render.
+    loadDateDataWhenIdle();
   },
   component: HomeRoute,
 });
