@@ -55,7 +55,7 @@ export function TimetablePage({
 }) {
   const { t } = useLingui();
   const isNarrow = useIsNarrow();
-  const { schedule, clubs, today, day, days, byDay, all } = useTimetable(role, search);
+  const { schedule, pending, clubs, today, day, days, byDay, all } = useTimetable(role, search);
   // One clock per render of the page, so every class decides "started" against the same instant.
   const [now] = useState(() => Date.now());
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -112,7 +112,7 @@ export function TimetablePage({
           }
         />
         {view === 'day' && <DayStrip days={days} selected={day} onSelect={(date) => onSearchChange({ ...search, date })} />}
-        {schedule.isPending ? (
+        {pending ? (
           <div className={styles.status}>
             <Spinner label={t`Loading the timetable…`} />
           </div>

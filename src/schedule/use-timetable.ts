@@ -20,12 +20,21 @@ export function useTimetable(role: TimetableRole, search: CalendarSearch) {
   const { timeZone, today, day, weekStart } = shownWeek(clubs, search);
   const days = useMemo(() => weekDays(weekStart), [weekStart]);
 
-  const schedule = useQuery(weekScheduleQuery(role, weekStart, search));
+  const query = weekScheduleQuery(role, weekStart, search);
+  const schedule = useQuery(query);
 
   // Deferred: the search field answers each key at once; the list of a big week follows when React has time.
   const filter = useDeferredValue(search.filter ?? '');
-  // Deferred: a week of classes arriving renders in the background, in slices, not in one long task.
-  const trainings = useDeferredValue(schedule.data);
+  // Deferred: a week of classes arriving renders in the background, in slices, not in one long task. Until that
+  // render has caught up with another week (or other filters), its classes are not shown: grouped under this
+  // week's days they read as days without classes. A refetch of the same week keeps showing the last answer.
+  // Query keys are arrays of plain values: as text, the same key built again is equal.
+  const key = JSON.stringify(query.queryKey);
+  const answer = useMemo(() => ({ key, data: schedule.data }), [key, schedule.data]);
+  const deferred = useDeferredValue(answer);
+  const trainings = deferred.key === key ? deferred.data : undefined;
+  /** Nothing to show yet: no answer, or one that the background render has not drawn. */
+  const pending = schedule.isPending || (schedule.data !== undefined && trainings === undefined);
   const visible = useMemo(() => {
     if (!trainings) return [];
     const typeLabel = (type: TrainingType) => i18n._(trainingTypeLabels[type]);
@@ -33,5 +42,5 @@ export function useTimetable(role: TimetableRole, search: CalendarSearch) {
   }, [trainings, filter, i18n]);
   const byDay = useMemo(() => groupByDay<Training>(visible, days), [visible, days]);
 
-  return { schedule, clubs: clubs ?? [], timeZone, today, day, days, byDay, all: trainings ?? [] };
+  return { schedule, pending, clubs: clubs ?? [], timeZone, today, day, days, byDay, all: trainings ?? [] };
 }

@@ -11,10 +11,19 @@ import { closeDialog, dialogState } from '../state/dialog.ts';
  * Fluent restores focus only to a DialogTrigger, and these dialogs open from code.
  */
 function restoreFocus(opener: Element | null) {
-  if (document.activeElement !== null && document.activeElement !== document.body) return;
-  if (opener instanceof HTMLElement && opener.isConnected) return opener.focus();
-  [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].at(-1)?.focus();
+  if (focusIsLost()) {
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    else topDialog()?.focus();
+  }
+  // What the dialog confirmed may re-render the dialog beneath as it lands (its surface replaced, focus back on the
+  // body): for a while, focus that falls to the body while a dialog is open goes into it again.
+  const watch = new MutationObserver(() => focusIsLost() && topDialog()?.focus());
+  watch.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => watch.disconnect(), 5000);
 }
+
+const focusIsLost = () => document.activeElement === null || document.activeElement === document.body;
+const topDialog = () => [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].at(-1);
 
 /**
  * Rendered inside the surface: it mounts as the dialog opens, when focus is still on the control that opened it, and

@@ -44,6 +44,35 @@ test('a visitor browses the public timetable, filters it and opens a class', asy
   await expect(page).not.toHaveURL(/id=/);
 });
 
+test('moving a week on a slow phone never shows its days empty while its classes render', async ({ page, tenantUrl }) => {
+  await page.goto(tenantUrl(tenant, '/public?mode=week'));
+  await expect(classButtons(page).first()).toBeVisible();
+  const next = page.getByRole('button', { name: 'Next week' });
+  // The next week is fetched (and kept) first: with its answer at hand, only the background render is left.
+  await next.click();
+  await expect(classButtons(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  await expect(classButtons(page).first()).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  // Every "No classes" a day showed on the way, against those it shows once the week is in.
+  await page.evaluate(() => {
+    const emptyDays = () => [...document.querySelectorAll('main *')].filter((e) => e.childElementCount === 0 && /^No classes( on this day)?$/.test(e.textContent ?? '')).length;
+    const seen = { most: 0, emptyDays };
+    Object.assign(window, { emptyDaysSeen: seen });
+    new MutationObserver(() => (seen.most = Math.max(seen.most, emptyDays()))).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await next.click();
+  await expect(classButtons(page).first()).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  const { most, shown } = await page.evaluate(() => {
+    const seen = (window as unknown as { emptyDaysSeen: { most: number; emptyDays: () => number } }).emptyDaysSeen;
+    return { most: seen.most, shown: seen.emptyDays() };
+  });
+  expect(most).toBe(shown);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
 test('a shared link opens the same view, and bad parameters are dropped', async ({ page, tenantUrl }) => {
   await page.goto(tenantUrl(tenant, '/public?date=2026-02-30&gym=abc&mode=month&room=-4'));
   await expect(page.getByRole('heading', { level: 1, name: 'Public timetable' })).toBeVisible();
