@@ -278,6 +278,27 @@ describe('Web Push to members and trainers (issue #25)', () => {
     await t.db.query('UPDATE users SET status = 0 WHERE id = $1', [t.fixture.main.users.member]);
   });
 
+  it('removes the subscription of a session that ended without a logout, once its refresh tokens have expired', async () => {
+    await t.db.query('DELETE FROM push_subscriptions');
+    const login = await t.request('POST', '/account/login', {
+      body: { userCredentials: { username: 'member2', password: 'Member1234' }, deviceParameters: { platform: 'x', userAgent: 'x', screenWidth: 1, screenHeight: 1, colorDepth: 24, cpuCores: 1, touchPoints: 0 } },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const endpoint = `${service.origin}/push/ended-session`;
+    const put = await t.request('PUT', '/user/push/subscription', { headers: { Authorization: `Bearer ${token}` }, body: { endpoint, keys: makeBrowserKeys().json, language: 'et' } });
+    expect(put.status).toBe(204);
+    // while the session lives, the sweep keeps it
+    expect(await sweepOnce(t.db, t.clock.now())).toMatchObject({ pushSubscriptions: 0 });
+    expect(await subscriptions()).toEqual([endpoint]);
+    const [session] = await t.db.query<{ expires_at: Date }>('SELECT max(expires_at) AS expires_at FROM refresh_tokens WHERE user_id = $1', [
+      t.fixture.main.users.member2,
+    ]);
+    expect(session, 'the session’s refresh token').toBeDefined();
+    t.clock.set(new Date(new Date(session!.expires_at).getTime() + 1000));
+    expect(await sweepOnce(t.db, t.clock.now())).toMatchObject({ pushSubscriptions: 1 });
+    expect(await subscriptions()).toEqual([]);
+  });
+
   it('turning off on the device deletes its subscription, only the user’s own', async () => {
     const device = await subscribe('member2', 'lv', 180);
     const state = async (user: DemoUser) =>

@@ -64,6 +64,20 @@ export async function deleteSessionSubscriptions(db: Db, tenant: TenantId, sessi
   await db.query('DELETE FROM push_subscriptions WHERE tenant = $1 AND session_id = $2', [tenant, sessionId]);
 }
 
+/**
+ * A login session that ended without a logout (its refresh tokens expired, a reused token ended it, a password
+ * change ended every other one) leaves no live refresh token: the device that subscribed in it gets nothing more.
+ */
+export async function deleteEndedSessionSubscriptions(db: Db, now: Date): Promise<number> {
+  const gone = await db.query(
+    `DELETE FROM push_subscriptions s WHERE s.session_id IS NOT NULL AND NOT EXISTS (
+       SELECT 1 FROM refresh_tokens r WHERE r.tenant = s.tenant AND r.family_id = s.session_id AND r.expires_at > $1
+     ) RETURNING s.id`,
+    [now],
+  );
+  return gone.length;
+}
+
 /** Accounts that are no longer active (account-status.ts) get no pushes: their subscriptions go. */
 export async function deleteInactiveSubscriptions(db: Db): Promise<number> {
   const gone = await db.query(
