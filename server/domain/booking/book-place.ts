@@ -7,16 +7,14 @@ import { localizeRecordRow } from '../schedule/localize-training.ts';
 import type { BookingMode } from './booking-rules.ts';
 import { isBookingVerdict, refusalErrorKey } from './booking-verdict.ts';
 import { toRegistrationRecord, type RecordRow } from './registration-record.ts';
+import { bookingBatches } from './booking-batches.ts';
 
-/**
+/*
  * The rules run in the database function book_place (migrations 003, 050): it locks the class
  * row, asks booking_verdict (the rules the schedule's bookability answer also asks), inserts, and answers the outcome with the record's
  * display columns as one json object, in one round trip whose statement plans the function keeps.
- * NULL: the class is not found. The call itself is a named statement, so PostgreSQL does not parse
- * and plan it on every booking.
+ * NULL: the class is not found. Bookings that arrive together share one transaction (booking-batches.ts).
  */
-const BOOK = 'SELECT book_place($1, $2, $3, $4, $5) AS booking';
-const BOOK_STATEMENT = { statementName: 'book_place' };
 
 /** RecordRow as json carries it: timestamps are ISO 8601 text. */
 type BookingJson = Omit<RecordRow, 'start_at' | 'end_at' | 'cancelled_at'> & {
@@ -61,15 +59,14 @@ export async function bookPlace(
   options: BookOptions = {},
 ): Promise<TrainingRegistration> {
   const mode = options.mode ?? 'member';
-  let rows: { booking: BookingJson | null }[];
+  let booking: BookingJson | null;
   try {
-    rows = await db.query<{ booking: BookingJson | null }>(BOOK, [trainingId, tenant, userId, now, mode === 'member'], BOOK_STATEMENT);
+    booking = (await bookingBatches(db).book({ trainingId, tenant, userId, now, member: mode === 'member' })) as BookingJson | null;
   } catch (error) {
     // a safety net: the class lock already makes a second booking of the same member see the first
     if (isUniqueViolation(error)) throw new ApiError(409, 'userAlreadyRegistered');
     throw error;
   }
-  const booking = rows[0]?.booking;
   if (!booking) throw new ApiError(404, 'classNotFound');
   const { result, registration_id: registrationId, waiting_place: waitingPlace } = booking;
   if (!isBookingVerdict(result)) throw new Error(`unexpected booking outcome ${result}`);
