@@ -16,6 +16,7 @@ import { removeDoorOverlayUnlessOwnedBy, watchDoorOverlay } from './shell/door-o
 import { deleteDoorSnapshot } from './lib/door-snapshot.ts';
 import { keepServerShell } from './shell/server-shell.tsx';
 import { restoreQueryCache } from './api/query-restore.ts';
+import { endStart } from './api/start-requests.ts';
 
 watchScreen();
 watchColorMode();
@@ -24,6 +25,13 @@ refetchOnLanguageChange();
 installSessionCleanup(() => void router.navigate({ to: '/' }));
 // The worker's door overlay (offline /entry) goes as soon as the app is on any other page, e.g. login.
 watchDoorOverlay((listener) => router.subscribe('onResolved', (event) => listener(event.toLocation.pathname)));
+
+// Once the first page is on the screen, the reads it made so far are the ones its next start sends with the code;
+// a macrotask later, so that its components' own queries (asked for as they mount) are among them.
+const stopWatchingStart = router.subscribe('onRendered', () => {
+  stopWatchingStart();
+  setTimeout(endStart, 0);
+});
 
 preloadCurrentRouteCode();
 void start();

@@ -4,6 +4,7 @@ import { ApiFailure, retryAfterSeconds, serverErrorKey } from './api-failure.ts'
 import { authState } from '../state/auth.ts';
 import { languageState } from '../state/language.ts';
 import { reportAnswer, reportNoAnswer, setReachabilityProbe } from './connectivity.ts';
+import { noteStartRequest, takeSentStartRequest } from './start-requests.ts';
 
 /**
  * Weak signal at the door: a read gives up after a few seconds (the cached data stays on screen with
@@ -63,15 +64,26 @@ export async function httpCall(path: string, options: HttpOptions): Promise<unkn
   if (options.signal?.aborted) timeout.abort();
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
   try {
+    const url = apiUrl(path, options.query);
+    const method = options.method ?? 'GET';
+    const headers = headersFor(options.body !== undefined);
     let response: Response;
     try {
-      response = await fetch(apiUrl(path, options.query), {
-        method: options.method ?? 'GET',
-        headers: headersFor(options.body !== undefined),
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        credentials: 'include',
-        signal: timeout.signal,
-      });
+      if (method === 'GET') noteStartRequest(url, headers);
+      // The same read, sent by the page's start (start-requests.ts): its answer, under this call's timeout and abort.
+      const sent = method === 'GET' ? takeSentStartRequest(url, headers) : undefined;
+      if (sent) {
+        if (timeout.signal.aborted) sent.controller.abort();
+        else timeout.signal.addEventListener('abort', () => sent.controller.abort(), { once: true });
+      }
+      response = await (sent?.response ??
+        fetch(url, {
+          method,
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          credentials: 'include',
+          signal: timeout.signal,
+        }));
     } catch (cause) {
       if (timedOut) {
         reportNoAnswer();
