@@ -65,7 +65,7 @@ describe('the reads a page starts with', () => {
   it('are kept for the next start of the page: each read once, without the token, not the writes or later reads', async () => {
     await firstStart(makeToken());
     const record = JSON.parse(localStorage.getItem('start_requests') ?? 'null') as { path: string; day: string; requests: { url: string; headers: Record<string, string> }[] };
-    expect(record.path).toBe(location.pathname);
+    expect(record.path).toBe(location.pathname + location.search);
     expect(record.day).toBe(new Date().toDateString());
     expect(record.requests.map((request) => request.url)).toEqual(['/api/0.1/user/account/status', '/api/0.1/user/notice?from=2026-11-24']);
     for (const { headers } of record.requests) {
@@ -129,12 +129,13 @@ describe('the reads a page starts with', () => {
     expect(calls).toHaveLength(2); // the sent ones only
   });
 
-  it('are not sent for another page, another day, an expired token or nobody logged in', async () => {
+  it('are not sent for another address, another day, an expired token or nobody logged in', async () => {
     const token = makeToken();
     await firstStart(token);
     const record = localStorage.getItem('start_requests') ?? '';
     const variants: [string, () => void][] = [
-      ['another page', () => localStorage.setItem('start_requests', record.replace(`"path":"${location.pathname}"`, '"path":"/elsewhere"'))],
+      ['another page', () => localStorage.setItem('start_requests', record.replace(/"path":"[^"]*"/, '"path":"/elsewhere"'))],
+      ['another search of the page', () => localStorage.setItem('start_requests', record.replace(/"path":"([^"?]*)[^"]*"/, '"path":"$1?id=5885"'))],
       ['another day', () => localStorage.setItem('start_requests', record.replace(/"day":"[^"]+"/, '"day":"Mon Nov 23 2026"'))],
       ['an expired token', () => localStorage.setItem('auth', JSON.stringify({ token: makeToken({}, 2) }))],
       ['nobody', () => localStorage.setItem('auth', JSON.stringify({ token: null }))],

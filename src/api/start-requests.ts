@@ -14,7 +14,7 @@ export type StartRequest = { url: string; headers: Record<string, string> };
 /** A read app-start.js has sent: its answer (or failure), and how to give it up. */
 export type SentStartRequest = StartRequest & { controller: AbortController; response: Promise<Response>; sentAt: number };
 
-/** What `start_requests` holds: the page's path, the local day (its dates' reads change with the day) and its reads. */
+/** What `start_requests` holds: the page's address (path and search), the local day (its dates' reads change with the day) and its reads. */
 export type StartRecord = { path: string; day: string; requests: StartRequest[] };
 
 declare global {
@@ -34,7 +34,8 @@ const MAX_AGE_MS = 15_000;
 export const localDay = (now = new Date()) => now.toDateString();
 
 let noted: StartRequest[] | null = [];
-const startPath = location.pathname;
+// The page's whole address: its reads follow its search too (a week, a class: `?date=…&id=…`).
+const startPath = location.pathname + location.search;
 
 /** Notes a read made while the page starts (until `endStart`). */
 export function noteStartRequest(url: string, headers: Headers): void {
