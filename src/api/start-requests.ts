@@ -1,4 +1,5 @@
 import { onSessionRevoked } from '../state/auth.ts';
+import { writeStored } from '../state/persisted.ts';
 
 /**
  * A page's data, asked for with the app's code instead of after it: on a phone the code takes a second or more to
@@ -62,11 +63,7 @@ export function endStart(): void {
   const record: StartRecord = { path: startPath, day: localDay(), requests: noted };
   noted = null;
   giveUpUntaken();
-  try {
-    localStorage.setItem(START_REQUESTS_KEY, JSON.stringify(record));
-  } catch {
-    // Storage full or disabled: the next start asks for its data itself.
-  }
+  writeStored(START_REQUESTS_KEY, record);
 }
 
 function sameHeaders(sent: Record<string, string>, headers: Headers): boolean {
