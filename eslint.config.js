@@ -9,9 +9,10 @@ import globals from 'globals';
  * literal locale is how such code starts; people-facing formatting picks the locale from the user's language
  * (src/lib/dates.ts, a table, not a literal), and src/api/contract/calendar.ts reads typed parts.
  */
-const literalArgument = ":matches([arguments.0.type=/^(Literal|TemplateLiteral)$/], [arguments.0.elements.0.type=/^(Literal|TemplateLiteral)$/])";
+const literalArgument =
+  ':matches([arguments.0.type=/^(Literal|TemplateLiteral)$/], [arguments.0.elements.0.type=/^(Literal|TemplateLiteral)$/])';
 const machineDates =
-  'For a day or a wall clock use dayInZone, todayInZone, toWallClock or deviceDay from src/api/contract/calendar.ts; to show a date to people use formatDate, formatTime or formatDateTime from src/lib/dates.ts (the user\'s language)';
+  "For a day or a wall clock use dayInZone, todayInZone, toWallClock or deviceDay from src/api/contract/calendar.ts; to show a date to people use formatDate, formatTime or formatDateTime from src/lib/dates.ts (the user's language)";
 const literalLocales = [
   {
     selector: `:matches(NewExpression, CallExpression)[callee.object.name='Intl'][callee.property.name='DateTimeFormat']${literalArgument}`,
@@ -24,7 +25,7 @@ const literalLocales = [
 ];
 const enCA = [
   {
-    selector: "Literal[value=/^en[-_]CA$/i], TemplateElement[value.cooked=/\\ben[-_]CA\\b/i]",
+    selector: 'Literal[value=/^en[-_]CA$/i], TemplateElement[value.cooked=/\\ben[-_]CA\\b/i]',
     message: "'en-CA' does not write YYYY-MM-DD everywhere (ICU 72 writes 11/24/2026). " + machineDates + '.',
   },
 ];
@@ -32,10 +33,14 @@ const enCA = [
 /** APIs newer than Safari 16.4 that are spelt as syntax (see the block that uses it). */
 const newerThanSafari164 = [
   {
-    selector: 'CallExpression[callee.property.name=/^(intersection|difference|symmetricDifference|isSubsetOf|isSupersetOf|isDisjointFrom)$/]',
+    selector:
+      'CallExpression[callee.property.name=/^(intersection|difference|symmetricDifference|isSubsetOf|isSupersetOf|isDisjointFrom)$/]',
     message: 'Set methods are Safari 17: compare with has() in a loop.',
   },
-  { selector: 'CallExpression[callee.property.name=/^(checkVisibility|showPopover|hidePopover|togglePopover)$/]', message: 'Safari 17 or later: not in Safari 16.4.' },
+  {
+    selector: 'CallExpression[callee.property.name=/^(checkVisibility|showPopover|hidePopover|togglePopover)$/]',
+    message: 'Safari 17 or later: not in Safari 16.4.',
+  },
   {
     selector:
       "CallExpression[callee.property.name=/^(map|filter|take|drop|flatMap|reduce|toArray|some|every|find|forEach)$/][callee.object.type='CallExpression'][callee.object.callee.property.name=/^(values|keys|entries|matchAll)$/]:not([callee.object.callee.object.name='Object'])",
@@ -44,8 +49,10 @@ const newerThanSafari164 = [
   {
     // WebKit resolves a dynamic import of a chunk that waits on a module still in its top-level await before running
     // that chunk: its exports read undefined (a grouped route split's loader crashed the page in WebKit).
-    selector: 'AwaitExpression:not(:function AwaitExpression), ForOfStatement[await=true]:not(:function ForOfStatement)',
-    message: 'No top-level await in the app: WebKit mishandles chunks imported while a module awaits; await inside a function.',
+    selector:
+      'AwaitExpression:not(:function AwaitExpression), ForOfStatement[await=true]:not(:function ForOfStatement)',
+    message:
+      'No top-level await in the app: WebKit mishandles chunks imported while a module awaits; await inside a function.',
   },
 ];
 
@@ -58,8 +65,15 @@ const appContractOnly = {
   message: 'The server imports only src/api/contract from the app: move what both sides need there.',
 };
 const domainWithoutHttp = [
-  { group: ['hono', 'hono/*', '@hono/*'], message: 'server/domain decides without HTTP: take plain values, and leave the Context to server/http and server/routes.' },
-  { regex: '^(\\.\\./)+(http|routes)/', message: 'server/domain sits below server/http and server/routes: hand what it needs in as arguments.' },
+  {
+    group: ['hono', 'hono/*', '@hono/*'],
+    message:
+      'server/domain decides without HTTP: take plain values, and leave the Context to server/http and server/routes.',
+  },
+  {
+    regex: '^(\\.\\./)+(http|routes)/',
+    message: 'server/domain sits below server/http and server/routes: hand what it needs in as arguments.',
+  },
 ];
 
 /** Route files parse and answer: their SQL lives in server/domain (a database handle's query, exec or transaction). */
@@ -72,7 +86,17 @@ const noSqlInRoutes = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'src/routeTree.gen.ts', 'locales/**/*.ts', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'locales/**/*.ts',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -94,13 +118,31 @@ export default tseslint.config(
      * (vite.config.ts build.target); APIs are not, so they are refused here.
      */
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'public/**/*.js'],
-    ignores: ['**/*.test.{ts,tsx}', 'src/test-support/**', 'src/test-setup.ts', 'sw/vite-plugin.ts', 'sw/precache-manifest.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'src/test-support/**',
+      'src/test-setup.ts',
+      'sw/vite-plugin.ts',
+      'sw/precache-manifest.ts',
+    ],
     rules: {
       'no-restricted-properties': [
         'error',
-        ...['Object', 'Map'].map((object) => ({ object, property: 'groupBy', message: 'Safari 17.4: group with a loop or a Map.' })),
-        { object: 'Promise', property: 'withResolvers', message: 'Safari 17.4: use new Promise((resolve, reject) => …).' },
-        { object: 'AbortSignal', property: 'any', message: 'Safari 17.4: listen to each signal and abort one controller.' },
+        ...['Object', 'Map'].map((object) => ({
+          object,
+          property: 'groupBy',
+          message: 'Safari 17.4: group with a loop or a Map.',
+        })),
+        {
+          object: 'Promise',
+          property: 'withResolvers',
+          message: 'Safari 17.4: use new Promise((resolve, reject) => …).',
+        },
+        {
+          object: 'AbortSignal',
+          property: 'any',
+          message: 'Safari 17.4: listen to each signal and abort one controller.',
+        },
         { object: 'URL', property: 'canParse', message: 'Safari 17: try { new URL(…) } catch.' },
         { object: 'Iterator', property: 'from', message: 'Safari 18.4: spread the iterable into an array.' },
       ],
@@ -119,7 +161,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./(?!\\.)', message: 'A feature imports no other feature: move what they share below src/features, or hand it in through a prop from the route.' }] },
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.)',
+              message:
+                'A feature imports no other feature: move what they share below src/features, or hand it in through a prop from the route.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -127,7 +177,14 @@ export default tseslint.config(
     // "Offline" must mean the same in every browser build: tests/e2e/device-network.ts, not the bare switch.
     files: ['tests/e2e/**/*.spec.ts'],
     rules: {
-      'no-restricted-properties': ['error', { property: 'setOffline', message: 'Use setDeviceOnline (tests/e2e/device-network.ts): it also makes navigator.onLine agree in every Chromium build.' }],
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'setOffline',
+          message:
+            'Use setDeviceOnline (tests/e2e/device-network.ts): it also makes navigator.onLine agree in every Chromium build.',
+        },
+      ],
     },
   },
   {
@@ -139,19 +196,53 @@ export default tseslint.config(
   {
     // one rule, two concerns: a later block's no-restricted-syntax replaces an earlier one's, so phones' code gets both
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'public/**/*.js'],
-    ignores: ['**/*.test.{ts,tsx}', 'src/test-support/**', 'src/test-setup.ts', 'sw/vite-plugin.ts', 'sw/precache-manifest.ts', 'src/api/contract/calendar.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'src/test-support/**',
+      'src/test-setup.ts',
+      'sw/vite-plugin.ts',
+      'sw/precache-manifest.ts',
+      'src/api/contract/calendar.ts',
+    ],
     rules: { 'no-restricted-syntax': ['error', ...literalLocales, ...enCA, ...newerThanSafari164] },
   },
-  { files: ['src/api/contract/calendar.ts'], rules: { 'no-restricted-syntax': ['error', ...enCA, ...newerThanSafari164] } },
   {
-    files: ['src/schedule/**/*.{ts,tsx}', 'src/account/**/*.{ts,tsx}', 'src/shell/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}', 'src/state/**/*.{ts,tsx}'],
+    files: ['src/api/contract/calendar.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...enCA, ...newerThanSafari164] },
+  },
+  {
+    files: [
+      'src/schedule/**/*.{ts,tsx}',
+      'src/account/**/*.{ts,tsx}',
+      'src/shell/**/*.{ts,tsx}',
+      'src/lib/**/*.{ts,tsx}',
+      'src/api/**/*.{ts,tsx}',
+      'src/state/**/*.{ts,tsx}',
+    ],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '/features/', message: 'The shared layers sit below the features: a feature fills a slot (a prop) instead.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/features/',
+              message: 'The shared layers sit below the features: a feature fills a slot (a prop) instead.',
+            },
+          ],
+        },
+      ],
     },
   },
   { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [appContractOnly] }] } },
   // a later block's no-restricted-imports replaces an earlier one's, so the domain's repeats the app rule
-  { files: ['server/domain/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [appContractOnly, ...domainWithoutHttp] }] } },
+  {
+    files: ['server/domain/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [appContractOnly, ...domainWithoutHttp] }] },
+  },
   // the later no-restricted-syntax replaces the one for every file, so it repeats the locale rules
-  { files: ['server/routes/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-syntax': ['error', ...literalLocales, ...enCA, ...noSqlInRoutes] } },
+  {
+    files: ['server/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...literalLocales, ...enCA, ...noSqlInRoutes] },
+  },
 );

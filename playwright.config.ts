@@ -14,7 +14,13 @@ const clock = pinE2eClock();
 
 const chromium = {
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig<ServerOptions>({
@@ -36,7 +42,12 @@ export default defineConfig<ServerOptions>({
   projects: [
     {
       name: 'wide',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, serverPort: servers.wide, launchOptions: chromium },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        serverPort: servers.wide,
+        launchOptions: chromium,
+      },
     },
     {
       name: 'narrow',

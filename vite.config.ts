@@ -19,7 +19,9 @@ import { tenantLogosPlugin } from './scripts/vite-tenant-logos.ts';
  * copies and both would ship (~12 KiB gzip, and two QueryClient implementations). Resolve every import to
  * react-query's own copy while the install is nested like that.
  */
-const nestedQueryCore = fileURLToPath(new URL('./node_modules/@tanstack/react-query/node_modules/@tanstack/query-core', import.meta.url));
+const nestedQueryCore = fileURLToPath(
+  new URL('./node_modules/@tanstack/react-query/node_modules/@tanstack/query-core', import.meta.url),
+);
 /*
  * The package's `import` export (build/modern: native class fields), as a bare import resolves it; the folder itself
  * resolves through its `module` field to build/legacy, whose down-levelled private fields cost ~1 KiB gzip more.
@@ -32,7 +34,12 @@ const queryCoreAlias = existsSync(nestedQueryCore)
  * hook at run time and carries a fallback implementation (~0.2 KiB gzip in the first visit); the package's
  * non-shim entry uses React's hook directly, which React 18 and later always have.
  */
-const syncExternalStoreAlias = [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' }];
+const syncExternalStoreAlias = [
+  {
+    find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+    replacement: 'use-sync-external-store/with-selector.js',
+  },
+];
 
 const fluentUsers = new Map<string, boolean>();
 /** Whether a source module imports Fluent UI itself (read once per build). */
@@ -51,8 +58,13 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * The modules a first visit runs (main.tsx, the first screens' routes of src/i18n/first-screens.ts, the service
  * worker's registration) and everything they import statically, as paths relative to the project.
  */
-const firstVisitModules = importClosure(root, ['src/main.tsx', ...firstScreenRouteFiles(root), 'src/pwa/update-worker.ts'], { lazy: false });
-const onFirstVisit = (id: string) => firstVisitModules.has(path.relative(root, id.split('?')[0]!).split(path.sep).join('/'));
+const firstVisitModules = importClosure(
+  root,
+  ['src/main.tsx', ...firstScreenRouteFiles(root), 'src/pwa/update-worker.ts'],
+  { lazy: false },
+);
+const onFirstVisit = (id: string) =>
+  firstVisitModules.has(path.relative(root, id.split('?')[0]!).split(path.sep).join('/'));
 
 /**
  * The app's modules a first visit to `/` runs before it is idle, logged out (the login) or in (home): main.tsx, the
@@ -61,15 +73,25 @@ const onFirstVisit = (id: string) => firstVisitModules.has(path.relative(root, i
  */
 const rootVisitModules = importClosure(
   root,
-  ['src/main.tsx', 'src/routes/__root.tsx', 'src/routes/_auth.tsx', 'src/routes/_auth/index.tsx', 'src/routes/login.tsx', 'src/pwa/update-worker.ts'],
+  [
+    'src/main.tsx',
+    'src/routes/__root.tsx',
+    'src/routes/_auth.tsx',
+    'src/routes/_auth/index.tsx',
+    'src/routes/login.tsx',
+    'src/pwa/update-worker.ts',
+  ],
   { lazy: false },
 );
 const onRootVisit = (id: string) =>
-  !id.includes('node_modules') && rootVisitModules.has(path.relative(root, id.split('?')[0]!).split(path.sep).join('/'));
+  !id.includes('node_modules') &&
+  rootVisitModules.has(path.relative(root, id.split('?')[0]!).split(path.sep).join('/'));
 
 /** The small shared modules of the shell, state, account, API and timetable helpers (see `common` below). */
 const sharedAppModule = (id: string) =>
-  (/[\\/]src[\\/](shell|state|lib|account|api|i18n|features[\\/]session)[\\/]/.test(id) || /[\\/]src[\\/]schedule[\\/][\w-]+\.ts$/.test(id)) && !usesFluent(id);
+  (/[\\/]src[\\/](shell|state|lib|account|api|i18n|features[\\/]session)[\\/]/.test(id) ||
+    /[\\/]src[\\/]schedule[\\/][\w-]+\.ts$/.test(id)) &&
+  !usesFluent(id);
 
 /**
  * The production server writes the club of the host (title, theme variables, identity) into index.html
@@ -84,7 +106,9 @@ function devClubPage(): Plugin {
       const { getTenant } = await import('./tenants/registry.ts');
       // No /tenant/ route here (only /api is proxied): the logos straight from the project's folder.
       const { logo } = getTenant('default');
-      return renderIndexHtml(html, 'default', { logoUrls: { light: `/tenants/default/${logo.light}`, dark: `/tenants/default/${logo.dark}` } });
+      return renderIndexHtml(html, 'default', {
+        logoUrls: { light: `/tenants/default/${logo.light}`, dark: `/tenants/default/${logo.dark}` },
+      });
     },
   };
 }
@@ -129,7 +153,8 @@ export default defineConfig(async () => ({
        * the runtime and `vendor`: index.html runs both before any lazy import can start, so preloading them again
        * fetches nothing. Every other dependency is still preloaded beside the chunk.
        */
-      resolveDependencies: (_filename: string, deps: string[]) => deps.filter((dep) => !/(^|\/)(rolldown-runtime|vendor)-[\w-]+\.js$/.test(dep)),
+      resolveDependencies: (_filename: string, deps: string[]) =>
+        deps.filter((dep) => !/(^|\/)(rolldown-runtime|vendor)-[\w-]+\.js$/.test(dep)),
     },
     rolldownOptions: {
       output: {
@@ -166,12 +191,22 @@ export default defineConfig(async () => ({
              * phone's HTTP/1.1 connection six at a time. Without the modules that use Fluent, or Fluent would join
              * every first visit.
              */
-            { name: 'common', priority: 0, minShareCount: 2, test: (id: string) => sharedAppModule(id) && onFirstVisit(id) },
+            {
+              name: 'common',
+              priority: 0,
+              minShareCount: 2,
+              test: (id: string) => sharedAppModule(id) && onFirstVisit(id),
+            },
             /*
              * Those a first visit does not run (the admin's contract, the forms' fields, the timetable's filters …) as
              * a chunk of their own, which the other screens load beside `common`.
              */
-            { name: 'shared', priority: 0, minShareCount: 2, test: (id: string) => sharedAppModule(id) && !onFirstVisit(id) },
+            {
+              name: 'shared',
+              priority: 0,
+              minShareCount: 2,
+              test: (id: string) => sharedAppModule(id) && !onFirstVisit(id),
+            },
             /*
              * Likewise the timetable's components, shared by the visitor, member, trainer and admin timetables (its
              * helpers are in `common`: home needs some of them).
@@ -182,7 +217,11 @@ export default defineConfig(async () => ({
               minShareCount: 2,
               test: (id: string) => /[\\/]src[\\/]schedule[\\/][\w-]+\.tsx$/.test(id) && !usesFluent(id),
             },
-            { name: 'fluent', priority: 1, test: /node_modules[\\/](@fluentui|@griffel|tabster|keyborg|rtl-css-js|stylis|@floating-ui|@swc[\\/]helpers)[\\/]/ },
+            {
+              name: 'fluent',
+              priority: 1,
+              test: /node_modules[\\/](@fluentui|@griffel|tabster|keyborg|rtl-css-js|stylis|@floating-ui|@swc[\\/]helpers)[\\/]/,
+            },
           ],
         },
       },

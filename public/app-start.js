@@ -20,7 +20,12 @@ function sendStartRequests() {
   try {
     const record = JSON.parse(localStorage.getItem('start_requests') ?? 'null');
     const token = JSON.parse(localStorage.getItem('auth') ?? 'null')?.token;
-    if (record?.path !== location.pathname + location.search || record.day !== new Date().toDateString() || typeof token !== 'string') return;
+    if (
+      record?.path !== location.pathname + location.search ||
+      record.day !== new Date().toDateString() ||
+      typeof token !== 'string'
+    )
+      return;
     const claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
     // A token about to expire is refreshed by the app before it asks for anything (src/state/auth.ts, 3 s margin).
     if (!(claims.exp * 1000 - 3000 > Date.now())) return;

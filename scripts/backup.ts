@@ -25,6 +25,12 @@ try {
   );
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
-  console.error(code === 'EEXIST' ? `${file} exists already: name another file.` : error instanceof Error ? error.message : String(error));
+  console.error(
+    code === 'EEXIST'
+      ? `${file} exists already: name another file.`
+      : error instanceof Error
+        ? error.message
+        : String(error),
+  );
   process.exit(1);
 }

@@ -37,7 +37,19 @@ const PLACES = Math.floor((ATTEMPTS / CLASSES) * 0.75);
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 2_000);
 const WARM_UP_CLASSES = 10;
 
-type Figures = { label: string; seconds: number; cpuMsPerBooking: number; dbCpuMsPerBooking: number | null; perSecond: number; logFlushes: number | null; p50: number; p95: number; statuses: Record<string, number>; overbooked: number; queueGaps: number };
+type Figures = {
+  label: string;
+  seconds: number;
+  cpuMsPerBooking: number;
+  dbCpuMsPerBooking: number | null;
+  perSecond: number;
+  logFlushes: number | null;
+  p50: number;
+  p95: number;
+  statuses: Record<string, number>;
+  overbooked: number;
+  queueGaps: number;
+};
 
 async function usersOf(db: Db, ids: number[]) {
   return db.query<UserRow>(
@@ -48,16 +60,26 @@ async function usersOf(db: Db, ids: number[]) {
 }
 
 async function setUp(db: Db, now: Date) {
-  const club = await makeClub(db, 'default', { active_bookings_limit: 1000, same_day_limit: 1000, same_type_per_day_limit: 1000 });
+  const club = await makeClub(db, 'default', {
+    active_bookings_limit: 1000,
+    same_day_limit: 1000,
+    same_type_per_day_limit: 1000,
+  });
   const members = await makeMembers(db, 'default', ATTEMPTS);
   const warmUpMembers = WARM_UP > 0 ? await makeMembers(db, 'default', WARM_UP) : [];
   // one class every 2 hours over a week, all within the booking window; the warm-up's classes after them
   const makeClass = (i: number, maxPlaces: number) =>
-    makeTraining(db, 'default', { club, start: new Date(now.getTime() + (24 + i * 2) * 3600_000), maxPlaces, trainerId: null });
+    makeTraining(db, 'default', {
+      club,
+      start: new Date(now.getTime() + (24 + i * 2) * 3600_000),
+      maxPlaces,
+      trainerId: null,
+    });
   const classes: number[] = [];
   for (let i = 0; i < CLASSES; i++) classes.push(await makeClass(i, PLACES));
   const warmUpClasses: number[] = [];
-  for (let i = 0; i < WARM_UP_CLASSES; i++) warmUpClasses.push(await makeClass(CLASSES + i, Math.floor((WARM_UP / WARM_UP_CLASSES) * 0.75)));
+  for (let i = 0; i < WARM_UP_CLASSES; i++)
+    warmUpClasses.push(await makeClass(CLASSES + i, Math.floor((WARM_UP / WARM_UP_CLASSES) * 0.75)));
   return { classes, users: await usersOf(db, members), warmUpClasses, warmUpUsers: await usersOf(db, warmUpMembers) };
 }
 
@@ -106,7 +128,10 @@ async function openPgliteOnDisk() {
 }
 
 async function run(label: string, url: string | undefined): Promise<Figures> {
-  const { db, close } = url || process.env.BENCH_PGLITE_MEMORY === '1' ? await openOwnDb({ url, poolSize: POOL }) : await openPgliteOnDisk();
+  const { db, close } =
+    url || process.env.BENCH_PGLITE_MEMORY === '1'
+      ? await openOwnDb({ url, poolSize: POOL })
+      : await openPgliteOnDisk();
   try {
     const now = new Date();
     const secret = randomBytes(32);
@@ -114,7 +139,9 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
     // tokens are minted up front: logins (Argon2) are not what this measures
     const tokensOf = (members: UserRow[]) =>
       Promise.all(
-        members.map((user) => signAccessToken({ user, tenant: 'default', host: 'localhost', keep: false, sessionId: 'bench', now, secret })),
+        members.map((user) =>
+          signAccessToken({ user, tenant: 'default', host: 'localhost', keep: false, sessionId: 'bench', now, secret }),
+        ),
       );
     const tokens = await tokensOf(users);
     const warmUpTokens = await tokensOf(warmUpUsers);
@@ -155,7 +182,10 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
         const res = await call(requests[i]!);
         const body: unknown = await res.json();
         latencies.push(performance.now() - t0);
-        const key = res.status === 201 && typeof body === 'object' && body !== null && 'status' in body ? String(body.status) : `${res.status} ${JSON.stringify(body)}`;
+        const key =
+          res.status === 201 && typeof body === 'object' && body !== null && 'status' in body
+            ? String(body.status)
+            : `${res.status} ${JSON.stringify(body)}`;
         statuses[key] = (statuses[key] ?? 0) + 1;
       }
     };
@@ -197,7 +227,16 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
   }
 }
 
-const targets: [string, string | undefined, number][] = process.env.BENCH_SKIP_PGLITE === '1' ? [] : [[process.env.BENCH_PGLITE_MEMORY === '1' ? 'PGlite (in memory)' : 'PGlite (data folder on disk)', undefined, 1500]];
+const targets: [string, string | undefined, number][] =
+  process.env.BENCH_SKIP_PGLITE === '1'
+    ? []
+    : [
+        [
+          process.env.BENCH_PGLITE_MEMORY === '1' ? 'PGlite (in memory)' : 'PGlite (data folder on disk)',
+          undefined,
+          1500,
+        ],
+      ];
 if (process.env.BENCH_DATABASE_URL) targets.push(['PostgreSQL', process.env.BENCH_DATABASE_URL, 3000]);
 
 let failed = false;
@@ -212,7 +251,9 @@ for (const [label, url, target] of targets) {
       `  CPU per booking: ${f.cpuMsPerBooking.toFixed(2)} ms in this process` +
       (f.dbCpuMsPerBooking !== null ? `, ~${f.dbCpuMsPerBooking.toFixed(2)} ms in postgres processes` : '') +
       ` (load average now ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)\n` +
-      (f.logFlushes !== null ? `  write-ahead-log flushes to disk: ${f.logFlushes} (one per ${(ATTEMPTS / Math.max(1, f.logFlushes)).toFixed(1)} bookings)\n` : '') +
+      (f.logFlushes !== null
+        ? `  write-ahead-log flushes to disk: ${f.logFlushes} (one per ${(ATTEMPTS / Math.max(1, f.logFlushes)).toFixed(1)} bookings)\n`
+        : '') +
       `  outcomes ${JSON.stringify(f.statuses)}\n` +
       `  overbooked classes: ${f.overbooked}, classes with a queue while places are free: ${f.queueGaps}`,
   );

@@ -50,28 +50,50 @@ const club = await makeClub(db, 'default', { booking_window_days: WINDOW_DAYS })
 const memberIds = await makeMembers(db, 'default', MEMBERS);
 const classes: number[] = [];
 for (let i = 0; i < CLASSES; i++) {
-  classes.push(await makeTraining(db, 'default', { club, start: new Date(now.getTime() + (WINDOW_DAYS + 1) * 86_400_000 + i * 60_000), maxPlaces: PLACES, trainerId: null, roomId: i % 2 ? club.room2Id : club.roomId }));
+  classes.push(
+    await makeTraining(db, 'default', {
+      club,
+      start: new Date(now.getTime() + (WINDOW_DAYS + 1) * 86_400_000 + i * 60_000),
+      maxPlaces: PLACES,
+      trainerId: null,
+      roomId: i % 2 ? club.room2Id : club.roomId,
+    }),
+  );
 }
 const warmUpIds = await makeMembers(db, 'default', WARM_UP);
 const warmUpClasses: number[] = [];
 for (let i = 0; i < WARM_UP_CLASSES; i++) {
-  warmUpClasses.push(await makeTraining(db, 'default', { club, start: new Date(now.getTime() + (2 + i) * 86_400_000), maxPlaces: Math.ceil(WARM_UP / WARM_UP_CLASSES), trainerId: null }));
+  warmUpClasses.push(
+    await makeTraining(db, 'default', {
+      club,
+      start: new Date(now.getTime() + (2 + i) * 86_400_000),
+      maxPlaces: Math.ceil(WARM_UP / WARM_UP_CLASSES),
+      trainerId: null,
+    }),
+  );
 }
-const usersOf = (ids: number[]) => db.query<UserRow>(
-  `SELECT id, username, email, phone, first_name, last_name, gender, password_hash, client_code, status, is_admin,
+const usersOf = (ids: number[]) =>
+  db.query<UserRow>(
+    `SELECT id, username, email, phone, first_name, last_name, gender, password_hash, client_code, status, is_admin,
      trainer_id, can_see_registrations, can_manage_registrations, needs_update FROM users WHERE id = ANY($1::int[]) ORDER BY id`,
-  [ids],
-);
+    [ids],
+  );
 const secret = randomBytes(32);
 // Tokens are minted here: logins (Argon2) are not what the burst measures.
 const tokensOf = async (ids: number[]) =>
-  Promise.all((await usersOf(ids)).map((user) => signAccessToken({ user, tenant: 'default', host: 'localhost', keep: false, sessionId: 'burst', now, secret })));
+  Promise.all(
+    (await usersOf(ids)).map((user) =>
+      signAccessToken({ user, tenant: 'default', host: 'localhost', keep: false, sessionId: 'burst', now, secret }),
+    ),
+  );
 const tokens = await tokensOf(memberIds);
 const warmUpTokens = await tokensOf(warmUpIds);
 const app = createApp({ db, jwtSecret: secret, scheduleVersions: process.env.BURST_DATABASE_URL ? 'shared' : 'local' });
 // As main.ts listens (server/http/listen.ts): keep-alive, and a backlog for a burst of connections.
 let server: Server | undefined;
-const { port } = await new Promise<AddressInfo>((resolve) => (server = listenApp(app.fetch, { port: 0, hostname: '127.0.0.1' }, resolve)));
+const { port } = await new Promise<AddressInfo>(
+  (resolve) => (server = listenApp(app.fetch, { port: 0, hostname: '127.0.0.1' }, resolve)),
+);
 console.log(JSON.stringify({ port, classes, tokens, warmUpClasses, warmUpTokens }));
 
 /** The classes move so that their booking opens at a whole second OPENS_IN_MS ahead (opening = start − the window, in the club's zone). */
@@ -92,7 +114,14 @@ async function open(): Promise<Date> {
  * queued the other way round, with the widest gap between such a pair's arrivals (ms).
  */
 async function check() {
-  const [row] = await db.query<{ overbooked: number; gaps: number; booked: number; waiting: number; inversions: number; widest: number }>(
+  const [row] = await db.query<{
+    overbooked: number;
+    gaps: number;
+    booked: number;
+    waiting: number;
+    inversions: number;
+    widest: number;
+  }>(
     `WITH k AS (
        SELECT t.id, t.max_places, count(*) FILTER (WHERE g.status = 'booked') AS booked, count(*) FILTER (WHERE g.status = 'waiting') AS waiting
        FROM trainings t LEFT JOIN registrations g ON g.training_id = t.id WHERE t.id = ANY($1::int[]) GROUP BY t.id

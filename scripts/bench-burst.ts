@@ -24,7 +24,15 @@ import { API_PREFIX } from '../src/api/contract/tenant.ts';
 const ORDER_TOLERANCE_MS = 1;
 
 type Started = { port: number; classes: number[]; tokens: string[]; warmUpClasses: number[]; warmUpTokens: string[] };
-type Check = { overbooked: number; gaps: number; booked: number; waiting: number; inversions: number; widest: number; serverCpuMs: number };
+type Check = {
+  overbooked: number;
+  gaps: number;
+  booked: number;
+  waiting: number;
+  inversions: number;
+  widest: number;
+  serverCpuMs: number;
+};
 
 function startServer(databaseUrl: string | undefined) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-burst-server.ts'], {
@@ -48,7 +56,14 @@ function startServer(databaseUrl: string | undefined) {
 function post(agent: Agent, port: number, path: string, token: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { host: 'localhost', authorization: `Bearer ${token}`, 'content-length': 0 } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent,
+        headers: { host: 'localhost', authorization: `Bearer ${token}`, 'content-length': 0 },
+      },
       (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -65,14 +80,18 @@ function post(agent: Agent, port: number, path: string, token: string): Promise<
 async function openConnections(agent: Agent, port: number, count: number) {
   const ping = () =>
     new Promise<void>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => (res.resume(), res.on('end', resolve)));
+      const req = request(
+        { host: '127.0.0.1', port, path: '/healthz', agent },
+        (res) => (res.resume(), res.on('end', resolve)),
+      );
       req.on('error', reject);
       req.end();
     });
   await Promise.all(Array.from({ length: count }, ping));
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 async function burst(label: string, databaseUrl: string | undefined): Promise<boolean> {
   const server = startServer(databaseUrl);
@@ -81,7 +100,13 @@ async function burst(label: string, databaseUrl: string | undefined): Promise<bo
   const warmUpAgent = new Agent({ keepAlive: true, maxSockets: 50 });
   let next = 0;
   const warmUpWorker = async () => {
-    for (let i = next++; i < warmUpTokens.length; i = next++) await post(warmUpAgent, port, `${API_PREFIX}/user/registration/${warmUpClasses[i % warmUpClasses.length]!}`, warmUpTokens[i]!);
+    for (let i = next++; i < warmUpTokens.length; i = next++)
+      await post(
+        warmUpAgent,
+        port,
+        `${API_PREFIX}/user/registration/${warmUpClasses[i % warmUpClasses.length]!}`,
+        warmUpTokens[i]!,
+      );
   };
   await Promise.all(Array.from({ length: 50 }, warmUpWorker));
   warmUpAgent.destroy();
@@ -93,7 +118,8 @@ async function burst(label: string, databaseUrl: string | undefined): Promise<bo
   const { opensAt } = await server.open();
   const opening = new Date(opensAt).getTime();
   const wait = opening - Date.now();
-  if (wait < 0) throw new Error(`setting up took longer than the opening's lead (${-wait} ms late): raise BURST_OPENS_IN_MS`);
+  if (wait < 0)
+    throw new Error(`setting up took longer than the opening's lead (${-wait} ms late): raise BURST_OPENS_IN_MS`);
   await new Promise((resolve) => setTimeout(resolve, wait));
   // The timer may fire a little early: booking would be refused as not open yet.
   while (Date.now() < opening) await new Promise((resolve) => setImmediate(resolve));
@@ -105,11 +131,17 @@ async function burst(label: string, databaseUrl: string | undefined): Promise<bo
   await Promise.all(
     tokens.map(async (token, i) => {
       const t0 = performance.now();
-      const { status, body } = await post(agent, port, `${API_PREFIX}/user/registration/${classes[i % classes.length]!}`, token);
+      const { status, body } = await post(
+        agent,
+        port,
+        `${API_PREFIX}/user/registration/${classes[i % classes.length]!}`,
+        token,
+      );
       const t1 = performance.now();
       latencies.push(t1 - t0);
       lastAnswer = Math.max(lastAnswer, t1 - sentAt);
-      const outcome = status === 201 ? String((JSON.parse(body) as { status?: string }).status) : `${status} ${body.slice(0, 80)}`;
+      const outcome =
+        status === 201 ? String((JSON.parse(body) as { status?: string }).status) : `${status} ${body.slice(0, 80)}`;
       outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
     }),
   );

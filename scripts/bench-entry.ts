@@ -57,9 +57,14 @@ async function coldOfflineEntry(context: BrowserContext): Promise<{ visible: num
   await pageCdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const started = Date.now();
   await page.goto(`${ORIGIN}/entry`, { waitUntil: 'commit' });
-  await page.getByRole('img', { name: /^QR code of entry code/ }).first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page
+    .getByRole('img', { name: /^QR code of entry code/ })
+    .first()
+    .waitFor({ state: 'visible', timeout: 30_000 });
   const visible = Date.now() - started;
-  const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
+  const firstPaint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
   return { visible, firstPaint: Math.round(firstPaint) };
 }
 
@@ -74,8 +79,12 @@ async function offlineFigures(context: BrowserContext, label: string): Promise<v
   }
   times.sort((a, b) => a - b);
   paints.sort((a, b) => a - b);
-  console.log(`Offline /entry to QR visible (${label}, 4× CPU slowdown, worker stopped): median ${times[Math.floor(RUNS / 2)]} ms, all ${times.join(', ')} ms (target < 1000 ms)`);
-  console.log(`  first contentful paint: median ${paints[Math.floor(RUNS / 2)]} ms, all ${paints.join(', ')} ms (from navigation start)`);
+  console.log(
+    `Offline /entry to QR visible (${label}, 4× CPU slowdown, worker stopped): median ${times[Math.floor(RUNS / 2)]} ms, all ${times.join(', ')} ms (target < 1000 ms)`,
+  );
+  console.log(
+    `  first contentful paint: median ${paints[Math.floor(RUNS / 2)]} ms, all ${paints.join(', ')} ms (from navigation start)`,
+  );
 }
 
 const server = await startServer();
@@ -85,7 +94,10 @@ try {
   const page = await context.newPage();
   await logInAsMember(page, ORIGIN);
   await page.goto(`${ORIGIN}/entry`);
-  await page.getByRole('img', { name: /^QR code of entry code/ }).first().waitFor();
+  await page
+    .getByRole('img', { name: /^QR code of entry code/ })
+    .first()
+    .waitFor();
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForTimeout(2000); // the persister writes the query cache at most once a second
 
@@ -102,11 +114,19 @@ try {
   await context.close();
 
   // The same door on a dense phone screen: the QR is drawn with 9× the pixels at device pixel ratio 3.
-  const dense = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const dense = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
   const densePage = await dense.newPage();
   await logInAsMember(densePage, ORIGIN);
   await densePage.goto(`${ORIGIN}/entry`);
-  await densePage.getByRole('img', { name: /^QR code of entry code/ }).first().waitFor();
+  await densePage
+    .getByRole('img', { name: /^QR code of entry code/ })
+    .first()
+    .waitFor();
   await densePage.evaluate(() => navigator.serviceWorker.ready);
   await densePage.waitForTimeout(2000);
   await dense.setOffline(true);
@@ -114,7 +134,9 @@ try {
   await dense.close();
 
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-  console.log(`JavaScript loaded by /entry: ${kib(entryJs)} gzip; by /calendar: ${kib(timetableJs)} gzip (first visit, logged in)`);
+  console.log(
+    `JavaScript loaded by /entry: ${kib(entryJs)} gzip; by /calendar: ${kib(timetableJs)} gzip (first visit, logged in)`,
+  );
 } finally {
   await browser.close();
   server.stop();

@@ -29,9 +29,13 @@ type Figures = { score: number; fcp: number; lcp: number; tbt: number; bytes: nu
 
 /** Chromium with a profile of its own and a debugging port it picks (read back from DevToolsActivePort). */
 async function launchChromium(profileDir: string): Promise<{ port: number; process: ChildProcess }> {
-  const child = spawn(chromiumOptions.executablePath, [...chromeFlags, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    chromiumOptions.executablePath,
+    [...chromeFlags, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const portFile = path.join(profileDir, 'DevToolsActivePort');
   for (let i = 0; i < 100; i++) {
     if (existsSync(portFile)) {
@@ -68,7 +72,8 @@ async function audit(url: string, port: number, keepLogin: boolean, run: number)
   }
   if (lhr.runtimeError) throw new LighthouseRunError(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // A lost login would measure the login screen instead of the entry page.
-  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = lhr.audits['network-requests']?.details;
   return {
@@ -88,7 +93,10 @@ async function forgetAllButLogin(port: number): Promise<void> {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Storage.clearDataForOrigin', { origin: ORIGIN, storageTypes: 'service_workers,cache_storage,indexeddb' });
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: ORIGIN,
+      storageTypes: 'service_workers,cache_storage,indexeddb',
+    });
     await cdp.send('Network.clearBrowserCache');
     await page.close();
   } finally {
@@ -144,7 +152,8 @@ try {
   ];
   const memberPagesWanted = memberPages.filter(([page]) => wanted(page));
   if (memberPagesWanted.length > 0) await logIn(browser.port);
-  for (const [, pathname] of memberPagesWanted) rows.push(await measure(`${pathname} (member)`, `${ORIGIN}${pathname}`, browser.port, true));
+  for (const [, pathname] of memberPagesWanted)
+    rows.push(await measure(`${pathname} (member)`, `${ORIGIN}${pathname}`, browser.port, true));
 
   const ms = (value: number) => `${(value / 1000).toFixed(2)} s`.padStart(8);
   console.log(`\n${'page'.padEnd(20)} score      FCP      LCP     TBT   transferred  requests`);

@@ -34,19 +34,36 @@ const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
 function get(pathAndQuery: string, headers: Record<string, string>, keepBody = false, port = PORT): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: pathAndQuery, agent, headers: { host: `localhost:${port}`, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => keepBody && chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, etag: res.headers.etag, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path: pathAndQuery, agent, headers: { host: `localhost:${port}`, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => keepBody && chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            etag: res.headers.etag,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end();
   });
 }
 
 async function logInAsMember(): Promise<string> {
-  const device = { platform: 'bench', userAgent: 'bench-schedule', screenWidth: 390, screenHeight: 844, colorDepth: 24, cpuCores: 2, touchPoints: 0 };
+  const device = {
+    platform: 'bench',
+    userAgent: 'bench-schedule',
+    screenWidth: 390,
+    screenHeight: 844,
+    colorDepth: 24,
+    cpuCores: 2,
+    touchPoints: 0,
+  };
   const response = await fetch(`http://localhost:${PORT}${API}/account/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -59,7 +76,12 @@ async function logInAsMember(): Promise<string> {
 type Result = { requests: number; perSecond: number; p50: number; p99: number; notModified: number; errors: number };
 
 /** CONNECTIONS loops, each sending the next request when its answer is in, for `seconds`. */
-async function load(url: string, headers: Record<string, string>, revalidate: boolean, seconds: number): Promise<Result> {
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  revalidate: boolean,
+  seconds: number,
+): Promise<Result> {
   const latencies: number[] = [];
   let notModified = 0;
   let errors = 0;
@@ -81,7 +103,14 @@ async function load(url: string, headers: Record<string, string>, revalidate: bo
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
-  return { requests: latencies.length, perSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), notModified, errors };
+  return {
+    requests: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    notModified,
+    errors,
+  };
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-schedule-'));
@@ -92,21 +121,33 @@ try {
   const token = await logInAsMember();
   const range = weekFetchRange(startOfWeek(todayInZone('UTC')));
   const query = `?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
-  const language: Record<string, string> = process.env.BENCH_LANGUAGE ? { 'accept-language': process.env.BENCH_LANGUAGE } : {};
+  const language: Record<string, string> = process.env.BENCH_LANGUAGE
+    ? { 'accept-language': process.env.BENCH_LANGUAGE }
+    : {};
   const browserLike = { 'accept-encoding': 'br, gzip', accept: 'application/json', ...language };
   const cases: { label: string; url: string; headers: Record<string, string> }[] = [
     { label: 'public/schedule', url: `${API}/public/schedule${query}`, headers: browserLike },
-    { label: 'user/schedule', url: `${API}/user/schedule${query}`, headers: { ...browserLike, authorization: `Bearer ${token}` } },
+    {
+      label: 'user/schedule',
+      url: `${API}/user/schedule${query}`,
+      headers: { ...browserLike, authorization: `Bearer ${token}` },
+    },
   ];
   for (const { label, url, headers } of cases) {
     // Without Accept-Encoding: the sample is read as text.
     const sample = await get(url, { authorization: headers.authorization ?? '', ...language }, true);
     if (sample.status !== 200) throw new Error(`${label} answered ${sample.status}`);
-    console.log(`${label}: ${(JSON.parse(sample.body) as unknown[]).length} classes, ${(sample.body.length / 1024).toFixed(1)} KiB of JSON`);
+    console.log(
+      `${label}: ${(JSON.parse(sample.body) as unknown[]).length} classes, ${(sample.body.length / 1024).toFixed(1)} KiB of JSON`,
+    );
   }
-  const where = process.env.DATABASE_URL ? `PostgreSQL, ${PROCESSES} server process${PROCESSES === 1 ? '' : 'es'}` : 'PGlite';
+  const where = process.env.DATABASE_URL
+    ? `PostgreSQL, ${PROCESSES} server process${PROCESSES === 1 ? '' : 'es'}`
+    : 'PGlite';
   console.log(`\n${where}; ${CONNECTIONS} connections, ${SECONDS} s per case after a 2 s warm-up, loopback:`);
-  console.log(`${'case'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'304s'.padStart(7)} ${'errors'.padStart(7)}`);
+  console.log(
+    `${'case'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'304s'.padStart(7)} ${'errors'.padStart(7)}`,
+  );
   for (const { label, url, headers } of cases) {
     for (const revalidate of [false, true]) {
       await load(url, headers, revalidate, 2);

@@ -46,8 +46,15 @@ async function seedBigWeek(dataDir: string): Promise<number> {
     await db.query(
       `INSERT INTO trainings (tenant, club_id, name, room_id, trainer_id, style_id, training_type, start_at, end_at, max_places)
        VALUES ('default', $1, $2, $3, $4, $5, 'group', $6, $7, 20)`,
-      [club!.id, names[i % names.length], rooms[i % rooms.length]!.id, trainers[i % trainers.length]!.id, styles[i % styles.length]!.id,
-        start, new Date(start.getTime() + 45 * 60_000)],
+      [
+        club!.id,
+        names[i % names.length],
+        rooms[i % rooms.length]!.id,
+        trainers[i % trainers.length]!.id,
+        styles[i % styles.length]!.id,
+        start,
+        new Date(start.getTime() + 45 * 60_000),
+      ],
     );
   }
   const [week] = await db.query<{ n: number }>(
@@ -74,7 +81,9 @@ async function observe(page: Page) {
 
 async function observed(page: Page) {
   await page.waitForTimeout(500); // entries are delivered after the next frame
-  return page.evaluate(() => Reflect.get(window, '__bench') as { events: { name: string; duration: number }[]; blocking: number });
+  return page.evaluate(
+    () => Reflect.get(window, '__bench') as { events: { name: string; duration: number }[]; blocking: number },
+  );
 }
 
 /**
@@ -87,7 +96,11 @@ async function bookingTap(page: Page): Promise<{ painted: number; inputToPaint: 
   const dialog = page.getByRole('dialog');
   const bookIn = (scope: Locator) => scope.getByRole('button', { name: /^Book a place: /, disabled: false });
   const closeDialog = async () => {
-    if (await dialog.isVisible()) await dialog.getByRole('button', { name: /^Close/ }).first().click();
+    if (await dialog.isVisible())
+      await dialog
+        .getByRole('button', { name: /^Close/ })
+        .first()
+        .click();
   };
   if ((await dialog.isVisible()) && (await bookIn(dialog).count()) === 0) await closeDialog();
   let scope = (await dialog.isVisible()) ? dialog : page.locator('main');
@@ -95,7 +108,12 @@ async function bookingTap(page: Page): Promise<{ painted: number; inputToPaint: 
     const cards = page.locator('main li button:not([aria-label^="Book a place"]):not([aria-label^="Cancel"])');
     for (let i = (await cards.count()) - 1; i >= 0; i--) {
       await cards.nth(i).click();
-      if (await bookIn(dialog).first().isVisible({ timeout: 2000 }).catch(() => false)) {
+      if (
+        await bookIn(dialog)
+          .first()
+          .isVisible({ timeout: 2000 })
+          .catch(() => false)
+      ) {
         scope = dialog;
         break;
       }
@@ -126,19 +144,31 @@ async function bookingTap(page: Page): Promise<{ painted: number; inputToPaint: 
   // The booking request from its start to the answer's last byte (Resource Timing): the server's and the
   // network's part of the tap, which the server's flush of its log to disk can lengthen.
   const answer = await page.evaluate(() => {
-    const posts = performance.getEntriesByType('resource').filter((entry) => /\/user\/registration\/\d+/.test(entry.name));
+    const posts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/user\/registration\/\d+/.test(entry.name));
     const last = posts.at(-1) as PerformanceResourceTiming | undefined;
     return last ? last.responseEnd - last.startTime : Number.NaN;
   });
   return { painted, inputToPaint: Math.max(0, ...seen.events.map((event) => event.duration)), answer };
 }
 
-async function measure(browser: Browser, label: string, url: string, viewport: { width: number; height: number }, mobile: boolean, expected: number) {
+async function measure(
+  browser: Browser,
+  label: string,
+  url: string,
+  viewport: { width: number; height: number },
+  mobile: boolean,
+  expected: number,
+) {
   const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
   const page = await context.newPage();
   await logInAsMember(page, ORIGIN);
   await page.goto(`${ORIGIN}${url}`);
-  await page.locator('main li').nth(expected - 1).waitFor({ timeout: 60_000 });
+  await page
+    .locator('main li')
+    .nth(expected - 1)
+    .waitFor({ timeout: 60_000 });
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForTimeout(1500);
 
@@ -146,7 +176,10 @@ async function measure(browser: Browser, label: string, url: string, viewport: {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const started = Date.now();
   await page.goto(`${ORIGIN}${url}`);
-  await page.locator('main li').nth(expected - 1).waitFor({ timeout: 60_000 });
+  await page
+    .locator('main li')
+    .nth(expected - 1)
+    .waitFor({ timeout: 60_000 });
   const rendered = Date.now() - started;
   const shown = await page.locator('main li').count();
 
@@ -175,7 +208,9 @@ async function measure(browser: Browser, label: string, url: string, viewport: {
   const tap = await bookingTap(page);
   await context.close();
   console.log(`${label}: ${shown} classes on screen ${rendered} ms after opening ${url}`);
-  console.log(`  slowest input-to-paint per step: ${figures.join('; ')}; total blocking time ${Math.round(blocking)} ms`);
+  console.log(
+    `  slowest input-to-paint per step: ${figures.join('; ')}; total blocking time ${Math.round(blocking)} ms`,
+  );
   console.log(
     `  booking tap: booked state painted ${Math.round(tap.painted)} ms after the tap (target ≤ 200 ms), of which the booking's request ${Math.round(tap.answer)} ms; the tap's input-to-paint ${Math.round(tap.inputToPaint)} ms`,
   );
@@ -188,8 +223,22 @@ const browser = await chromium.launch(chromiumOptions);
 try {
   console.log(`Timetable of the default club: ${weekClasses} classes this week (4× CPU slowdown)`);
   // The phone's whole week as a day-by-day list of class cards (?mode=week) is the heaviest layout.
-  await measure(browser, 'Phone (390×844, week as day list)', '/calendar?mode=week', { width: 390, height: 844 }, true, weekClasses);
-  await measure(browser, 'Desktop (1280×800, week grid)', '/calendar', { width: 1280, height: 800 }, false, weekClasses);
+  await measure(
+    browser,
+    'Phone (390×844, week as day list)',
+    '/calendar?mode=week',
+    { width: 390, height: 844 },
+    true,
+    weekClasses,
+  );
+  await measure(
+    browser,
+    'Desktop (1280×800, week grid)',
+    '/calendar',
+    { width: 1280, height: 800 },
+    false,
+    weekClasses,
+  );
 } finally {
   await browser.close();
   stop();

@@ -28,7 +28,9 @@ async function seedBigClass(dataDir: string): Promise<{ trainingId: number; card
   const db = await openPglite(path.join(dataDir, 'pglite'));
   await migrate(db);
   await seedDemoData(db, new Date());
-  const [trainer] = await db.query<{ trainer_id: number }>(`SELECT trainer_id FROM users WHERE tenant = 'default' AND username = 'trainer'`);
+  const [trainer] = await db.query<{ trainer_id: number }>(
+    `SELECT trainer_id FROM users WHERE tenant = 'default' AND username = 'trainer'`,
+  );
   const [training] = await db.query<{ id: number }>(
     `SELECT id FROM trainings WHERE tenant = 'default' AND trainer_id = $1 AND start_at > now() + interval '1 day' AND cancelled_at IS NULL
      ORDER BY start_at LIMIT 1`,
@@ -59,7 +61,10 @@ async function seedBigClass(dataDir: string): Promise<{ trainingId: number; card
 async function logInAsTrainer(page: Page): Promise<void> {
   await page.goto(`${ORIGIN}/login`);
   await page.getByLabel(/username/i).fill('trainer');
-  await page.getByLabel(/password/i).first().fill('Trainer1234');
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill('Trainer1234');
   await page.getByRole('button', { name: /log in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
@@ -69,7 +74,9 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 const report = (label: string, values: number[]) =>
-  console.log(`${label}: median ${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)}, ${values.length} runs)`);
+  console.log(
+    `${label}: median ${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)}, ${values.length} runs)`,
+  );
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-trainer-'));
@@ -81,13 +88,21 @@ async function main() {
     args: [...chromiumOptions.args, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    });
     await context.grantPermissions(['camera'], { origin: ORIGIN });
     const page = await context.newPage();
     await logInAsTrainer(page);
     // Warm: the app's code cached by the service worker, as on a trainer's phone after the first day.
     await page.goto(`${ORIGIN}/participants/${trainingId}`);
-    await page.getByRole('switch').nth(PARTICIPANTS - 1).waitFor();
+    await page
+      .getByRole('switch')
+      .nth(PARTICIPANTS - 1)
+      .waitFor();
     await page.goto(`${ORIGIN}/scanner`);
     await page.getByRole('button', { name: /start scanning/i }).waitFor();
 

@@ -19,7 +19,13 @@ import { openPostgres } from '../server/db/postgres.ts';
 import { BookingLoad, findDoubleCounts, prepareBookingClub } from '../server/test-support/booking-load.ts';
 import { findNginx, NGINX_MISSING, type RunningNginx, startNginx } from '../server/test-support/nginx.ts';
 import { findPgBin, startPgCluster } from '../server/test-support/pg-cluster.ts';
-import { killHard, type RunningServer, spawnServer, startServer, stopGracefully } from '../server/test-support/server-process.ts';
+import {
+  killHard,
+  type RunningServer,
+  spawnServer,
+  startServer,
+  stopGracefully,
+} from '../server/test-support/server-process.ts';
 
 const MEMBERS = Number(process.env.CHAOS_MEMBERS ?? 120);
 const CLASSES = Number(process.env.CHAOS_CLASSES ?? 20);
@@ -33,8 +39,17 @@ const prepare = (db: Db, now: Date) => prepareBookingClub(db, now, { members: ME
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-async function rounds(label: string, env: Record<string, string>, load: BookingLoad, now: Date, secondProcessCheck: boolean): Promise<number> {
-  const verifyRange = [new Date(now.getTime() - 3600_000), new Date(now.getTime() + (24 + CLASSES * 3 + 2) * 3600_000)] as const;
+async function rounds(
+  label: string,
+  env: Record<string, string>,
+  load: BookingLoad,
+  now: Date,
+  secondProcessCheck: boolean,
+): Promise<number> {
+  const verifyRange = [
+    new Date(now.getTime() - 3600_000),
+    new Date(now.getTime() + (24 + CLASSES * 3 + 2) * 3600_000),
+  ] as const;
   let server: RunningServer = await startServer(env);
   let lost = 0;
   for (let round = 1; round <= ROUNDS; round++) {
@@ -66,8 +81,13 @@ async function rounds(label: string, env: Record<string, string>, load: BookingL
   if (secondProcessCheck) {
     const started = performance.now();
     const second = await spawnServer(env).exited;
-    const refused = second.code !== 0 && second.stderr.includes('is in use by another server process') && !second.stdout.includes('Club booking on');
-    console.log(`${label} second process on the same DATA_DIR: ${refused ? 'refused' : 'NOT REFUSED'} (exit ${second.code}) in ${seconds(performance.now() - started)}: ${second.stderr.trim()}`);
+    const refused =
+      second.code !== 0 &&
+      second.stderr.includes('is in use by another server process') &&
+      !second.stdout.includes('Club booking on');
+    console.log(
+      `${label} second process on the same DATA_DIR: ${refused ? 'refused' : 'NOT REFUSED'} (exit ${second.code}) in ${seconds(performance.now() - started)}: ${second.stderr.trim()}`,
+    );
     if (!refused) lost++;
   }
   await stopGracefully(server);
@@ -102,7 +122,8 @@ async function inSchema<T>(url: string, fn: (scopedUrl: string) => Promise<T>): 
 /** Waits until nginx has passed a request to the process on `port` again (its fail_timeout over); ms taken. */
 async function backInRotation(nginx: RunningNginx, port: number, timeoutMs = 30_000): Promise<number> {
   const started = performance.now();
-  const seen = () => nginx.accessLog().filter((entry) => entry.upstream.endsWith(`127.0.0.1:${port}`) && entry.status === 200).length;
+  const seen = () =>
+    nginx.accessLog().filter((entry) => entry.upstream.endsWith(`127.0.0.1:${port}`) && entry.status === 200).length;
   const before = seen();
   while (performance.now() - started < timeoutMs) {
     await (await fetch(`${nginx.origin}/healthz`)).arrayBuffer();
@@ -127,9 +148,18 @@ async function behindNginx(label: string, url: string): Promise<number> {
   const now = new Date();
   const db = await openPostgres(url, 4);
   const { classes, members, verifyRange } = await prepare(db, now);
-  const env = (port = 0) => ({ DATABASE_URL: url, JWT_SECRET: jwtSecret, TRUST_PROXY: '1', PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'club-chaos-')) });
+  const env = (port = 0) => ({
+    DATABASE_URL: url,
+    JWT_SECRET: jwtSecret,
+    TRUST_PROXY: '1',
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'club-chaos-')),
+  });
   const servers = await Promise.all([startServer(env()), startServer(env())]);
-  const nginx = await startNginx(bin, servers.map((server) => server.port));
+  const nginx = await startNginx(
+    bin,
+    servers.map((server) => server.port),
+  );
   const load = new BookingLoad(members, classes);
   let lost = 0;
   try {
@@ -145,7 +175,12 @@ async function behindNginx(label: string, url: string): Promise<number> {
             resolve(killHard(servers[victim]!));
           }, Math.random() * 20),
         );
-      const figures = await load.run(nginx.origin, { inFlight: IN_FLIGHT, killAfter, kill, afterKill: Math.round(REQUESTS / 2) });
+      const figures = await load.run(nginx.origin, {
+        inFlight: IN_FLIGHT,
+        killAfter,
+        kill,
+        afterKill: Math.round(REQUESTS / 2),
+      });
       const verified = await load.verify(nginx.origin, ...verifyRange);
       const doubles = await findDoubleCounts(db, classes);
       const doubled = doubles.overbooked.length + doubles.duplicates.length + doubles.miscounted.length;
@@ -198,7 +233,13 @@ async function onPostgres(): Promise<number> {
   }
 }
 
-console.log(`chaos: ${MEMBERS} members, ${CLASSES} classes, ${IN_FLIGHT} requests in flight, ${ROUNDS} rounds of kill -9`);
+console.log(
+  `chaos: ${MEMBERS} members, ${CLASSES} classes, ${IN_FLIGHT} requests in flight, ${ROUNDS} rounds of kill -9`,
+);
 const lost = (await onPglite()) + (await onPostgres());
-console.log(lost === 0 ? 'chaos: nothing lost' : `chaos: FAILED, ${lost} answered changes lost, counted twice or unanswered after a kill behind nginx, or a second process not refused`);
+console.log(
+  lost === 0
+    ? 'chaos: nothing lost'
+    : `chaos: FAILED, ${lost} answered changes lost, counted twice or unanswered after a kill behind nginx, or a second process not refused`,
+);
 process.exitCode = lost === 0 ? 0 : 1;

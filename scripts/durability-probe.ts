@@ -32,7 +32,10 @@ async function probe(label: string, db: Db, countsFlushes = false) {
   await db.exec('CREATE TABLE IF NOT EXISTS durability_probe (id serial PRIMARY KEY)');
   // pg_stat_wal.wal_sync until PostgreSQL 17, pg_stat_io's WAL row from 18 on (PGlite)
   const [{ v } = { v: 0 }] = await db.query<{ v: number }>(`SELECT current_setting('server_version_num')::int AS v`);
-  const counter = v >= 180000 ? `SELECT coalesce(sum(fsyncs), 0)::int AS n FROM pg_stat_io WHERE object = 'wal'` : 'SELECT wal_sync::int AS n FROM pg_stat_wal';
+  const counter =
+    v >= 180000
+      ? `SELECT coalesce(sum(fsyncs), 0)::int AS n FROM pg_stat_io WHERE object = 'wal'`
+      : 'SELECT wal_sync::int AS n FROM pg_stat_wal';
   const walSyncs = async () => (await db.query<{ n: number }>(counter))[0]!.n;
   // statistics reach pg_stat_wal when a backend reports them; PostgreSQL 15+ can be told to now
   const flushStats = () => db.query('SELECT pg_stat_force_next_flush()').catch(() => {});
@@ -56,7 +59,9 @@ async function probe(label: string, db: Db, countsFlushes = false) {
   console.log(
     `${label}: ${COMMITS} commits in ${ms.toFixed(0)} ms, write-ahead-log flushes to disk: ${after - before} ` +
       `(fsync=${settings?.fsync}, synchronous_commit=${settings?.synchronous_commit})` +
-      (countsFlushes ? `\n  flushes to disk by the file system: during the ${COMMITS} commits ${duringCommits}; at a checkpoint ${atCheckpoint}` : ''),
+      (countsFlushes
+        ? `\n  flushes to disk by the file system: during the ${COMMITS} commits ${duringCommits}; at a checkpoint ${atCheckpoint}`
+        : ''),
   );
 }
 

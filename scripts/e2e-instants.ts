@@ -11,7 +11,9 @@ for (const [name, instant] of Object.entries(e2eInstants)) {
     stdio: 'inherit',
     env: { ...process.env, E2E_NOW: instant, E2E_CLOCK_ORIGIN: '' },
   });
-  results.push(`${run.status === 0 ? 'passed' : 'FAILED'}  ${name} (${instant}) in ${Math.round((Date.now() - started) / 1000)} s`);
+  results.push(
+    `${run.status === 0 ? 'passed' : 'FAILED'}  ${name} (${instant}) in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
 }
 console.log(`\n${results.join('\n')}`);
 process.exit(results.some((line) => line.startsWith('FAILED')) ? 1 : 0);

@@ -12,7 +12,15 @@ export function ensureDependencies() {
   const installed = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log(existsSync(installed) ? 'package-lock.json changed: installing dependencies (npm ci)…' : 'No node_modules yet: installing dependencies (npm ci)…');
-  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  console.log(
+    existsSync(installed)
+      ? 'package-lock.json changed: installing dependencies (npm ci)…'
+      : 'No node_modules yet: installing dependencies (npm ci)…',
+  );
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (install.status !== 0) process.exit(install.status ?? 1);
 }

@@ -16,7 +16,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 4311);
 const ORIGIN = `http://localhost:${PORT}`;
 const dist = path.resolve('dist');
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const counted = JSON.parse(execFileSync('node', ['scripts/size.mjs', '--list'], { encoding: 'utf8' })) as { files: string[]; catalog: string };
+const counted = JSON.parse(execFileSync('node', ['scripts/size.mjs', '--list'], { encoding: 'utf8' })) as {
+  files: string[];
+  catalog: string;
+};
 const fetchedAnywhere = new Set<string>();
 
 async function scriptsOf(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<void> {
@@ -37,15 +40,24 @@ async function scriptsOf(browser: Browser, url: string, options: BrowserContextO
   await page.waitForTimeout(3000); // idle callbacks (timeout 2 s) and whatever they load
   await page.waitForLoadState('networkidle');
   let total = 0;
-  console.log(`${url} (${options.storageState ? 'logged in' : 'logged out'}): ${await page.evaluate(() => location.pathname)}`);
+  console.log(
+    `${url} (${options.storageState ? 'logged in' : 'logged out'}): ${await page.evaluate(() => location.pathname)}`,
+  );
   for (const file of scripts) {
     const size = file === '/sw.js' ? 0 : gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
     total += size;
     fetchedAnywhere.add(file);
-    const note = file === '/sw.js' || counted.files.includes(file) ? '' : file.startsWith('/assets/messages-') ? '  (a catalog)' : '  NOT COUNTED by size.mjs';
+    const note =
+      file === '/sw.js' || counted.files.includes(file)
+        ? ''
+        : file.startsWith('/assets/messages-')
+          ? '  (a catalog)'
+          : '  NOT COUNTED by size.mjs';
     console.log(`  ${kib(size).padStart(10)}  ${file}${note}`);
   }
-  console.log(`  ${kib(total).padStart(10)}  total; the worker fetched ${workerScripts.size} scripts of its own (precache)`);
+  console.log(
+    `  ${kib(total).padStart(10)}  total; the worker fetched ${workerScripts.size} scripts of its own (precache)`,
+  );
   await context.close();
 }
 
@@ -62,7 +74,11 @@ try {
   await login.close();
   await scriptsOf(browser, `${ORIGIN}/`, { storageState });
   const unfetched = counted.files.filter((file) => file !== counted.catalog && !fetchedAnywhere.has(file));
-  console.log(unfetched.length === 0 ? 'size.mjs counts nothing these visits did not fetch (its catalog aside)' : `size.mjs counts, unfetched: ${unfetched.join(', ')}`);
+  console.log(
+    unfetched.length === 0
+      ? 'size.mjs counts nothing these visits did not fetch (its catalog aside)'
+      : `size.mjs counts, unfetched: ${unfetched.join(', ')}`,
+  );
 } finally {
   await browser.close();
   stop();

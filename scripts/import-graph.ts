@@ -17,7 +17,8 @@ function routeFile(id: string): string {
 export function firstScreenRouteFiles(root: string): string[] {
   const files = firstScreenRoutes.map(routeFile);
   for (const file of files) {
-    if (!existsSync(path.join(root, file))) throw new Error(`src/i18n/first-screens.ts names a route without a file: ${file} does not exist`);
+    if (!existsSync(path.join(root, file)))
+      throw new Error(`src/i18n/first-screens.ts names a route without a file: ${file} does not exist`);
   }
   return files;
 }

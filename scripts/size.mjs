@@ -67,11 +67,16 @@ for (const [, url] of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"
  * project any more is an error, so a moved route cannot drop out of the count.
  */
 function addModule(source, keys) {
-  if (keys.length === 0 && !existsSync(path.resolve(dist, '..', source))) throw new Error(`No ${source} in the project: update the first visit's modules`);
+  if (keys.length === 0 && !existsSync(path.resolve(dist, '..', source)))
+    throw new Error(`No ${source} in the project: update the first visit's modules`);
   for (const key of keys) addWithImports(key, firstVisit);
 }
 // 2.
-for (const route of firstVisitRoutes) addModule(route, Object.keys(manifest).filter((key) => key.startsWith(`${route}?tsr-split=`)));
+for (const route of firstVisitRoutes)
+  addModule(
+    route,
+    Object.keys(manifest).filter((key) => key.startsWith(`${route}?tsr-split=`)),
+  );
 // 3.
 for (const module of loadedBeforeIdle) addModule(module, module in manifest ? [module] : []);
 // 4.
@@ -100,10 +105,15 @@ if (existsSync(path.join(dist, 'sw.js'))) {
   console.error('No dist/sw.js: the service-worker plugin did not run.');
 }
 
-console.log('First visit to / (JavaScript before idle, gzip; the catalog is the largest language\'s first part):');
-for (const [file, size] of firstVisitRows) console.log(`  ${format(size).padStart(10)}  ${file}${file === `/${manifest[catalog].file}` ? `  (${catalog})` : ''}`);
+console.log("First visit to / (JavaScript before idle, gzip; the catalog is the largest language's first part):");
+for (const [file, size] of firstVisitRows)
+  console.log(
+    `  ${format(size).padStart(10)}  ${file}${file === `/${manifest[catalog].file}` ? `  (${catalog})` : ''}`,
+  );
 console.log(`  ${format(firstVisitTotal).padStart(10)}  total (budget ${format(budgets.firstVisit)})`);
-console.log(`Precache: ${precacheCount} files + sw.js, ${format(precacheTotal)} gzip (budget ${format(budgets.precache)})`);
+console.log(
+  `Precache: ${precacheCount} files + sw.js, ${format(precacheTotal)} gzip (budget ${format(budgets.precache)})`,
+);
 
 const over = [];
 if (firstVisitTotal > budgets.firstVisit) over.push('first-visit JavaScript');

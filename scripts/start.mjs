@@ -23,7 +23,11 @@ const builtAt = existsSync(join(root, 'dist', 'index.html')) ? statSync(join(roo
 const sourcesAt = Math.max(...sources.map((name) => newest(join(root, name))));
 if (builtAt < sourcesAt) {
   console.log(builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -20,7 +20,9 @@ async function precompress(file: string): Promise<void> {
   const body = await readFile(file);
   if (body.byteLength < MIN_BYTES) return;
   const [br, gz] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+    brotli(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+    }),
     gzipAsync(body, { level: 9 }),
   ]);
   await Promise.all([
@@ -32,7 +34,9 @@ async function precompress(file: string): Promise<void> {
 /** Precompresses every text file under `dir`; answers how many it looked at. */
 export async function precompressDir(dir: string): Promise<number> {
   // .vite/ holds the build manifest, read by the server from disk, never sent.
-  const files = (await listFiles(dir)).filter((file) => textFile.test(file) && !path.relative(dir, file).startsWith('.vite'));
+  const files = (await listFiles(dir)).filter(
+    (file) => textFile.test(file) && !path.relative(dir, file).startsWith('.vite'),
+  );
   await Promise.all(files.map(precompress));
   return files.length;
 }

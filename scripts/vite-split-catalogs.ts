@@ -21,7 +21,10 @@ export type CatalogPart = 'first' | 'rest';
 const partQuery = /\.po\?(first|rest)$/;
 /** The source files (relative to `root`, `/`-separated) whose texts the first screens show. */
 export function firstScreenFiles(root: string): Set<string> {
-  return importClosure(root, ['src/main.tsx', ...firstScreenRouteFiles(root)], { lazy: true, lazyStops: restCatalogModules });
+  return importClosure(root, ['src/main.tsx', ...firstScreenRouteFiles(root)], {
+    lazy: true,
+    lazyStops: restCatalogModules,
+  });
 }
 
 async function catalogOf(poFile: string, root: string) {
@@ -63,10 +66,16 @@ export function splitCatalogsPlugin(): Plugin {
         fallbackLocales: config.fallbackLocales ?? {},
         sourceLocale: config.sourceLocale ?? '',
       });
-      const selected = Object.fromEntries(Object.entries(messages).filter(([messageId]) => first.has(messageId) === (part === 'first')));
-      const { source, errors } = createCompiledCatalog(locale, selected, { namespace: 'es', pseudoLocale: config.pseudoLocale });
+      const selected = Object.fromEntries(
+        Object.entries(messages).filter(([messageId]) => first.has(messageId) === (part === 'first')),
+      );
+      const { source, errors } = createCompiledCatalog(locale, selected, {
+        namespace: 'es',
+        pseudoLocale: config.pseudoLocale,
+      });
       // As @lingui/vite-plugin does: a message that does not compile is reported, not fatal.
-      if (errors.length > 0) console.warn(`${poFile}: ${errors.length} messages do not compile (\`npx lingui compile\` names them)`);
+      if (errors.length > 0)
+        console.warn(`${poFile}: ${errors.length} messages do not compile (\`npx lingui compile\` names them)`);
       return { code: source, map: null, moduleType: 'js' };
     },
   };

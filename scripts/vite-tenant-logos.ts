@@ -27,7 +27,12 @@ export function tenantLogosPlugin(root: string): Plugin {
     apply: 'build',
     buildStart() {
       for (const file of tenantLogoFiles(root)) {
-        this.emitFile({ type: 'asset', name: path.basename(file), originalFileName: file, source: readFileSync(path.join(root, file)) });
+        this.emitFile({
+          type: 'asset',
+          name: path.basename(file),
+          originalFileName: file,
+          source: readFileSync(path.join(root, file)),
+        });
       }
     },
   };

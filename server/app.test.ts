@@ -7,7 +7,10 @@ import { makeTestApp, type TestApp } from './test-support/make-test-app.ts';
 
 let t: TestApp;
 const dist = mkdtempSync(join(tmpdir(), 'club-dist-'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>App</title><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body></body></html>');
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html><head><title>App</title><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body></body></html>',
+);
 writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
 writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
 writeFileSync(join(dist, 'app-start.js'), '// Starts the app.\nstartTheApp();\n');
@@ -89,7 +92,9 @@ describe('static files', () => {
     const html = await res.text();
     const inline = [...html.matchAll(/<script type="module">([^<]*)<\/script>/g)].map((match) => match[1]!);
     expect(inline).toEqual(['startTheApp();\n']);
-    expect(html).toContain('<link data-after-paint="modulepreload" crossorigin href="/assets/index-abc123.js" data-app-start>');
+    expect(html).toContain(
+      '<link data-after-paint="modulepreload" crossorigin href="/assets/index-abc123.js" data-app-start>',
+    );
     const hash = createHash('sha256').update(inline[0]!).digest('base64');
     const scriptSources = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
     expect(scriptSources).toBe(`'self' 'sha256-${hash}'`);
@@ -104,7 +109,7 @@ describe('static files', () => {
 });
 
 describe('tenant assets', () => {
-  it('renders index.html with the tenant\'s title and serves its manifest', async () => {
+  it("renders index.html with the tenant's title and serves its manifest", async () => {
     const html = await (await t.app.request('/calendar', { headers: { Host: 'reval.localhost:8080' } })).text();
     expect(html).toContain('<title>Reval Sport');
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');

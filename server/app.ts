@@ -70,14 +70,22 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** How long a client waits before retrying while the database is unreachable (a PostgreSQL restart takes seconds). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-const errorBody = (key: ErrorKey, code: number, retryAfter?: number) => ({ errors: [key], code, ...(retryAfter ? { retryAfter } : {}) });
+const errorBody = (key: ErrorKey, code: number, retryAfter?: number) => ({
+  errors: [key],
+  code,
+  ...(retryAfter ? { retryAfter } : {}),
+});
 
 /**
  * PostgreSQL class 22 (data exception: a value out of range, an impossible date) can only come
  * from input that got past validation; it is still the client's bad input, not a server fault.
  */
 const isDataException = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' && error.code.startsWith('22');
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  typeof error.code === 'string' &&
+  error.code.startsWith('22');
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -159,7 +167,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(`${API_PREFIX}/*`, jsonBodiesOnly);
 
   const vapid = deps.vapid ?? { ...webpush.generateVAPIDKeys(), subject: DEFAULT_VAPID_SUBJECT };
-  mountApiRoutes(app, { jwtSecret: deps.jwtSecret, push: { vapid, allowLoopbackHttp: deps.pushLoopbackHttp ?? false } });
+  mountApiRoutes(app, {
+    jwtSecret: deps.jwtSecret,
+    push: { vapid, allowLoopbackHttp: deps.pushLoopbackHttp ?? false },
+  });
   app.all(`${API_PREFIX}/*`, () => {
     throw new ApiError(404, 'itemNotFound');
   });
@@ -172,7 +183,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound((c) => c.json(errorBody('itemNotFound', 404), 404));
 
   app.onError((error, c) => {
-    if (error instanceof FormError) return c.json({ errors: [error.key, ...error.fieldKeys], code: error.status }, error.status);
+    if (error instanceof FormError)
+      return c.json({ errors: [error.key, ...error.fieldKeys], code: error.status }, error.status);
     if (error instanceof DatabaseUnavailableError) {
       // logged once per outage by the database layer; the client may simply try again
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
@@ -186,7 +198,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       return c.json(errorBody('invalidInput', 400), 400);
     }
     if (error instanceof HTTPException && error.status < 500) {
-      const key: ErrorKey = error.status === 413 ? 'payloadTooLarge' : error.status === 401 ? 'unauthorized' : 'invalidInput';
+      const key: ErrorKey =
+        error.status === 413 ? 'payloadTooLarge' : error.status === 401 ? 'unauthorized' : 'invalidInput';
       return c.json(errorBody(key, error.status), error.status);
     }
     // logged with its stack by the request log (server/http/request-log.ts)

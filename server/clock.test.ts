@@ -13,13 +13,17 @@ describe('the server clock', () => {
 
   it('is the real clock unless a test run pins it', () => {
     expect(clockFromEnv(readEnv({}))).toBe(systemClock);
-    const pinned = clockFromEnv(readEnv({ NODE_ENV: 'test', TEST_CLOCK_START: '2026-10-25T00:50:00Z', TEST_CLOCK_ORIGIN: String(Date.now()) }));
+    const pinned = clockFromEnv(
+      readEnv({ NODE_ENV: 'test', TEST_CLOCK_START: '2026-10-25T00:50:00Z', TEST_CLOCK_ORIGIN: String(Date.now()) }),
+    );
     expect(Math.abs(pinned().getTime() - Date.parse('2026-10-25T00:50:00Z'))).toBeLessThan(5_000);
   });
 
   it('refuses a pinned clock in production', () => {
     expect(() => clockFromEnv(readEnv({ TEST_CLOCK_START: '2026-10-25T00:50:00Z' }))).toThrow(/test-only/);
-    expect(() => clockFromEnv(readEnv({ NODE_ENV: 'production', TEST_CLOCK_START: '2026-10-25T00:50:00Z' }))).toThrow(/NODE_ENV=test/);
+    expect(() => clockFromEnv(readEnv({ NODE_ENV: 'production', TEST_CLOCK_START: '2026-10-25T00:50:00Z' }))).toThrow(
+      /NODE_ENV=test/,
+    );
   });
 
   it('rejects an instant that is not an ISO timestamp', () => {

@@ -14,7 +14,13 @@ const EnvSchema = v.object({
    * browser came over https (HSTS, Secure cookies) and the last X-Forwarded-For entry is the client's address
    * (login and look-up limits). Without it both headers are ignored, as any client could send them.
    */
-  TRUST_PROXY: v.optional(v.pipe(v.picklist(['1', '0', 'true', 'false']), v.transform((flag) => flag === '1' || flag === 'true')), '0'),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.picklist(['1', '0', 'true', 'false']),
+      v.transform((flag) => flag === '1' || flag === 'true'),
+    ),
+    '0',
+  ),
   /** pino's level for the JSON request log on stdout; default info, and silent under NODE_ENV=test. */
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   /** Lets `Authorization: Bearer <METRICS_TOKEN>` read GET /metrics from other machines (loopback always may). */
@@ -36,7 +42,13 @@ const EnvSchema = v.object({
   /** The contact push services may use about this server: `mailto:` or `https:` (default a placeholder). */
   VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)\S+$/))),
   /** Test-only (NODE_ENV=test): the instant the server's clock reads at TEST_CLOCK_ORIGIN (server/clock.ts). */
-  TEST_CLOCK_START: v.optional(v.pipe(v.string(), v.isoTimestamp(), v.transform((iso) => new Date(iso)))),
+  TEST_CLOCK_START: v.optional(
+    v.pipe(
+      v.string(),
+      v.isoTimestamp(),
+      v.transform((iso) => new Date(iso)),
+    ),
+  ),
   /** Test-only: the real epoch milliseconds at which the pinned clock reads TEST_CLOCK_START (default: server start). */
   TEST_CLOCK_ORIGIN: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0))),
 });

@@ -31,7 +31,9 @@ await mkdir(dataDir, { recursive: true });
 function refuseToStart(error: unknown): never {
   if (error instanceof DatabaseUnavailableError) {
     const cause = error.cause as NodeJS.ErrnoException;
-    console.error(`The PostgreSQL server of DATABASE_URL cannot be reached: ${cause.message || cause.code || String(cause)}`);
+    console.error(
+      `The PostgreSQL server of DATABASE_URL cannot be reached: ${cause.message || cause.code || String(cause)}`,
+    );
     process.exit(1);
   }
   if (!(error instanceof DataDirBusyError || error instanceof DatabaseOpenError)) throw error;
@@ -66,7 +68,11 @@ async function loadJwtSecret(): Promise<Uint8Array> {
 }
 
 async function openDb(): Promise<{ db: Db; backupSource: BackupSource }> {
-  if (env.DATABASE_URL) return { db: await openPostgres(env.DATABASE_URL), backupSource: { kind: 'postgres', url: env.DATABASE_URL, pgBin: env.PG_BIN } };
+  if (env.DATABASE_URL)
+    return {
+      db: await openPostgres(env.DATABASE_URL),
+      backupSource: { kind: 'postgres', url: env.DATABASE_URL, pgBin: env.PG_BIN },
+    };
   const pglite: PgliteDb = await openPglite(join(dataDir, 'pglite'));
   return { db: pglite, backupSource: { kind: 'pglite', db: pglite } };
 }
@@ -87,7 +93,10 @@ async function serveBackupsOnSocket(): Promise<() => Promise<void>> {
     return await serveBackups(dataDir, makeArchive, logger);
   } catch (error) {
     // e.g. a DATA_DIR path too long for a Unix socket (108 bytes): the server runs, `npm run backup` cannot reach it
-    logger.warn({ event: 'backup', err: error }, 'npm run backup cannot reach this server: its socket in the data folder could not be opened');
+    logger.warn(
+      { event: 'backup', err: error },
+      'npm run backup cannot reach this server: its socket in the data folder could not be opened',
+    );
     return async () => {};
   }
 }
@@ -116,10 +125,16 @@ const app = createApp({
   pushLoopbackHttp: env.NODE_ENV === 'test',
 });
 const server = listenApp(app.fetch, { port: env.PORT, hostname: env.HOST }, (info) => {
-  console.log(`Club booking on http://localhost:${info.port} (tenants: http://<tenant>.localhost:${info.port}), database: ${env.DATABASE_URL ? 'PostgreSQL' : dataDir}`);
+  console.log(
+    `Club booking on http://localhost:${info.port} (tenants: http://<tenant>.localhost:${info.port}), database: ${env.DATABASE_URL ? 'PostgreSQL' : dataDir}`,
+  );
 });
 server.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE' ? `Port ${env.PORT} is in use by another program: set PORT to a free one.` : error.message);
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Port ${env.PORT} is in use by another program: set PORT to a free one.`
+      : error.message,
+  );
   process.exit(1);
 });
 

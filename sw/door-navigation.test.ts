@@ -8,7 +8,9 @@ const index =
 const now = Date.UTC(2026, 10, 22, 6, 0);
 
 function plain(): Response {
-  return new Response(index, { headers: { 'Content-Type': 'text/html', 'Content-Length': String(index.length), 'X-Test': 'kept' } });
+  return new Response(index, {
+    headers: { 'Content-Type': 'text/html', 'Content-Length': String(index.length), 'X-Test': 'kept' },
+  });
 }
 
 async function stored(overrides: Partial<DoorSnapshot> = {}): Promise<Response> {
@@ -20,7 +22,14 @@ async function stored(overrides: Partial<DoorSnapshot> = {}): Promise<Response> 
     heading: 'Enter the gym',
     background: '#000000',
     foreground: '#ffffff',
-    codes: [{ code: '555', name: 'Card', label: 'QR code of entry code 555', svg: await qrSvg('555', { type: 'svg', errorCorrectionLevel: 'M', margin: 4 }) }],
+    codes: [
+      {
+        code: '555',
+        name: 'Card',
+        label: 'QR code of entry code 555',
+        svg: await qrSvg('555', { type: 'svg', errorCorrectionLevel: 'M', margin: 4 }),
+      },
+    ],
     ...overrides,
   };
   return Response.json(snapshot);

@@ -6,7 +6,11 @@ import { doorSnapshotMarkup, insertDoorSnapshot, withoutModulePreloads } from '.
  * snapshot painted in. Any problem (no snapshot, an unknown shape, a stale one, an unexpected
  * index.html) gives `plain` unchanged, so the page opens exactly as without the snapshot.
  */
-export async function doorNavigationResponse(plain: Response, stored: Response | undefined, now = Date.now()): Promise<Response> {
+export async function doorNavigationResponse(
+  plain: Response,
+  stored: Response | undefined,
+  now = Date.now(),
+): Promise<Response> {
   if (!stored) return plain;
   try {
     const snapshot: unknown = await stored.json();

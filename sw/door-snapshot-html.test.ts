@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { toString as qrSvg } from 'qrcode';
 import type { DoorSnapshot } from '../src/api/contract/door-snapshot.ts';
 import { isDoorPath } from '../src/api/contract/door-snapshot.ts';
-import { doorSnapshotMarkup, escapeHtml, insertDoorSnapshot, qrSvgMarkup, withoutModulePreloads } from './door-snapshot-html.ts';
+import {
+  doorSnapshotMarkup,
+  escapeHtml,
+  insertDoorSnapshot,
+  qrSvgMarkup,
+  withoutModulePreloads,
+} from './door-snapshot-html.ts';
 
 const svgOf = (text: string) => qrSvg(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
 const day = 24 * 60 * 60 * 1000;
@@ -17,7 +23,9 @@ async function snapshot(overrides: Partial<DoorSnapshot> = {}): Promise<DoorSnap
     heading: 'Sisene klubisse',
     background: '#fafafa',
     foreground: '#242424',
-    codes: [{ code: '10000042', name: 'Member card', label: 'QR code of entry code 10000042', svg: await svgOf('10000042') }],
+    codes: [
+      { code: '10000042', name: 'Member card', label: 'QR code of entry code 10000042', svg: await svgOf('10000042') },
+    ],
     ...overrides,
   };
 }
@@ -35,11 +43,14 @@ describe('door snapshot markup', () => {
   it('answers only the entry page', () => {
     expect(isDoorPath('/entry')).toBe(true);
     expect(isDoorPath('/entry/')).toBe(true);
-    for (const path of ['/', '/entryx', '/entry/more', '/calendar', '/__door/entry']) expect(isDoorPath(path)).toBe(false);
+    for (const path of ['/', '/entryx', '/entry/more', '/calendar', '/__door/entry'])
+      expect(isDoorPath(path)).toBe(false);
   });
 
   it('escapes everything that could become markup', () => {
-    expect(escapeHtml(`<img src=x onerror="a('b')">&`)).toBe('&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;');
+    expect(escapeHtml(`<img src=x onerror="a('b')">&`)).toBe(
+      '&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;',
+    );
   });
 
   it('keeps qrcode’s SVG and nothing else', async () => {
@@ -48,7 +59,9 @@ describe('door snapshot markup', () => {
     expect(qrSvgMarkup('<svg onload="x()"></svg>')).toBeNull();
     const tampered = (await svgOf('1')).replace('d="M4', 'onload="x()" d="M4');
     expect(qrSvgMarkup(tampered)).toBeNull();
-    expect(qrSvgMarkup((await svgOf('1')).replace(/d="M4[^"]*"/, 'd="M4 4.5h7"/><script>x()</script><path d="M0"'))).toBeNull();
+    expect(
+      qrSvgMarkup((await svgOf('1')).replace(/d="M4[^"]*"/, 'd="M4 4.5h7"/><script>x()</script><path d="M0"')),
+    ).toBeNull();
   });
 
   it('shows the heading, each QR as a labelled image and its code beneath, in the user’s language and colours', async () => {
@@ -94,10 +107,19 @@ describe('door snapshot markup', () => {
   it('puts the current code first and largest and hides an expired one behind a disclosure, by its own clock', async () => {
     const base = { svg: await svgOf('1'), revealText: 'Show the expired code anyway' };
     const codes = [
-      { ...base, code: 'old', name: 'Old card', label: 'QR old', validUntil: '2026-11-20', expiredNote: 'Expired on 20.11.2026' },
+      {
+        ...base,
+        code: 'old',
+        name: 'Old card',
+        label: 'QR old',
+        validUntil: '2026-11-20',
+        expiredNote: 'Expired on 20.11.2026',
+      },
       { ...base, code: 'new', name: 'Club card', label: 'QR new', validUntil: '2026-11-22' },
     ];
-    const overlay = parse(doorSnapshotMarkup(await snapshot({ codes, hint: 'Turn the brightness up.' }), now, 7 * day)!);
+    const overlay = parse(
+      doorSnapshotMarkup(await snapshot({ codes, hint: 'Turn the brightness up.' }), now, 7 * day)!,
+    );
     const cards = [...overlay.querySelectorAll('article')];
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Club card', 'Old card']);
     expect(cards[0]!.classList.contains('entry-card-current')).toBe(true);
@@ -110,7 +132,8 @@ describe('door snapshot markup', () => {
   });
 
   it('goes before the app root, which stays inert until the app takes over', () => {
-    const index = '<!doctype html><html><body>\n    <div id="root"></div>\n    <script type="module" src="/a.js"></script></body></html>';
+    const index =
+      '<!doctype html><html><body>\n    <div id="root"></div>\n    <script type="module" src="/a.js"></script></body></html>';
     expect(insertDoorSnapshot(index, '<div id="door-snapshot"></div>')).toBe(
       '<!doctype html><html><body>\n    <div id="door-snapshot"></div><div id="root" inert></div>\n    <script type="module" src="/a.js"></script></body></html>',
     );

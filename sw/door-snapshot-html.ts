@@ -34,7 +34,9 @@ function cssColor(value: string): string | null {
 
 /** One card as EntryCodeCard draws it; an expired code sits in a closed disclosure (no script needed to open it). */
 function cardMarkup(code: DoorSnapshotCode, svg: string, current: boolean, expired: boolean): string {
-  const classes = ['entry-card', current ? 'entry-card-current' : '', expired ? 'entry-card-expired' : ''].filter(Boolean).join(' ');
+  const classes = ['entry-card', current ? 'entry-card-current' : '', expired ? 'entry-card-expired' : '']
+    .filter(Boolean)
+    .join(' ');
   const qr = `<div class="door-snapshot-qr" role="img" aria-label="${escapeHtml(code.label)}">${svg}</div>`;
   return (
     `<article class="${classes}" aria-label="${escapeHtml(code.name)}">` +
@@ -71,7 +73,8 @@ export function doorSnapshotMarkup(snapshot: DoorSnapshot, now: number, maxAgeMs
     ['--door-background', cssColor(snapshot.background)],
     ['--door-foreground', cssColor(snapshot.foreground)],
   ].filter((entry): entry is [string, string] => entry[1] !== null);
-  const style = colors.length > 0 ? ` style="${escapeHtml(colors.map(([name, value]) => `${name}:${value}`).join(';'))}"` : '';
+  const style =
+    colors.length > 0 ? ` style="${escapeHtml(colors.map(([name, value]) => `${name}:${value}`).join(';'))}"` : '';
   return (
     `<div id="${DOOR_OVERLAY_ID}" class="door-snapshot" lang="${escapeHtml(snapshot.lang)}" data-user="${Math.trunc(snapshot.userId)}"${style}>` +
     `<section class="door-snapshot-page"><h1 class="door-snapshot-heading">${escapeHtml(snapshot.heading)}</h1>` +

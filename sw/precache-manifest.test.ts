@@ -20,7 +20,11 @@ describe('precacheManifest', () => {
     writeFileSync(path.join(dir, 'assets', 'video-Abcdefgh.mp4'), Buffer.alloc(MAX_PRECACHE_FILE_BYTES + 1));
 
     const manifest = await precacheManifest(dir);
-    expect(manifest.map((entry) => entry.url)).toEqual(['/assets/index-CuY2h1Qa.js', '/assets/messages-H2XcHRDN.js', '/index.html']);
+    expect(manifest.map((entry) => entry.url)).toEqual([
+      '/assets/index-CuY2h1Qa.js',
+      '/assets/messages-H2XcHRDN.js',
+      '/index.html',
+    ]);
     expect(manifest[0]?.revision).toBeNull();
     expect(manifest[2]?.revision).toMatch(/^[0-9a-f]{16}$/);
 

@@ -8,7 +8,15 @@ export type PrecacheEntry = { url: string; revision: string | null };
  * Files nobody needs offline, or that must never be served from the precache. app-start.js is no file the
  * browser asks for: the server writes it into index.html (server/routes/built-app.ts).
  */
-const excluded = [/^sw\.js$/, /\.map$/, /\.(?:br|gz)$/, /^robots\.txt$/, /\.webmanifest$/, /^\.vite\//, /^app-start\.js$/];
+const excluded = [
+  /^sw\.js$/,
+  /\.map$/,
+  /\.(?:br|gz)$/,
+  /^robots\.txt$/,
+  /\.webmanifest$/,
+  /^\.vite\//,
+  /^app-start\.js$/,
+];
 /** What the server writes into index.html besides the file itself: a change to it is a new index.html. */
 const writtenIntoIndex = ['app-start.js'];
 /** Bigger files stay online-only so a first visit never downloads them just for the cache. */
@@ -36,7 +44,8 @@ export async function precacheManifest(outDir: string): Promise<PrecacheEntry[]>
       if ((await stat(absolute)).size > MAX_PRECACHE_FILE_BYTES) return null;
       if (hashedAsset.test(file)) return { url: `/${file}`, revision: null };
       const hash = createHash('sha256').update(await readFile(absolute));
-      if (file === 'index.html') for (const part of writtenIntoIndex) hash.update(await readFile(path.join(outDir, part)).catch(() => ''));
+      if (file === 'index.html')
+        for (const part of writtenIntoIndex) hash.update(await readFile(path.join(outDir, part)).catch(() => ''));
       const revision = hash.digest('hex').slice(0, 16);
       return { url: `/${file}`, revision };
     }),

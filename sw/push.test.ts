@@ -3,7 +3,12 @@ import { notificationOptions, readPushPayload, showPush } from './push.ts';
 import { notificationTarget, openNotificationTarget } from './notification-click.ts';
 
 const data = (value: unknown) => ({ json: () => value });
-const payload = { title: 'Cancelled: Morning yoga', body: 'ClubBook City: Morning yoga on 12.03 10:00 is cancelled.', url: '/calendar?id=7&date=2026-03-12', tag: 'class-7' };
+const payload = {
+  title: 'Cancelled: Morning yoga',
+  body: 'ClubBook City: Morning yoga on 12.03 10:00 is cancelled.',
+  url: '/calendar?id=7&date=2026-03-12',
+  tag: 'class-7',
+};
 
 describe('push in the service worker', () => {
   it('shows the server’s message with the club icon, the class as tag and the class address as data', async () => {
@@ -36,7 +41,9 @@ describe('a tap on a notification', () => {
     focused: over.focused ?? false,
     visibilityState: 'visible',
     focus: vi.fn(() => Promise.resolve()),
-    navigate: vi.fn(() => (over.navigateFails ? Promise.reject(new TypeError('not controlled')) : Promise.resolve(null))),
+    navigate: vi.fn(() =>
+      over.navigateFails ? Promise.reject(new TypeError('not controlled')) : Promise.resolve(null),
+    ),
   });
   const fakeClients = (windows: ReturnType<typeof fakeWindow>[]) => ({
     matchAll: vi.fn(() => Promise.resolve(windows)),

@@ -17,7 +17,8 @@ export function readPushPayload(data: { json(): unknown } | null): PushPayload |
   }
   if (typeof value !== 'object' || value === null) return null;
   const { title, body, url, tag } = value as Record<string, unknown>;
-  if (typeof title !== 'string' || typeof body !== 'string' || typeof url !== 'string' || typeof tag !== 'string') return null;
+  if (typeof title !== 'string' || typeof body !== 'string' || typeof url !== 'string' || typeof tag !== 'string')
+    return null;
   // only a path of this app: a message can never send the member elsewhere
   if (!url.startsWith('/') || url.startsWith('//')) return null;
   return { title, body, url, tag };
@@ -25,7 +26,14 @@ export function readPushPayload(data: { json(): unknown } | null): PushPayload |
 
 /** A notice per class (tag): a later change replaces the earlier notice on the device, and alerts again. */
 export function notificationOptions(payload: PushPayload): NotificationOptions & { renotify: boolean } {
-  return { body: payload.body, tag: payload.tag, renotify: true, icon: NOTIFICATION_ICON, badge: NOTIFICATION_ICON, data: { url: payload.url } };
+  return {
+    body: payload.body,
+    tag: payload.tag,
+    renotify: true,
+    icon: NOTIFICATION_ICON,
+    badge: NOTIFICATION_ICON,
+    data: { url: payload.url },
+  };
 }
 
 /** Shows what arrived, whether or not a page of the app is open (the browser wakes the worker for it). */

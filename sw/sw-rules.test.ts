@@ -5,8 +5,15 @@ const fallsBackToIndex = (path: string) => !navigationDenylist.some((pattern) =>
 
 describe('service worker rules', () => {
   it('answers app navigations with index.html, never the API or server-rendered files', () => {
-    for (const path of ['/', '/calendar', '/public/vouchers', '/invoices/12', '/login']) expect(fallsBackToIndex(path)).toBe(true);
-    for (const path of ['/api/0.1/user/contract', '/sw.js', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png']) {
+    for (const path of ['/', '/calendar', '/public/vouchers', '/invoices/12', '/login'])
+      expect(fallsBackToIndex(path)).toBe(true);
+    for (const path of [
+      '/api/0.1/user/contract',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/favicon.svg',
+      '/icons/icon-192.png',
+    ]) {
       expect(fallsBackToIndex(path)).toBe(false);
     }
   });
@@ -15,7 +22,8 @@ describe('service worker rules', () => {
     for (const path of ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-512.png', '/tenant/logo-dark.svg']) {
       expect(isTenantAsset(path)).toBe(true);
     }
-    for (const path of ['/api/0.1/page/', '/assets/index-abc.js', '/index.html']) expect(isTenantAsset(path)).toBe(false);
+    for (const path of ['/api/0.1/page/', '/assets/index-abc.js', '/index.html'])
+      expect(isTenantAsset(path)).toBe(false);
   });
 
   it('recognises only the SKIP_WAITING message', () => {

@@ -1,5 +1,10 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { DOOR_SNAPSHOT_CACHE, DOOR_SNAPSHOT_URL, isDoorPath } from '../src/api/contract/door-snapshot.ts';
@@ -38,7 +43,10 @@ registerRoute(new NavigationRoute(appShell, { denylist: navigationDenylist }));
 
 // The club's manifest, favicon and icons depend on the host, so they are not in the build's precache;
 // keep the last copy for offline starts and refresh it in the background.
-registerRoute(({ url, sameOrigin }) => sameOrigin && isTenantAsset(url.pathname), new StaleWhileRevalidate({ cacheName: 'tenant-assets' }));
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && isTenantAsset(url.pathname),
+  new StaleWhileRevalidate({ cacheName: 'tenant-assets' }),
+);
 
 /*
  * The new version waits until the page says so (SKIP_WAITING, see src/pwa/update-policy.ts), so a
@@ -62,7 +70,10 @@ self.addEventListener('push', (event) => event.waitUntil(showPush(self.registrat
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const opening = openNotificationTarget(self.clients, notificationTarget(event.notification.data, self.location.origin));
+  const opening = openNotificationTarget(
+    self.clients,
+    notificationTarget(event.notification.data, self.location.origin),
+  );
   try {
     event.waitUntil(opening);
   } catch {

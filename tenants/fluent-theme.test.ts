@@ -25,7 +25,13 @@ describe('createTenantThemes', () => {
   });
 
   it('keeps every text colour of every club readable (4.5:1) on the page surfaces in both modes', () => {
-    const texts = ['colorBrandForeground1', 'colorBrandForegroundLink', 'colorStatusDangerForeground1', 'colorPaletteRedForeground1', 'colorStatusWarningForeground1'] as const;
+    const texts = [
+      'colorBrandForeground1',
+      'colorBrandForegroundLink',
+      'colorStatusDangerForeground1',
+      'colorPaletteRedForeground1',
+      'colorStatusWarningForeground1',
+    ] as const;
     for (const tenant of Object.values(tenants)) {
       for (const theme of Object.values(createTenantThemes(tenant))) {
         for (const token of texts) {
@@ -40,8 +46,15 @@ describe('createTenantThemes', () => {
   it("keeps the text of every club's primary buttons and links-as-buttons readable (4.5:1) on its brand colour", () => {
     for (const tenant of Object.values(tenants)) {
       for (const [mode, theme] of Object.entries(createTenantThemes(tenant))) {
-        for (const background of ['colorBrandBackground', 'colorBrandBackgroundHover', 'colorBrandBackgroundPressed'] as const) {
-          expect(contrast(theme.colorNeutralForegroundOnBrand, theme[background]), `${tenant.id} ${mode} ${background}`).toBeGreaterThanOrEqual(4.5);
+        for (const background of [
+          'colorBrandBackground',
+          'colorBrandBackgroundHover',
+          'colorBrandBackgroundPressed',
+        ] as const) {
+          expect(
+            contrast(theme.colorNeutralForegroundOnBrand, theme[background]),
+            `${tenant.id} ${mode} ${background}`,
+          ).toBeGreaterThanOrEqual(4.5);
         }
       }
     }
@@ -58,7 +71,9 @@ describe('createTenantThemes', () => {
     for (const tenant of Object.values(tenants)) {
       for (const colours of [tenant.theme.light, tenant.theme.dark]) {
         const ramp = brandRamp(colours);
-        const steps = Object.keys(ramp).map(Number).sort((a, b) => a - b);
+        const steps = Object.keys(ramp)
+          .map(Number)
+          .sort((a, b) => a - b);
         expect(steps).toHaveLength(16);
         const lightness = steps.map((step) => luminance(ramp[step as keyof typeof ramp]));
         expect(lightness).toEqual([...lightness].sort((a, b) => a - b));

@@ -12,7 +12,13 @@ function channels(hex: string): [number, number, number] {
 }
 
 function toHex(rgb: readonly number[]): string {
-  return `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** `weight` 0 gives `from`, 1 gives `to`. */

@@ -23,11 +23,17 @@ describe('tenant registry', () => {
   it('gives every club its own files: logos per mode, favicon and invoice logo as SVG', () => {
     for (const tenant of Object.values(tenants)) {
       for (const file of [tenant.logo.light, tenant.logo.dark, tenant.favicon, tenant.invoiceLogo]) {
-        expect(readFileSync(tenantFile(tenant.id, file), 'utf8')).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+        expect(readFileSync(tenantFile(tenant.id, file), 'utf8')).toMatch(
+          /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/,
+        );
       }
       // app icons of the web manifest, rendered from the favicon by tenants/render-icons.ts
       for (const size of [192, 512]) {
-        expect(readFileSync(tenantFile(tenant.id, `icon-${size}.png`)).subarray(1, 4).toString()).toBe('PNG');
+        expect(
+          readFileSync(tenantFile(tenant.id, `icon-${size}.png`))
+            .subarray(1, 4)
+            .toString(),
+        ).toBe('PNG');
       }
     }
   });

@@ -55,7 +55,10 @@ function parseTenant(id: TenantId): TenantConfig {
 }
 
 /** Every tenant, parsed by the one schema when this module loads (a bad config fails the build's tests and start). */
-export const tenants = Object.fromEntries(tenantIds.map((id) => [id, parseTenant(id)])) as Record<TenantId, TenantConfig>;
+export const tenants = Object.fromEntries(tenantIds.map((id) => [id, parseTenant(id)])) as Record<
+  TenantId,
+  TenantConfig
+>;
 
 export const defaultTenantId: TenantId = 'default';
 

@@ -10,7 +10,8 @@ const iconSizes = [192, 512] as const;
 
 /** The shortcuts' glyphs (24×24, white on the club's colour): a calendar page and a door with an arrow in. */
 const shortcutGlyphs = {
-  timetable: 'M7 2h2v2h6V2h2v2h2.5A1.5 1.5 0 0 1 21 5.5v14a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 19.5v-14A1.5 1.5 0 0 1 4.5 4H7zM5 9v10h14V9zm2 2h3v3H7zm5 0h3v3h-3z',
+  timetable:
+    'M7 2h2v2h6V2h2v2h2.5A1.5 1.5 0 0 1 21 5.5v14a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 19.5v-14A1.5 1.5 0 0 1 4.5 4H7zM5 9v10h14V9zm2 2h3v3H7zm5 0h3v3h-3z',
   entry: 'M12 3h7a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1h-7v-2h6V5h-6zM3 11h8V7.5l5 4.5-5 4.5V13H3z',
 } as const;
 
@@ -50,10 +51,15 @@ try {
     const favicon = await readFile(new URL(`./${id}/favicon.svg`, import.meta.url), 'utf8');
     const out = (name: string) => new URL(`./${id}/${name}`, import.meta.url).pathname;
     for (const size of iconSizes) {
-      await render(favicon.replace(/width="\d+" height="\d+"/, `width="${size}" height="${size}"`), size, out(`icon-${size}.png`));
+      await render(
+        favicon.replace(/width="\d+" height="\d+"/, `width="${size}" height="${size}"`),
+        size,
+        out(`icon-${size}.png`),
+      );
     }
     await render(maskable(favicon), 512, out('icon-maskable-512.png'));
-    for (const [name, glyph] of Object.entries(shortcutGlyphs)) await render(shortcut(favicon, glyph), 96, out(`shortcut-${name}-96.png`));
+    for (const [name, glyph] of Object.entries(shortcutGlyphs))
+      await render(shortcut(favicon, glyph), 96, out(`shortcut-${name}-96.png`));
   }
 } finally {
   await browser.close();

@@ -17,8 +17,18 @@ const views = {
   wide: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
 } as const;
 
-async function screenshot(browser: Browser, origin: string, tenant: TenantId, view: keyof typeof views): Promise<Buffer> {
-  const context = await browser.newContext({ ...views[view], deviceScaleFactor: 1, timezoneId: 'Europe/Tallinn', colorScheme: 'light' });
+async function screenshot(
+  browser: Browser,
+  origin: string,
+  tenant: TenantId,
+  view: keyof typeof views,
+): Promise<Buffer> {
+  const context = await browser.newContext({
+    ...views[view],
+    deviceScaleFactor: 1,
+    timezoneId: 'Europe/Tallinn',
+    colorScheme: 'light',
+  });
   await context.clock.install({ time: e2eNow() });
   try {
     const page = await context.newPage();
@@ -26,13 +36,18 @@ async function screenshot(browser: Browser, origin: string, tenant: TenantId, vi
     url.hostname = tenant === 'default' ? 'localhost' : `${tenant}.localhost`;
     await page.goto(new URL('/login', url).href);
     // By e-mail: some clubs log in by e-mail only (page rule login.isEmail), and every club accepts it.
-    await page.getByRole('textbox', { name: /username|email/i }).fill(`${demoUsers.member.username}@${tenant}.example.com`);
+    await page
+      .getByRole('textbox', { name: /username|email/i })
+      .fill(`${demoUsers.member.username}@${tenant}.example.com`);
     await page.getByLabel(/password/i).fill(demoUsers.member.password);
     await page.getByRole('button', { name: /log in/i }).click();
     await page.waitForURL((address) => address.pathname === '/');
     await page.goto(new URL('/calendar', url).href);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByText(/^\d\d:\d\d/).first().waitFor();
+    await page
+      .getByText(/^\d\d:\d\d/)
+      .first()
+      .waitFor();
     await page.evaluate(() => document.fonts.ready);
     const png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
     // The browser's own WebP encoder: no image library for a few files a year.

@@ -8,7 +8,15 @@ const SvgFile = v.pipe(v.string(), v.regex(/^[a-z0-9-]+\.svg$/, 'an SVG file nam
 const LogoFile = v.pipe(v.string(), v.regex(/^logo-[a-z0-9-]+\.svg$/, 'a logo-*.svg file in the tenant folder'));
 
 const Scale = v.strictObject({
-  '100': Hex, '200': Hex, '300': Hex, '400': Hex, '500': Hex, '600': Hex, '700': Hex, '800': Hex, '900': Hex,
+  '100': Hex,
+  '200': Hex,
+  '300': Hex,
+  '400': Hex,
+  '500': Hex,
+  '600': Hex,
+  '700': Hex,
+  '800': Hex,
+  '900': Hex,
 });
 
 /** SPEC.md §3 colour schema of one mode. */

@@ -17,7 +17,13 @@ const secrets = [
 describe('backup archive', () => {
   it('reads back its manifest, database and every secret', async () => {
     const backup = await unpackBackup(await packBackup({ kind: 'pglite', dump }, secrets, at));
-    expect(backup.manifest).toEqual({ format: 'club-booking-backup', version: 1, database: 'pglite', createdAt: at.toISOString(), secrets: ['jwt-secret', 'vapid-keys.json'] });
+    expect(backup.manifest).toEqual({
+      format: 'club-booking-backup',
+      version: 1,
+      database: 'pglite',
+      createdAt: at.toISOString(),
+      secrets: ['jwt-secret', 'vapid-keys.json'],
+    });
     expect(Buffer.from(backup.database).equals(dump)).toBe(true);
     expect(backup.secrets.map((secret) => [secret.name, Buffer.from(secret.data).toString()])).toEqual([
       ['jwt-secret', 's3cret\n'],
@@ -32,7 +38,12 @@ describe('backup archive', () => {
       const listing = spawnSync('tar', ['-tvzf', join(dir, 'b.tar.gz')], { encoding: 'utf8' });
       expect(listing.status).toBe(0);
       const lines = listing.stdout.trim().split('\n');
-      expect(lines.map((line) => line.split(/\s+/).pop())).toEqual(['manifest.json', 'database/postgres.dump', 'secrets/jwt-secret', 'secrets/vapid-keys.json']);
+      expect(lines.map((line) => line.split(/\s+/).pop())).toEqual([
+        'manifest.json',
+        'database/postgres.dump',
+        'secrets/jwt-secret',
+        'secrets/vapid-keys.json',
+      ]);
       expect(lines.slice(1).every((line) => line.startsWith('-rw-------'))).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });

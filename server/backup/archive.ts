@@ -26,9 +26,16 @@ export type Backup = { manifest: Manifest; database: Uint8Array; secrets: Secret
 const gzip = promisify(gzipCallback);
 const gunzip = promisify(gunzipCallback);
 
-const databaseFile: Record<DatabaseKind, string> = { pglite: 'database/pglite.tar', postgres: 'database/postgres.dump' };
+const databaseFile: Record<DatabaseKind, string> = {
+  pglite: 'database/pglite.tar',
+  postgres: 'database/postgres.dump',
+};
 
-export async function packBackup(database: { kind: DatabaseKind; dump: Uint8Array }, secrets: Secret[], createdAt: Date): Promise<Buffer> {
+export async function packBackup(
+  database: { kind: DatabaseKind; dump: Uint8Array },
+  secrets: Secret[],
+  createdAt: Date,
+): Promise<Buffer> {
   const manifest: Manifest = {
     format: 'club-booking-backup',
     version: 1,
@@ -54,12 +61,15 @@ export async function unpackBackup(archive: Buffer): Promise<Backup> {
   try {
     entries = unpackTar(await gunzip(archive));
   } catch (error) {
-    throw new NotABackupError(`not a backup archive of this server: ${error instanceof Error ? error.message : String(error)}`);
+    throw new NotABackupError(
+      `not a backup archive of this server: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const byName = new Map(entries.map((entry) => [entry.name, entry.data]));
   const manifestData = byName.get('manifest.json');
   const manifest = manifestData ? (JSON.parse(Buffer.from(manifestData).toString('utf8')) as Manifest) : null;
-  if (manifest?.format !== 'club-booking-backup' || manifest.version !== 1) throw new NotABackupError('not a backup archive of this server (no manifest of version 1)');
+  if (manifest?.format !== 'club-booking-backup' || manifest.version !== 1)
+    throw new NotABackupError('not a backup archive of this server (no manifest of version 1)');
   const database = byName.get(databaseFile[manifest.database]);
   if (!database) throw new NotABackupError(`the archive has no ${databaseFile[manifest.database]}`);
   const secrets = manifest.secrets.map((name) => {

@@ -14,7 +14,11 @@ import type { Logger } from '../http/logger.ts';
 export const BACKUP_SOCKET = 'backup.sock';
 
 /** Serves a backup to each connection; resolves once listening, with the function that stops it. */
-export async function serveBackups(dataDir: string, makeArchive: () => Promise<Buffer>, logger: Logger): Promise<() => Promise<void>> {
+export async function serveBackups(
+  dataDir: string,
+  makeArchive: () => Promise<Buffer>,
+  logger: Logger,
+): Promise<() => Promise<void>> {
   const path = join(dataDir, BACKUP_SOCKET);
   // left by a server that no longer runs: we hold the folder's lock
   await rm(path, { force: true });
@@ -27,7 +31,15 @@ export async function serveBackups(dataDir: string, makeArchive: () => Promise<B
       try {
         const archive = await makeArchive();
         socket.end(Buffer.concat([Buffer.from(`ok ${archive.length}\n`), archive]));
-        logger.info({ event: 'backup', via: 'npm run backup', bytes: archive.length, durationMs: Math.round(performance.now() - started) }, 'backup made');
+        logger.info(
+          {
+            event: 'backup',
+            via: 'npm run backup',
+            bytes: archive.length,
+            durationMs: Math.round(performance.now() - started),
+          },
+          'backup made',
+        );
       } catch (error) {
         logger.error({ event: 'backup', err: error }, 'backup failed');
         socket.end(`error ${error instanceof Error ? error.message : String(error)}\n`.replace(/\n(?=.)/g, ' '));
@@ -60,7 +72,11 @@ export function requestBackup(dataDir: string): Promise<Buffer> {
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', (error: NodeJS.ErrnoException) =>
-      reject(new Error(`the server running on ${dataDir} does not answer on ${path} (${error.code ?? error.message}): restart it with this version to take backups while it runs`)),
+      reject(
+        new Error(
+          `the server running on ${dataDir} does not answer on ${path} (${error.code ?? error.message}): restart it with this version to take backups while it runs`,
+        ),
+      ),
     );
     socket.on('end', () => {
       const answer = Buffer.concat(chunks);
@@ -69,7 +85,14 @@ export function requestBackup(dataDir: string): Promise<Buffer> {
       const size = /^ok (\d+)$/.exec(head)?.[1];
       const archive = answer.subarray(newline + 1);
       if (size !== undefined && archive.length === Number(size)) resolve(archive);
-      else reject(new Error(head.startsWith('error ') ? `the server could not make the backup: ${head.slice(6)}` : 'the server ended the backup before it was complete'));
+      else
+        reject(
+          new Error(
+            head.startsWith('error ')
+              ? `the server could not make the backup: ${head.slice(6)}`
+              : 'the server ended the backup before it was complete',
+          ),
+        );
     });
   });
 }

@@ -77,10 +77,14 @@ async function bookBackUpBookMore(server: RunningServer, backupEnv: Record<strin
   const during: number[] = [];
   const load = [
     (async () => {
-      while (backingUp) during.push((await api.call('GET', '/public/schedule?from=2030-01-01T00:00:00Z&to=2030-01-02T00:00:00Z')).status);
+      while (backingUp)
+        during.push(
+          (await api.call('GET', '/public/schedule?from=2030-01-01T00:00:00Z&to=2030-01-02T00:00:00Z')).status,
+        );
     })(),
     (async () => {
-      for (let n = 0; backingUp; n++) during.push((await api.call('POST', `/user/registration/${upcoming[n % upcoming.length]!}`, other)).status);
+      for (let n = 0; backingUp; n++)
+        during.push((await api.call('POST', `/user/registration/${upcoming[n % upcoming.length]!}`, other)).status);
     })(),
   ];
   const backup = await runScript('backup', file, backupEnv);
@@ -119,7 +123,9 @@ describe('backup and restore', { timeout: 900_000 }, () => {
     writeFileSync(join(used, 'notes.txt'), 'mine');
     const refused = await runScript('restore', file, { DATA_DIR: used });
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`The data folder ${used} is not empty (notes.txt): restore only goes into an empty or new folder`);
+    expect(refused.stderr).toContain(
+      `The data folder ${used} is not empty (notes.txt): restore only goes into an empty or new folder`,
+    );
     expect(readdirSync(used)).toEqual(['notes.txt']);
 
     const copyDir = join(mkdtempSync(join(tmpdir(), 'club-restore-')), 'data');
@@ -128,7 +134,8 @@ describe('backup and restore', { timeout: 900_000 }, () => {
     expect(restore.code).toBe(0);
     // every secret the server keeps in its data folder came along: the JWT secret and the push keys
     expect(readdirSync(copyDir).sort()).toEqual(['jwt-secret', 'pglite', 'vapid-keys.json']);
-    for (const secret of ['jwt-secret', 'vapid-keys.json']) expect(readFileSync(join(copyDir, secret))).toEqual(readFileSync(join(dataDir, secret)));
+    for (const secret of ['jwt-secret', 'vapid-keys.json'])
+      expect(readFileSync(join(copyDir, secret))).toEqual(readFileSync(join(dataDir, secret)));
     const again = await runScript('restore', file, { DATA_DIR: copyDir });
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('is not empty (jwt-secret, pglite, vapid-keys.json)');
@@ -147,28 +154,37 @@ describe('backup and restore', { timeout: 900_000 }, () => {
     expect(made.stdout).toContain('secrets: jwt-secret, vapid-keys.json');
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL: pg_dump while serving, restored into an empty database, is exactly the state at the backup', async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL!;
-    const [original, copy] = [newTestDatabaseName('copy'), newTestDatabaseName('copy')];
-    droppedAfter.push(original, copy);
-    await onServer(serverUrl, `CREATE DATABASE ${original}`, `CREATE DATABASE ${copy}`);
-    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'club-data-')), DATABASE_URL: databaseUrl(serverUrl, original) };
-    const file = join(mkdtempSync(join(tmpdir(), 'club-backup-')), 'club.tar.gz');
-    const server = await start(env);
-    const { token, atBackup } = await bookBackUpBookMore(server, env, file);
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL: pg_dump while serving, restored into an empty database, is exactly the state at the backup',
+    async () => {
+      const serverUrl = process.env.TEST_DATABASE_URL!;
+      const [original, copy] = [newTestDatabaseName('copy'), newTestDatabaseName('copy')];
+      droppedAfter.push(original, copy);
+      await onServer(serverUrl, `CREATE DATABASE ${original}`, `CREATE DATABASE ${copy}`);
+      const env = {
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'club-data-')),
+        DATABASE_URL: databaseUrl(serverUrl, original),
+      };
+      const file = join(mkdtempSync(join(tmpdir(), 'club-backup-')), 'club.tar.gz');
+      const server = await start(env);
+      const { token, atBackup } = await bookBackUpBookMore(server, env, file);
 
-    const refused = await runScript('restore', file, env);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('The database of DATABASE_URL is not empty');
-    const copyEnv = { DATA_DIR: join(mkdtempSync(join(tmpdir(), 'club-restore-')), 'data'), DATABASE_URL: databaseUrl(serverUrl, copy) };
-    const restore = await runScript('restore', file, copyEnv);
-    expect(restore.stderr).toBe('');
-    expect(restore.code).toBe(0);
-    expect(readdirSync(copyEnv.DATA_DIR).sort()).toEqual(['jwt-secret', 'vapid-keys.json']);
+      const refused = await runScript('restore', file, env);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('The database of DATABASE_URL is not empty');
+      const copyEnv = {
+        DATA_DIR: join(mkdtempSync(join(tmpdir(), 'club-restore-')), 'data'),
+        DATABASE_URL: databaseUrl(serverUrl, copy),
+      };
+      const restore = await runScript('restore', file, copyEnv);
+      expect(restore.stderr).toBe('');
+      expect(restore.code).toBe(0);
+      expect(readdirSync(copyEnv.DATA_DIR).sort()).toEqual(['jwt-secret', 'vapid-keys.json']);
 
-    const restored = await start(copyEnv);
-    expect(await apiClient(restored.origin).registeredClassIds(token)).toEqual(atBackup);
-    await stop(restored);
-    await stop(server);
-  });
+      const restored = await start(copyEnv);
+      expect(await apiClient(restored.origin).registeredClassIds(token)).toEqual(atBackup);
+      await stop(restored);
+      await stop(server);
+    },
+  );
 });

@@ -62,7 +62,12 @@ describe('daily backups', () => {
 
     const logged = lines.filter((line) => line.event === 'backup');
     expect(logged).toHaveLength(3);
-    expect(logged[2]).toMatchObject({ level: 30, file: join(dir, 'club-backup-20260331T213000Z.tar.gz'), bytes: 9, removed: ['club-backup-20260329T213000Z.tar.gz'] });
+    expect(logged[2]).toMatchObject({
+      level: 30,
+      file: join(dir, 'club-backup-20260331T213000Z.tar.gz'),
+      bytes: 9,
+      removed: ['club-backup-20260329T213000Z.tar.gz'],
+    });
   });
 
   it('counts from the newest archive already there, so restarts do not add one each', async () => {
@@ -81,6 +86,10 @@ describe('daily backups', () => {
     const stop = startDailyBackups({ ...options, makeArchive: () => Promise.reject(new Error('disk full')) });
     await stop();
     expect(files()).toEqual([]);
-    expect(lines.find((line) => line.event === 'backup')).toMatchObject({ level: 50, msg: 'daily backup failed', err: { message: 'disk full' } });
+    expect(lines.find((line) => line.event === 'backup')).toMatchObject({
+      level: 50,
+      msg: 'daily backup failed',
+      err: { message: 'disk full' },
+    });
   });
 });

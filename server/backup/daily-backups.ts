@@ -22,7 +22,10 @@ const archiveName = /^club-backup-(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z\.tar\.
 
 /** `club-backup-20261124T081739Z.tar.gz`: names sort as their instants do. */
 export function backupFileName(at: Date): string {
-  return `club-backup-${at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.tar.gz`;
+  return `club-backup-${at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}.tar.gz`;
 }
 
 function instantOf(name: string): number {
@@ -47,7 +50,16 @@ export async function backupIfDue({ dir, keep, now, makeArchive, logger }: Daily
   const all = [...new Set([...archives, name])].sort();
   const removed = all.slice(0, Math.max(0, all.length - keep));
   for (const old of removed) await rm(join(dir, old), { force: true });
-  logger.info({ event: 'backup', file: join(dir, name), bytes: archive.length, durationMs: Math.round(performance.now() - started), removed }, 'daily backup made');
+  logger.info(
+    {
+      event: 'backup',
+      file: join(dir, name),
+      bytes: archive.length,
+      durationMs: Math.round(performance.now() - started),
+      removed,
+    },
+    'daily backup made',
+  );
   return name;
 }
 
@@ -55,7 +67,9 @@ export async function backupIfDue({ dir, keep, now, makeArchive, logger }: Daily
 export function startDailyBackups(options: DailyBackups): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const check = () => {
-    running = running.then(() => backupIfDue(options)).catch((error: unknown) => options.logger.error({ event: 'backup', err: error }, 'daily backup failed'));
+    running = running
+      .then(() => backupIfDue(options))
+      .catch((error: unknown) => options.logger.error({ event: 'backup', err: error }, 'daily backup failed'));
   };
   check();
   const timer = setInterval(check, BACKUP_CHECK_MS);

@@ -26,7 +26,10 @@ async function entriesOf(dir: string): Promise<string[]> {
 /** The embedded database and the secrets into DATA_DIR, which must be empty or missing. */
 async function restorePglite(backup: Backup, dataDir: string): Promise<void> {
   const holder = lockHolder(dataDir);
-  if (holder !== null) throw new RestoreRefusedError(`A server process (pid ${holder}) runs on the data folder ${dataDir}: restore never goes into a folder in use.`);
+  if (holder !== null)
+    throw new RestoreRefusedError(
+      `A server process (pid ${holder}) runs on the data folder ${dataDir}: restore never goes into a folder in use.`,
+    );
   const entries = await entriesOf(dataDir);
   if (entries.length > 0) {
     throw new RestoreRefusedError(
@@ -79,13 +82,22 @@ async function restorePostgres(backup: Backup, url: string, dataDir: string, pgB
     const existing = await readFile(join(dataDir, secret.name)).catch(() => null);
     if (!existing) missing.push(secret);
     else if (!existing.equals(secret.data)) {
-      throw new RestoreRefusedError(`The data folder ${dataDir} already holds another ${secret.name}: restore never replaces a secret. Set DATA_DIR to a new folder, or move the file away first.`);
+      throw new RestoreRefusedError(
+        `The data folder ${dataDir} already holds another ${secret.name}: restore never replaces a secret. Set DATA_DIR to a new folder, or move the file away first.`,
+      );
     }
   }
   const dumpFile = join(tmpdir(), `club-restore-${process.pid}.dump`);
   await writeFile(dumpFile, backup.database, { mode: 0o600 });
   try {
-    await runTool(pgTool('pg_restore', pgBin), ['--no-owner', '--no-acl', '--single-transaction', '--exit-on-error', `--dbname=${url}`, dumpFile]);
+    await runTool(pgTool('pg_restore', pgBin), [
+      '--no-owner',
+      '--no-acl',
+      '--single-transaction',
+      '--exit-on-error',
+      `--dbname=${url}`,
+      dumpFile,
+    ]);
   } finally {
     await rm(dumpFile, { force: true });
   }
@@ -98,10 +110,16 @@ export async function restoreBackup(env: Env, file: string): Promise<Backup['man
   const backup = await unpackBackup(await readFile(file));
   const dataDir = resolve(env.DATA_DIR);
   if (backup.manifest.database === 'pglite') {
-    if (env.DATABASE_URL) throw new RestoreRefusedError('This backup holds the embedded database (a data folder): unset DATABASE_URL to restore it into DATA_DIR.');
+    if (env.DATABASE_URL)
+      throw new RestoreRefusedError(
+        'This backup holds the embedded database (a data folder): unset DATABASE_URL to restore it into DATA_DIR.',
+      );
     await restorePglite(backup, dataDir);
   } else {
-    if (!env.DATABASE_URL) throw new RestoreRefusedError('This backup holds a PostgreSQL database: set DATABASE_URL to the empty database to restore it into.');
+    if (!env.DATABASE_URL)
+      throw new RestoreRefusedError(
+        'This backup holds a PostgreSQL database: set DATABASE_URL to the empty database to restore it into.',
+      );
     await restorePostgres(backup, env.DATABASE_URL, dataDir, env.PG_BIN);
   }
   return backup.manifest;

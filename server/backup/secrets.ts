@@ -18,7 +18,9 @@ export async function readSecrets(dataDir: string): Promise<Secret[]> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  const names = entries.filter((entry) => entry.isFile() && !entry.name.startsWith(LOCK_FILE) && !entry.name.startsWith('.')).map((entry) => entry.name);
+  const names = entries
+    .filter((entry) => entry.isFile() && !entry.name.startsWith(LOCK_FILE) && !entry.name.startsWith('.'))
+    .map((entry) => entry.name);
   return Promise.all(names.sort().map(async (name) => ({ name, data: await readFile(join(dataDir, name)) })));
 }
 

@@ -15,7 +15,10 @@ export async function takeBackup(env: Env, now: Date): Promise<Buffer> {
   const dataDir = resolve(env.DATA_DIR);
   if (env.DATABASE_URL) return makeBackup({ kind: 'postgres', url: env.DATABASE_URL, pgBin: env.PG_BIN }, dataDir, now);
   if (lockHolder(dataDir) !== null) return requestBackup(dataDir);
-  if (!holdsCluster(join(dataDir, 'pglite'))) throw new Error(`There is no embedded database in ${join(dataDir, 'pglite')} to back up (DATA_DIR=${env.DATA_DIR}).`);
+  if (!holdsCluster(join(dataDir, 'pglite')))
+    throw new Error(
+      `There is no embedded database in ${join(dataDir, 'pglite')} to back up (DATA_DIR=${env.DATA_DIR}).`,
+    );
   const release = lockDataDir(dataDir);
   try {
     const db = await openPglite(join(dataDir, 'pglite'));

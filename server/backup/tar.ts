@@ -40,7 +40,8 @@ export function packTar(entries: TarEntry[], mtime: number): Buffer {
   return Buffer.concat(parts);
 }
 
-const field = (block: Buffer, start: number, length: number) => block.toString('utf8', start, start + length).replace(/\0.*$/s, '');
+const field = (block: Buffer, start: number, length: number) =>
+  block.toString('utf8', start, start + length).replace(/\0.*$/s, '');
 
 /** The regular files of a tar; throws on anything that is not one (a damaged or foreign file). */
 export function unpackTar(tar: Buffer): TarEntry[] {
@@ -56,7 +57,8 @@ export function unpackTar(tar: Buffer): TarEntry[] {
     const type = field(block, 156, 1) || '0';
     const data = tar.subarray(offset + BLOCK, offset + BLOCK + size);
     if (data.length !== size) throw new Error('not a backup archive (cut short)');
-    if (type === '0') entries.push({ name: field(block, 0, 100), data, mode: parseInt(field(block, 100, 8).trim(), 8) });
+    if (type === '0')
+      entries.push({ name: field(block, 0, 100), data, mode: parseInt(field(block, 100, 8).trim(), 8) });
     offset += BLOCK + Math.ceil(size / BLOCK) * BLOCK;
   }
   throw new Error('not a backup archive (no end marker)');

@@ -1,5 +1,14 @@
 /** Socket failures of the connection to PostgreSQL. */
-const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const networkCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 /** SQLSTATEs of a server going away or not taking connections: admin/crash shutdown, starting up, no slot free. */
 const serverGoneCodes = new Set(['57P01', '57P02', '57P03', '53300']);
 /** node-postgres reports a closed socket or a connect timeout by message only. */

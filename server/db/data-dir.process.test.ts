@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../test-support/api-client.ts';
-import { killHard, type RunningServer, spawnServer, startServer, stopGracefully } from '../test-support/server-process.ts';
+import {
+  killHard,
+  type RunningServer,
+  spawnServer,
+  startServer,
+  stopGracefully,
+} from '../test-support/server-process.ts';
 
 /**
  * One writer per data folder, and what survives a crash, with real server processes on one
@@ -27,7 +33,7 @@ const holderPid = (dataDir: string) => Number(readFileSync(join(dataDir, 'server
 const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid;
 
 describe('a data folder has one server process', { timeout: 600_000 }, () => {
-  it('takes over a dead process\'s lock, refuses a second process before it opens the database, survives kill -9', async () => {
+  it("takes over a dead process's lock, refuses a second process before it opens the database, survives kill -9", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'club-data-'));
     writeFileSync(join(dataDir, 'server.lock'), `${deadPid()} 1\n`);
     const first = await start(dataDir);
@@ -35,7 +41,9 @@ describe('a data folder has one server process', { timeout: 600_000 }, () => {
 
     const second = await spawnServer({ DATA_DIR: dataDir }).exited;
     expect(second.code).toBe(2);
-    expect(second.stderr).toContain(`The data folder ${dataDir} is in use by another server process (pid ${first.pid})`);
+    expect(second.stderr).toContain(
+      `The data folder ${dataDir} is in use by another server process (pid ${first.pid})`,
+    );
     expect(second.stdout).not.toContain('Club booking on');
 
     // committed (answered) writes survive kill -9: bookings and a cancellation
@@ -63,7 +71,9 @@ describe('a data folder has one server process', { timeout: 600_000 }, () => {
     writeFileSync(join(dataDir, 'pglite', 'global', 'pg_control'), 'not a control file');
     const damaged = await spawnServer({ DATA_DIR: dataDir }).exited;
     expect(damaged.code).toBe(1);
-    expect(damaged.stderr).toContain(`The embedded database in ${join(dataDir, 'pglite')} could not be opened: could not read file "global/pg_control"`);
+    expect(damaged.stderr).toContain(
+      `The embedded database in ${join(dataDir, 'pglite')} could not be opened: could not read file "global/pg_control"`,
+    );
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
   });
 

@@ -8,7 +8,8 @@ export type QueryOptions = {
 };
 
 /** What a metrics scrape reads of the database's connections (server/http/metrics.ts). */
-export type DbStats = { kind: 'postgres'; total: number; idle: number; waiting: number } | { kind: 'pglite'; inFlight: number };
+export type DbStats =
+  { kind: 'postgres'; total: number; idle: number; waiting: number } | { kind: 'pglite'; inFlight: number };
 
 /** The one database interface the server uses, over PGlite or node-postgres alike. */
 export interface Db {

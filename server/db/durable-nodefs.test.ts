@@ -38,7 +38,9 @@ describe.skipIf(testDatabase().name === 'PostgreSQL')('the embedded database on 
 
   it('a new cluster is flushed whole before it is used', () => {
     // PGlite copies initdb's (or a backup's) files in without PostgreSQL's flushes
-    expect(flushes.filter((flush) => flush.kind === 'data' && flush.path.endsWith('/global/pg_control')).length).toBeGreaterThan(0);
+    expect(
+      flushes.filter((flush) => flush.kind === 'data' && flush.path.endsWith('/global/pg_control')).length,
+    ).toBeGreaterThan(0);
     expect(flushes.some((flush) => flush.kind === 'folder' && flush.path === dir)).toBe(true);
   });
 
@@ -80,14 +82,20 @@ describe.skipIf(testDatabase().name === 'PostgreSQL')('the embedded database on 
     const control = checkpoint.findIndex((flush) => flush.path.endsWith('/global/pg_control'));
     expect(control).toBeGreaterThan(0);
     // the table's file, written by the checkpoint, is flushed before pg_control points past its log
-    expect(checkpoint.slice(0, control).some((flush) => flush.kind === 'data' && /\/base\/\d+\/\d+$/.test(flush.path))).toBe(true);
+    expect(
+      checkpoint.slice(0, control).some((flush) => flush.kind === 'data' && /\/base\/\d+\/\d+$/.test(flush.path)),
+    ).toBe(true);
     // the checkpoint record itself is on disk before pg_control names it
     expect(checkpoint.slice(0, control).some((flush) => flush.kind === 'wal')).toBe(true);
   });
 
   it("a dropped table's file is emptied only after the log holding the drop is on disk", async () => {
-    await db.exec('CREATE TABLE durable_dropped (id int); INSERT INTO durable_dropped SELECT generate_series(1, 1000); CHECKPOINT');
-    const [{ path } = { path: '' }] = await db.query<{ path: string }>(`SELECT pg_relation_filepath('durable_dropped') AS path`);
+    await db.exec(
+      'CREATE TABLE durable_dropped (id int); INSERT INTO durable_dropped SELECT generate_series(1, 1000); CHECKPOINT',
+    );
+    const [{ path } = { path: '' }] = await db.query<{ path: string }>(
+      `SELECT pg_relation_filepath('durable_dropped') AS path`,
+    );
     expect(path).toMatch(/^base\/\d+\/\d+$/);
     const file = join(dir, 'pglite', path);
     const size = () => (existsSync(file) ? statSync(file).size : 0);

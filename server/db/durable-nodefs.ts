@@ -21,7 +21,11 @@ type Destructive = 'unlink' | 'rename' | 'rmdir' | 'setattr';
 type NodeOps = Record<Destructive, (...args: unknown[]) => unknown>;
 type EmscriptenModule = {
   FS: { isDir(mode: number): boolean };
-  NODEFS: { realPath(node: unknown): string; stream_ops: StreamOps & { setattr: (...args: unknown[]) => unknown }; node_ops: NodeOps };
+  NODEFS: {
+    realPath(node: unknown): string;
+    stream_ops: StreamOps & { setattr: (...args: unknown[]) => unknown };
+    node_ops: NodeOps;
+  };
 };
 
 const fdatasyncAsync = promisify(fdatasync);
@@ -32,7 +36,8 @@ function allZeros(buffer: Uint8Array, offset: number, length: number): boolean {
   return true;
 }
 
-const kindOf = (path: string, folder: boolean): FlushKind => (folder ? 'folder' : path.includes('/pg_wal/') ? 'wal' : 'data');
+const kindOf = (path: string, folder: boolean): FlushKind =>
+  folder ? 'folder' : path.includes('/pg_wal/') ? 'wal' : 'data';
 
 /**
  * PGlite's data folder on Node, with PostgreSQL's flushes reaching the disk, and commits flushed in groups.
@@ -147,7 +152,8 @@ export class DurableNodeFS extends NodeFS {
 
   private install({ FS, NODEFS }: EmscriptenModule) {
     const ops = NODEFS.stream_ops;
-    const isWal = (stream: EmscriptenStream) => (stream.walFile ??= kindOf(NODEFS.realPath(stream.node), false) === 'wal');
+    const isWal = (stream: EmscriptenStream) =>
+      (stream.walFile ??= kindOf(NODEFS.realPath(stream.node), false) === 'wal');
     const write = ops.write;
     // stream_ops is one object shared by every NODEFS file: set once, before the folder is mounted
     ops.write = (stream, buffer, offset, length, position) => {
@@ -155,12 +161,14 @@ export class DurableNodeFS extends NodeFS {
       if (this.walPending && !isWal(stream) && !allZeros(buffer, offset, length)) this.flushWalNow();
       return write(stream, buffer, offset, length, position);
     };
-    const before = <Args extends unknown[], Result>(operation: (...args: Args) => Result) =>
+    const before =
+      <Args extends unknown[], Result>(operation: (...args: Args) => Result) =>
       (...args: Args): Result => {
         if (this.walPending) this.flushWalNow();
         return operation(...args);
       };
-    for (const name of ['unlink', 'rename', 'rmdir', 'setattr'] as const) NODEFS.node_ops[name] = before(NODEFS.node_ops[name]);
+    for (const name of ['unlink', 'rename', 'rmdir', 'setattr'] as const)
+      NODEFS.node_ops[name] = before(NODEFS.node_ops[name]);
     ops.setattr = before(ops.setattr);
     ops.fsync = (stream) => {
       const path = NODEFS.realPath(stream.node);
@@ -190,7 +198,11 @@ export class DurableNodeFS extends NodeFS {
  * PGlite's start parameters without `-F` (fsync off), and with the log flushed by fsync(), the call
  * DurableNodeFS implements (PostgreSQL's default on Linux, fdatasync, is a no-op in emscripten).
  */
-export const durableStartParams: string[] = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
+export const durableStartParams: string[] = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  '-c',
+  'wal_sync_method=fsync',
+];
 
 /**
  * Flushes every file and folder under `dir`, then the folder above (which holds its entry), as initdb

@@ -19,7 +19,9 @@ export class DatabaseOpenError extends Error {}
 
 /** PostgreSQL's own words on why it stopped ("PANIC:  could not locate a valid checkpoint record …"), without the log prefix. */
 function reasonOf(logLines: string[], error: unknown): string {
-  const fatal = logLines.filter((line) => /\b(PANIC|FATAL|ERROR):/.test(line)).map((line) => line.replace(/^.*?\b(PANIC|FATAL|ERROR):\s*/, ''));
+  const fatal = logLines
+    .filter((line) => /\b(PANIC|FATAL|ERROR):/.test(line))
+    .map((line) => line.replace(/^.*?\b(PANIC|FATAL|ERROR):\s*/, ''));
   return fatal.length > 0 ? fatal.join('; ') : error instanceof Error ? error.message : String(error);
 }
 
@@ -27,7 +29,11 @@ function reasonOf(logLines: string[], error: unknown): string {
  * PGlite aborts a damaged folder with a bare "Aborted()"; PostgreSQL's log lines of the opening are
  * kept so the error can say why, and which folder.
  */
-async function createPglite(dataDir: string | undefined, fs: DurableNodeFS | undefined, options: PgliteOptions): Promise<PGlite> {
+async function createPglite(
+  dataDir: string | undefined,
+  fs: DurableNodeFS | undefined,
+  options: PgliteOptions,
+): Promise<PGlite> {
   const logLines: string[] = [];
   let opening = true;
   try {

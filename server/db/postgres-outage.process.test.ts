@@ -46,18 +46,32 @@ async function until200(request: () => Promise<Response>, timeoutMs = 20_000): P
 
 describe.skipIf(optedOut)('PostgreSQL outages', { timeout: 180_000 }, () => {
   it('a restart, a stop and dropped connections answer 503 with Retry-After and never end the server', async () => {
-    if (!bin) throw new Error('PostgreSQL binaries not found (apt-get install postgresql, or set PG_BIN); SKIP_POSTGRES_OUTAGE_TEST=1 leaves this test out');
+    if (!bin)
+      throw new Error(
+        'PostgreSQL binaries not found (apt-get install postgresql, or set PG_BIN); SKIP_POSTGRES_OUTAGE_TEST=1 leaves this test out',
+      );
     cluster = await startPgCluster(bin, { fsync: false });
-    server = await startServer({ DATABASE_URL: cluster.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'club-data-')) }, 120_000);
+    server = await startServer(
+      { DATABASE_URL: cluster.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'club-data-')) },
+      120_000,
+    );
     const api = apiClient(server.origin);
     const token = await api.login('member', 'Member1234');
-    const registrations = () => api.call('GET', `/user/registration?from=${new Date().toISOString()}&to=${new Date(Date.now() + 86_400_000).toISOString()}`, token);
+    const registrations = () =>
+      api.call(
+        'GET',
+        `/user/registration?from=${new Date().toISOString()}&to=${new Date(Date.now() + 86_400_000).toISOString()}`,
+        token,
+      );
     expect((await registrations()).status).toBe(200);
 
     // every connection of the pool killed by the server: idle ones are 'error' events on the pool
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();
-    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND backend_type = $1', ['client backend']);
+    await admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND backend_type = $1',
+      ['client backend'],
+    );
     await admin.end();
     await until200(registrations, 10_000);
     expect(alive(server.pid)).toBe(true);
@@ -105,7 +119,9 @@ describe.skipIf(optedOut)('PostgreSQL outages', { timeout: 180_000 }, () => {
     // the restart was seen: some requests found PostgreSQL down
     expect(statuses.get('GET 503')).toBeGreaterThan(0);
     expect([...statuses.keys()].filter((key) => key.endsWith(' 500'))).toEqual([]);
-    expect([...statuses.keys()].filter((key) => key.startsWith('GET') && key !== 'GET 200' && key !== 'GET 503')).toEqual([]);
+    expect(
+      [...statuses.keys()].filter((key) => key.startsWith('GET') && key !== 'GET 200' && key !== 'GET 503'),
+    ).toEqual([]);
     await until200(registrations);
     expect(alive(server.pid)).toBe(true);
     expect(server.output().stderr).toContain('PostgreSQL is unreachable');

@@ -8,7 +8,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 /** A named statement only when asked for: naming every statement breaks parameterless ones. */
 function toQuery(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined): pg.QueryConfig {
-  return options?.statementName ? { name: options.statementName, text: sql, values: params } : { text: sql, values: params };
+  return options?.statementName
+    ? { name: options.statementName, text: sql, values: params }
+    : { text: sql, values: params };
 }
 
 function clientDb(client: pg.PoolClient): Db {
@@ -33,7 +35,10 @@ function outageWatch() {
   return {
     failed(error: unknown): unknown {
       if (!isConnectionFailure(error)) return error;
-      if (!down) console.error(`PostgreSQL is unreachable (${error instanceof Error ? error.message : String(error)}): requests answer 503 until it is back`);
+      if (!down)
+        console.error(
+          `PostgreSQL is unreachable (${error instanceof Error ? error.message : String(error)}): requests answer 503 until it is back`,
+        );
       down = true;
       return new DatabaseUnavailableError(error);
     },

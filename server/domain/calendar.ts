@@ -5,7 +5,10 @@ import type { TenantId } from '../../src/api/contract/tenant.ts';
 
 /** The tenant's home time zone (its first club's); dates like "today" are counted in it. */
 export async function tenantTimeZone(db: Db, tenant: TenantId): Promise<string> {
-  const rows = await db.query<{ time_zone: string }>('SELECT time_zone FROM clubs WHERE tenant = $1 ORDER BY id LIMIT 1', [tenant]);
+  const rows = await db.query<{ time_zone: string }>(
+    'SELECT time_zone FROM clubs WHERE tenant = $1 ORDER BY id LIMIT 1',
+    [tenant],
+  );
   return rows[0]?.time_zone ?? 'Europe/Tallinn';
 }
 

@@ -15,7 +15,13 @@ type ContractRow = {
 };
 
 /** The member's contracts, newest first, valid or archived as of the club's today; package names and validity through `localize`. */
-export async function memberContracts(db: Db, tenant: TenantId, userId: number, now: Date, localize: Localize): Promise<Contract[]> {
+export async function memberContracts(
+  db: Db,
+  tenant: TenantId,
+  userId: number,
+  now: Date,
+  localize: Localize,
+): Promise<Contract[]> {
   const rows = await db.query<ContractRow>(
     `SELECT id, number, package_name, package_price_cents, created_date::text AS created_date, end_date::text AS end_date, validity
      FROM contracts WHERE tenant = $1 AND user_id = $2 ORDER BY created_date DESC, id DESC`,

@@ -9,7 +9,13 @@ import { tenantToday } from './calendar.ts';
 import type { Localize } from './labels.ts';
 
 /** The member's entry codes, named through `localize`, each with whether it opens the door today. */
-export async function memberEntryCodes(db: Db, tenant: TenantId, userId: number, now: Date, localize: Localize): Promise<EntryCode[]> {
+export async function memberEntryCodes(
+  db: Db,
+  tenant: TenantId,
+  userId: number,
+  now: Date,
+  localize: Localize,
+): Promise<EntryCode[]> {
   const rows = await db.query<{ code: string; name: string; valid_until: string | null; status: number }>(
     `SELECT e.code, e.name, e.valid_until::text AS valid_until, u.status
      FROM entry_codes e JOIN users u ON u.id = e.user_id AND u.tenant = e.tenant

@@ -10,7 +10,10 @@ export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
  * Deletes what has served its purpose (used or expired refresh tokens, finished throttle runs, finished push
  * messages) and the push subscriptions of accounts that are no longer active.
  */
-export async function sweepOnce(db: Db, now: Date): Promise<{ refreshTokens: number; throttleRows: number; pushSubscriptions: number; pushMessages: number }> {
+export async function sweepOnce(
+  db: Db,
+  now: Date,
+): Promise<{ refreshTokens: number; throttleRows: number; pushSubscriptions: number; pushMessages: number }> {
   const refreshTokens = await sweepRefreshTokens(db, now);
   const throttleRows = await new AttemptThrottle(db, defaultThrottlePolicies).sweep(now);
   const push = await sweepPush(db, now);

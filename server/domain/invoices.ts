@@ -15,7 +15,13 @@ export type InvoiceRow = {
   client: string;
   paid_cents: number;
 };
-export type InvoiceLineRow = { invoice_id: number; article: string; quantity: number; price_cents: number; vat_percent: number };
+export type InvoiceLineRow = {
+  invoice_id: number;
+  article: string;
+  quantity: number;
+  price_cents: number;
+  vat_percent: number;
+};
 
 /** VAT is computed per line and rounded to the cent, as printed on the invoice. */
 export function toInvoiceLine(row: InvoiceLineRow): InvoiceLine {
@@ -56,7 +62,14 @@ export function toInvoice(row: InvoiceRow, lineRows: InvoiceLineRow[], today: st
 }
 
 /** The member's invoices dated from `from` to `to`, newest first; articles through `localize`. */
-export async function memberInvoices(db: Db, tenant: TenantId, userId: number, { from, to }: { from: string; to: string }, now: Date, localize: Localize): Promise<Invoice[]> {
+export async function memberInvoices(
+  db: Db,
+  tenant: TenantId,
+  userId: number,
+  { from, to }: { from: string; to: string },
+  now: Date,
+  localize: Localize,
+): Promise<Invoice[]> {
   const invoices = await db.query<InvoiceRow>(
     `SELECT id, number, invoice_date::text AS invoice_date, due_date::text AS due_date, reference_number, payer, client, paid_cents
      FROM invoices WHERE tenant = $1 AND user_id = $2 AND invoice_date BETWEEN $3::date AND $4::date
@@ -71,7 +84,13 @@ export async function memberInvoices(db: Db, tenant: TenantId, userId: number, {
     : [];
   const today = await tenantToday(db, tenant, now);
   const localized = lines.map((line) => ({ ...line, article: localize(line.article) }));
-  return invoices.map((invoice) => toInvoice(invoice, localized.filter((line) => line.invoice_id === invoice.id), today));
+  return invoices.map((invoice) =>
+    toInvoice(
+      invoice,
+      localized.filter((line) => line.invoice_id === invoice.id),
+      today,
+    ),
+  );
 }
 
 const defaultInvoiceConfig: InvoiceConfig = {
@@ -87,7 +106,10 @@ const defaultInvoiceConfig: InvoiceConfig = {
 
 /** How the club prints invoices: its stored settings over the defaults; a stored value that does not parse gives the defaults. */
 export async function invoiceConfig(db: Db, tenant: TenantId): Promise<InvoiceConfig> {
-  const rows = await db.query<{ invoice_config: unknown }>('SELECT invoice_config FROM tenant_settings WHERE tenant = $1', [tenant]);
+  const rows = await db.query<{ invoice_config: unknown }>(
+    'SELECT invoice_config FROM tenant_settings WHERE tenant = $1',
+    [tenant],
+  );
   const stored = rows[0]?.invoice_config;
   const parsed = v.safeParse(InvoiceConfig, { ...defaultInvoiceConfig, ...(typeof stored === 'object' ? stored : {}) });
   return parsed.success ? parsed.output : defaultInvoiceConfig;

@@ -45,7 +45,10 @@ export class LabelCache {
     const kept = this.kept.get(key);
     const now = this.clock();
     const writes = this.writes.get(tenant) ?? 0;
-    const fresh = readUnder === undefined ? (k: Entry) => k.writes === writes && now - k.readAt < this.versions.maxAgeMs : (k: Entry) => k.version >= readUnder;
+    const fresh =
+      readUnder === undefined
+        ? (k: Entry) => k.writes === writes && now - k.readAt < this.versions.maxAgeMs
+        : (k: Entry) => k.version >= readUnder;
     if (kept && fresh(kept)) return kept.translations;
     const shared = Number.isFinite(this.versions.maxAgeMs);
     // Read without a version on a shared database: any versioned caller reads again. The local version is

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../test-support/make-test-app.ts';
 import { sweepOnce } from './housekeeping.ts';
 
-const device = { platform: 'Linux', userAgent: 'vitest', screenWidth: 1280, screenHeight: 800, colorDepth: 24, cpuCores: 2, touchPoints: 0 };
+const device = {
+  platform: 'Linux',
+  userAgent: 'vitest',
+  screenWidth: 1280,
+  screenHeight: 800,
+  colorDepth: 24,
+  cpuCores: 2,
+  touchPoints: 0,
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,14 +20,24 @@ afterAll(() => t.close());
 
 const cookieOf = (res: Response) => /refresh_token=([^;]*)/.exec(res.headers.getSetCookie().join('\n'))?.[1] ?? '';
 const login = async (username: string, password: string, keep = false) => {
-  const res = await t.request('POST', '/account/login', { body: { userCredentials: { username, password, keep }, deviceParameters: device } });
+  const res = await t.request('POST', '/account/login', {
+    body: { userCredentials: { username, password, keep }, deviceParameters: device },
+  });
   expect(res.status).toBe(200);
   return cookieOf(res);
 };
 const refresh = (cookie: string) =>
-  t.request('POST', '/account/refresh', { body: { deviceParameters: device }, headers: { Cookie: `refresh_token=${cookie}` } });
+  t.request('POST', '/account/refresh', {
+    body: { deviceParameters: device },
+    headers: { Cookie: `refresh_token=${cookie}` },
+  });
 const rowsOf = async (user: 'member' | 'member2' | 'trainer' | 'admin') =>
-  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM refresh_tokens WHERE tenant = $1 AND user_id = $2', ['default', t.fixture.main.users[user]]))[0]?.n;
+  (
+    await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM refresh_tokens WHERE tenant = $1 AND user_id = $2',
+      ['default', t.fixture.main.users[user]],
+    )
+  )[0]?.n;
 
 /** Moves the clock past the two-tab grace window between refreshes, as the app's one-minute refresh does. */
 const aMinuteLater = () => t.clock.advance(60_000);
@@ -75,7 +93,10 @@ describe('refresh-token housekeeping (issue 9 point 7)', () => {
 
 describe('current-password attempts on a password change (issue 9 point 7)', () => {
   const change = (currentPassword: string) =>
-    t.request('PUT', '/user/account/password', { as: 'member', body: { currentPassword, newPassword: 'Better1234', confirmPassword: 'Better1234' } });
+    t.request('PUT', '/user/account/password', {
+      as: 'member',
+      body: { currentPassword, newPassword: 'Better1234', confirmPassword: 'Better1234' },
+    });
 
   it('wait after a few wrong current passwords, with Retry-After; the right one works after the wait', async () => {
     for (let i = 0; i < 4; i++) expect((await change(`Wrong${i}`)).status).toBe(400);

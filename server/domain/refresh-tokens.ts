@@ -24,7 +24,14 @@ function parseToken(token: string): { familyId: string; id: string } | null {
 
 export type IssuedRefreshToken = { token: string; familyId: string; keep: boolean; expiresAt: Date };
 
-async function insertToken(db: Db, tenant: TenantId, userId: number, keep: boolean, now: Date, familyKey: string): Promise<IssuedRefreshToken> {
+async function insertToken(
+  db: Db,
+  tenant: TenantId,
+  userId: number,
+  keep: boolean,
+  now: Date,
+  familyKey: string,
+): Promise<IssuedRefreshToken> {
   const token = `${familyKey}.${randomPart()}`;
   const familyId = sha256(familyKey);
   const expiresAt = new Date(now.getTime() + (keep ? KEEP_SECONDS : SESSION_SECONDS) * 1000);
@@ -36,7 +43,13 @@ async function insertToken(db: Db, tenant: TenantId, userId: number, keep: boole
 }
 
 /** Login: a new session (family). */
-export function issueRefreshToken(db: Db, tenant: TenantId, userId: number, keep: boolean, now: Date): Promise<IssuedRefreshToken> {
+export function issueRefreshToken(
+  db: Db,
+  tenant: TenantId,
+  userId: number,
+  keep: boolean,
+  now: Date,
+): Promise<IssuedRefreshToken> {
   return insertToken(db, tenant, userId, keep, now, randomPart());
 }
 
@@ -48,11 +61,13 @@ export function issueRefreshToken(db: Db, tenant: TenantId, userId: number, keep
 export const CONCURRENT_REFRESH_GRACE_MS = 10_000;
 
 export type RotationResult =
-  | { ok: true; userId: number; issued: IssuedRefreshToken }
-  | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
+  { ok: true; userId: number; issued: IssuedRefreshToken } | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
 
 const deleteFamily = (db: Db, tenant: TenantId, familyId: string) =>
-  db.query<{ id: string }>('DELETE FROM refresh_tokens WHERE tenant = $1 AND family_id = $2 RETURNING id', [tenant, familyId]);
+  db.query<{ id: string }>('DELETE FROM refresh_tokens WHERE tenant = $1 AND family_id = $2 RETURNING id', [
+    tenant,
+    familyId,
+  ]);
 
 /**
  * Marks the presented token used, deletes its family's tokens used before the grace window, and
@@ -107,6 +122,15 @@ export async function revokeFamilyOf(db: Db, tenant: TenantId, token: string): P
 }
 
 /** After a password change every other session of the user ends. */
-export async function revokeOtherFamilies(db: Db, tenant: TenantId, userId: number, keepFamily: string | undefined): Promise<void> {
-  await db.query(`DELETE FROM refresh_tokens WHERE tenant = $1 AND user_id = $2 AND family_id <> $3`, [tenant, userId, keepFamily ?? '']);
+export async function revokeOtherFamilies(
+  db: Db,
+  tenant: TenantId,
+  userId: number,
+  keepFamily: string | undefined,
+): Promise<void> {
+  await db.query(`DELETE FROM refresh_tokens WHERE tenant = $1 AND user_id = $2 AND family_id <> $3`, [
+    tenant,
+    userId,
+    keepFamily ?? '',
+  ]);
 }

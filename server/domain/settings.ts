@@ -42,7 +42,9 @@ export async function publicSettings(db: Db, tenant: TenantId, localize: Localiz
 
 /** The tenant's page rules; a stored value that does not parse gives the defaults. */
 export async function pageRules(db: Db, tenant: TenantId): Promise<PageRules> {
-  const rows = await db.query<{ page_rules: unknown }>('SELECT page_rules FROM tenant_settings WHERE tenant = $1', [tenant]);
+  const rows = await db.query<{ page_rules: unknown }>('SELECT page_rules FROM tenant_settings WHERE tenant = $1', [
+    tenant,
+  ]);
   const parsed = v.safeParse(PageRules, rows[0]?.page_rules ?? {});
   return parsed.success ? parsed.output : defaultPageRules;
 }

@@ -37,7 +37,15 @@ function hmacKeyOf(secret: Uint8Array): Promise<CryptoKey> {
   return key;
 }
 
-export async function signAccessToken({ user, tenant, host, keep, sessionId, now, secret }: SignInput): Promise<string> {
+export async function signAccessToken({
+  user,
+  tenant,
+  host,
+  keep,
+  sessionId,
+  now,
+  secret,
+}: SignInput): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + ACCESS_TOKEN_SECONDS;
   return new SignJWT({
@@ -67,7 +75,12 @@ export async function signAccessToken({ user, tenant, host, keep, sessionId, now
 }
 
 /** The claims of a valid token for this tenant at this time, or null (bad signature, expired, other tenant, bad shape). */
-export function verifyAccessToken(token: string, tenant: TenantId, secret: Uint8Array, now: Date): SessionClaims | null {
+export function verifyAccessToken(
+  token: string,
+  tenant: TenantId,
+  secret: Uint8Array,
+  now: Date,
+): SessionClaims | null {
   const payload = verifiedPayload(token, secret);
   if (!payload || !claimsHold(payload, tenant, Math.floor(now.getTime() / 1000))) return null;
   const parsed = v.safeParse(SessionClaims, payload);
@@ -112,7 +125,9 @@ function verifiedPayload(token: string, secret: Uint8Array): Record<string, unkn
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [header, payload, signature] = parts as [string, string, string];
-  const expected = Buffer.from(createHmac('sha256', verifyKeyOf(secret)).update(`${header}.${payload}`).digest('base64url'));
+  const expected = Buffer.from(
+    createHmac('sha256', verifyKeyOf(secret)).update(`${header}.${payload}`).digest('base64url'),
+  );
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   if (header !== ISSUED_HEADER) {

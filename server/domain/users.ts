@@ -42,7 +42,13 @@ export async function findUserById(db: Db, tenant: TenantId, id: number): Promis
  * Stores a new password hash and ends the user's sessions elsewhere (maybe the reason for the change),
  * all but `keepFamily` (this device's), in one transaction.
  */
-export async function changePasswordHash(db: Db, tenant: TenantId, userId: number, passwordHash: string, keepFamily: string | undefined): Promise<void> {
+export async function changePasswordHash(
+  db: Db,
+  tenant: TenantId,
+  userId: number,
+  passwordHash: string,
+  keepFamily: string | undefined,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('UPDATE users SET password_hash = $3 WHERE tenant = $1 AND id = $2', [tenant, userId, passwordHash]);
     await revokeOtherFamilies(tx, tenant, userId, keepFamily);

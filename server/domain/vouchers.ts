@@ -50,14 +50,26 @@ export function toVoucher(row: VoucherRow, today: string): Voucher {
 
 /** A voucher by its code (the query already trimmed it; any case), its name as stored; unknown is 404 voucherNotFound. */
 export async function findVoucher(db: Db, tenant: TenantId, code: string, now: Date): Promise<Voucher> {
-  const [row] = await db.query<VoucherRow>(`SELECT ${voucherColumns} FROM vouchers WHERE tenant = $1 AND code = $2`, [tenant, code]);
+  const [row] = await db.query<VoucherRow>(`SELECT ${voucherColumns} FROM vouchers WHERE tenant = $1 AND code = $2`, [
+    tenant,
+    code,
+  ]);
   if (!row) throw new ApiError(404, 'voucherNotFound');
   return toVoucher(row, await tenantToday(db, tenant, now));
 }
 
 /** All the member's vouchers in every state, latest expiry first; names through `localize`. */
-export async function memberVouchers(db: Db, tenant: TenantId, userId: number, now: Date, localize: Localize): Promise<Voucher[]> {
-  const rows = await db.query<VoucherRow>(`SELECT ${voucherColumns} FROM vouchers WHERE tenant = $1 AND user_id = $2 ORDER BY valid_until DESC, code`, [tenant, userId]);
+export async function memberVouchers(
+  db: Db,
+  tenant: TenantId,
+  userId: number,
+  now: Date,
+  localize: Localize,
+): Promise<Voucher[]> {
+  const rows = await db.query<VoucherRow>(
+    `SELECT ${voucherColumns} FROM vouchers WHERE tenant = $1 AND user_id = $2 ORDER BY valid_until DESC, code`,
+    [tenant, userId],
+  );
   const today = await tenantToday(db, tenant, now);
   return rows.map((row) => toVoucher({ ...row, name: localize(row.name) }, today));
 }

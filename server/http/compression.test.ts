@@ -10,8 +10,14 @@ import { pickEncoding } from './compression.ts';
 const dist = mkdtempSync(join(tmpdir(), 'club-dist-'));
 const bigScript = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: "class ${i}" }`).join(', ')}];\n`;
 // index.html is rendered per club by the server and has no precompressed copy.
-writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><title>App</title></head><body>${'<p>Timetable</p>'.repeat(200)}</body></html>`);
-writeFileSync(join(dist, 'sw.js'), `self.__WB_MANIFEST = ${JSON.stringify(Array.from({ length: 60 }, (_, i) => ({ url: `/assets/a${i}.js`, revision: null })))};`);
+writeFileSync(
+  join(dist, 'index.html'),
+  `<!doctype html><html><head><title>App</title></head><body>${'<p>Timetable</p>'.repeat(200)}</body></html>`,
+);
+writeFileSync(
+  join(dist, 'sw.js'),
+  `self.__WB_MANIFEST = ${JSON.stringify(Array.from({ length: 60 }, (_, i) => ({ url: `/assets/a${i}.js`, revision: null })))};`,
+);
 writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'assets', 'vendor-abc123.js'), bigScript);
@@ -27,7 +33,9 @@ const decode = (encoding: string | null, bytes: Buffer) =>
   (encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
 
 async function fetchAs(path: string, acceptEncoding?: string, headers: Record<string, string> = {}) {
-  const res = await t.app.request(path, { headers: { ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}), ...headers } });
+  const res = await t.app.request(path, {
+    headers: { ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}), ...headers },
+  });
   const bytes = Buffer.from(await res.arrayBuffer());
   return { res, bytes, text: decode(res.headers.get('content-encoding'), bytes) };
 }

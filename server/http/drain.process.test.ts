@@ -11,8 +11,18 @@ afterAll(async () => {
   if (server && server.child.exitCode === null) await killHard(server);
 });
 
-const device = { platform: 'test', userAgent: 'test', screenWidth: 1, screenHeight: 1, colorDepth: 24, cpuCores: 1, touchPoints: 0 };
-const body = Buffer.from(JSON.stringify({ userCredentials: { username: 'member', password: 'Member1234' }, deviceParameters: device }));
+const device = {
+  platform: 'test',
+  userAgent: 'test',
+  screenWidth: 1,
+  screenHeight: 1,
+  colorDepth: 24,
+  cpuCores: 1,
+  touchPoints: 0,
+};
+const body = Buffer.from(
+  JSON.stringify({ userCredentials: { username: 'member', password: 'Member1234' }, deviceParameters: device }),
+);
 
 type Answer = { status: number; token?: string; error?: string };
 
@@ -24,11 +34,20 @@ function slowLogin(port: number) {
   let finish = () => {};
   const answer = new Promise<Answer>((resolve) => {
     const req = request(
-      { host: '127.0.0.1', port, method: 'POST', path: `${API_PREFIX}/account/login`, agent: false, headers: { 'content-type': 'application/json', 'content-length': body.length } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `${API_PREFIX}/account/login`,
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': body.length },
+      },
       (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, token: (JSON.parse(text) as { token?: string }).token }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, token: (JSON.parse(text) as { token?: string }).token }),
+        );
       },
     );
     req.on('error', (error) => resolve({ status: 0, error: error.message }));

@@ -16,7 +16,8 @@ const appOver = (db: Db, draining?: () => boolean) =>
   createApp({ db, jwtSecret: new Uint8Array(32), staticDir: mkdtempSync(join(tmpdir(), 'club-static-')), draining });
 
 /** Any host, even one no club has, and no token: probes come from load balancers by IP. */
-const probe = (app: ReturnType<typeof appOver>, path: string) => app.request(path, { headers: { Host: '10.0.0.7:8080' } });
+const probe = (app: ReturnType<typeof appOver>, path: string) =>
+  app.request(path, { headers: { Host: '10.0.0.7:8080' } });
 
 describe('health probes', () => {
   it('/healthz answers 200 while the process runs, uncached, without tenant or token', async () => {
@@ -36,7 +37,10 @@ describe('health probes', () => {
   it('/readyz answers 503 with Retry-After while the database is unreachable; /healthz stays 200', async () => {
     const down: Db = {
       ...t.db,
-      query: () => Promise.reject(new DatabaseUnavailableError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))),
+      query: () =>
+        Promise.reject(
+          new DatabaseUnavailableError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
+        ),
     };
     const app = appOver(down);
     const res = await probe(app, '/readyz');
@@ -58,7 +62,10 @@ describe('health probes', () => {
   });
 
   it('/readyz answers 503 once the process is draining (SIGTERM), so the balancer stops sending', async () => {
-    const res = await probe(appOver(t.db, () => true), '/readyz');
+    const res = await probe(
+      appOver(t.db, () => true),
+      '/readyz',
+    );
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ status: 'unavailable', reason: 'draining' });
   });

@@ -18,7 +18,9 @@ type NotReady = 'draining' | 'database' | 'migrations';
 async function notReadyReason(deps: HealthDeps): Promise<NotReady | null> {
   if (deps.draining?.()) return 'draining';
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), READY_CHECK_TIMEOUT_MS)));
+  const timeout = new Promise<'timeout'>(
+    (resolve) => (timer = setTimeout(() => resolve('timeout'), READY_CHECK_TIMEOUT_MS)),
+  );
   try {
     // One trivial query that also proves the schema is the one this code expects.
     const pending = await Promise.race([pendingMigrations(deps.db), timeout]);

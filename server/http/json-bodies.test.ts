@@ -7,14 +7,32 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const device = { platform: 'Linux', userAgent: 'vitest', screenWidth: 1280, screenHeight: 800, colorDepth: 24, cpuCores: 2, touchPoints: 0 };
-const login = JSON.stringify({ userCredentials: { username: 'member', password: 'Member1234' }, deviceParameters: device });
+const device = {
+  platform: 'Linux',
+  userAgent: 'vitest',
+  screenWidth: 1280,
+  screenHeight: 800,
+  colorDepth: 24,
+  cpuCores: 2,
+  touchPoints: 0,
+};
+const login = JSON.stringify({
+  userCredentials: { username: 'member', password: 'Member1234' },
+  deviceParameters: device,
+});
 const unsupported = { errors: ['unsupportedMediaType'], code: 415 };
 
 describe('request bodies only as application/json (CSRF)', () => {
   it('refuses the content types a cross-site form or fetch can send without a preflight', async () => {
     const before = await tableFingerprints(t.db);
-    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', 'text/json']) {
+    for (const type of [
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonp',
+      'text/json',
+    ]) {
       const res = await t.request('POST', '/account/login', { body: login, headers: { 'Content-Type': type } });
       expect([type, res.status, await res.json()]).toEqual([type, 415, unsupported]);
     }

@@ -25,6 +25,8 @@ export function listenApp(
   const server = createAdaptorServer({ fetch, hostname }) as Server;
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
-  server.listen({ port, host: hostname, backlog: LISTEN_BACKLOG }, () => onListening?.(server.address() as AddressInfo));
+  server.listen({ port, host: hostname, backlog: LISTEN_BACKLOG }, () =>
+    onListening?.(server.address() as AddressInfo),
+  );
   return server;
 }

@@ -9,6 +9,9 @@ export function requestMetrics(metrics: Metrics): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     c.set('metrics', metrics);
     await next();
-    metrics.observeRequest({ route: routeLabel(c), method: c.req.method, status: c.res.status }, (performance.now() - started) / 1000);
+    metrics.observeRequest(
+      { route: routeLabel(c), method: c.req.method, status: c.res.status },
+      (performance.now() - started) / 1000,
+    );
   };
 }

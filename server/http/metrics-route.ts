@@ -22,7 +22,9 @@ export function metricsRoute(metrics: Metrics, token: string | undefined): Hono<
   app.get('/metrics', async (c) => {
     c.header('Cache-Control', 'no-store');
     if (!isLoopback(clientAddress(c)) && !(token && hasToken(c, token))) {
-      return token ? c.json({ errors: ['actionNotAllowed'], code: 403 }, 403) : c.json({ errors: ['itemNotFound'], code: 404 }, 404);
+      return token
+        ? c.json({ errors: ['actionNotAllowed'], code: 403 }, 403)
+        : c.json({ errors: ['itemNotFound'], code: 404 }, 404);
     }
     return c.body(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType });
   });

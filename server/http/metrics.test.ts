@@ -27,15 +27,30 @@ describe('GET /metrics', () => {
     expect((await t.request('POST', `/user/registration/${upcoming}`, { as: 'member2' })).status).toBe(201);
     expect((await t.request('POST', `/user/registration/${upcoming}`, { as: 'member' })).status).toBe(409);
     expect((await t.request('POST', `/user/registration/${full}`, { as: 'member' })).status).toBe(201);
-    await t.db.query(`INSERT INTO sms_outbox (tenant, phone, message) VALUES ($1, '+3725550000', 'hi'), ($1, '+3725550001', 'hi')`, [t.fixture.main.tenant]);
+    await t.db.query(
+      `INSERT INTO sms_outbox (tenant, phone, message) VALUES ($1, '+3725550000', 'hi'), ($1, '+3725550001', 'hi')`,
+      [t.fixture.main.tenant],
+    );
 
     const res = await scrape(t.app, '127.0.0.1');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
     const text = await res.text();
-    expect(sample(text, 'http_requests_total{route="/api/0.1/user/registration/:trainingId",method="POST",status_class="2xx"}')).toBe(2);
-    expect(sample(text, 'http_requests_total{route="/api/0.1/user/registration/:trainingId",method="POST",status_class="4xx"}')).toBe(1);
-    expect(text).toContain('http_request_duration_seconds_bucket{le="0.1",route="/api/0.1/user/registration/:trainingId",method="POST",status_class="2xx"}');
+    expect(
+      sample(
+        text,
+        'http_requests_total{route="/api/0.1/user/registration/:trainingId",method="POST",status_class="2xx"}',
+      ),
+    ).toBe(2);
+    expect(
+      sample(
+        text,
+        'http_requests_total{route="/api/0.1/user/registration/:trainingId",method="POST",status_class="4xx"}',
+      ),
+    ).toBe(1);
+    expect(text).toContain(
+      'http_request_duration_seconds_bucket{le="0.1",route="/api/0.1/user/registration/:trainingId",method="POST",status_class="2xx"}',
+    );
     expect(sample(text, 'booking_outcomes_total{outcome="booked",reason=""}')).toBe(1);
     expect(sample(text, 'booking_outcomes_total{outcome="waiting_list",reason=""}')).toBe(1);
     expect(sample(text, 'booking_outcomes_total{outcome="refused",reason="userAlreadyRegistered"}')).toBe(1);
@@ -47,14 +62,20 @@ describe('GET /metrics', () => {
   });
 
   it('answers loopback (IPv4, IPv6, mapped) and nobody else without a token', async () => {
-    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect((await scrape(t.app, address)).status).toBe(200);
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+      expect((await scrape(t.app, address)).status).toBe(200);
     for (const address of ['192.0.2.10', '::ffff:10.0.0.1']) expect((await scrape(t.app, address)).status).toBe(404);
     expect((await scrape(t.app, '192.0.2.10', { Authorization: 'Bearer anything-at-all-here' })).status).toBe(404);
   });
 
   it('with METRICS_TOKEN, answers the right bearer from anywhere and refuses a wrong one with 403', async () => {
     const token = 'scrape-token-0123456789';
-    const app = createApp({ db: t.db, jwtSecret: new Uint8Array(32), staticDir: mkdtempSync(join(tmpdir(), 'club-static-')), metricsToken: token });
+    const app = createApp({
+      db: t.db,
+      jwtSecret: new Uint8Array(32),
+      staticDir: mkdtempSync(join(tmpdir(), 'club-static-')),
+      metricsToken: token,
+    });
     expect((await scrape(app, '192.0.2.10', { Authorization: `Bearer ${token}` })).status).toBe(200);
     expect((await scrape(app, '192.0.2.10', { Authorization: `Bearer ${token}x` })).status).toBe(403);
     expect((await scrape(app, '192.0.2.10')).status).toBe(403);
@@ -62,7 +83,12 @@ describe('GET /metrics', () => {
   });
 
   it('behind a trusted proxy, a forwarded outside client is not loopback', async () => {
-    const app = createApp({ db: t.db, jwtSecret: new Uint8Array(32), staticDir: mkdtempSync(join(tmpdir(), 'club-static-')), trustProxy: true });
+    const app = createApp({
+      db: t.db,
+      jwtSecret: new Uint8Array(32),
+      staticDir: mkdtempSync(join(tmpdir(), 'club-static-')),
+      trustProxy: true,
+    });
     expect((await scrape(app, '127.0.0.1', { 'X-Forwarded-For': '198.51.100.4' })).status).toBe(404);
     expect((await scrape(app, '127.0.0.1')).status).toBe(200);
   });

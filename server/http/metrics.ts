@@ -60,7 +60,9 @@ export function createMetrics(db: Db, options: { processMetrics?: boolean } = {}
     async collect() {
       // A scrape during a database outage still answers, without this figure.
       const rows = await db
-        .query<{ tenant: string; n: number }>('SELECT tenant, count(*)::int AS n FROM sms_outbox WHERE sent_at IS NULL GROUP BY tenant')
+        .query<{ tenant: string; n: number }>(
+          'SELECT tenant, count(*)::int AS n FROM sms_outbox WHERE sent_at IS NULL GROUP BY tenant',
+        )
         .catch(() => null);
       if (!rows) return;
       this.reset();
@@ -75,7 +77,9 @@ export function createMetrics(db: Db, options: { processMetrics?: boolean } = {}
     registers,
     async collect() {
       const rows = await db
-        .query<{ tenant: string; n: number }>("SELECT tenant, count(*)::int AS n FROM push_queue WHERE state = 'pending' GROUP BY tenant")
+        .query<{ tenant: string; n: number }>(
+          "SELECT tenant, count(*)::int AS n FROM push_queue WHERE state = 'pending' GROUP BY tenant",
+        )
         .catch(() => null);
       if (!rows) return;
       this.reset();

@@ -25,7 +25,9 @@ let servers: RunningServer[] = [];
 let nginx: RunningNginx | null = null;
 afterAll(async () => {
   await nginx?.stop();
-  await Promise.all(servers.filter((s) => s.child.exitCode === null && s.child.signalCode === null).map((s) => killHard(s)));
+  await Promise.all(
+    servers.filter((s) => s.child.exitCode === null && s.child.signalCode === null).map((s) => killHard(s)),
+  );
   await db?.close();
   await cluster?.destroy();
 });
@@ -38,13 +40,21 @@ describe.skipIf(optedOut)('two processes behind nginx', { timeout: 120_000 }, ()
     const nginxBin = findNginx();
     if (!nginxBin) throw new Error(`${NGINX_MISSING}; SKIP_NGINX_TEST=1 leaves this test out`);
     const pgBin = findPgBin();
-    if (!pgBin) throw new Error('PostgreSQL binaries not found (apt-get install postgresql, or set PG_BIN); SKIP_NGINX_TEST=1 leaves this test out');
+    if (!pgBin)
+      throw new Error(
+        'PostgreSQL binaries not found (apt-get install postgresql, or set PG_BIN); SKIP_NGINX_TEST=1 leaves this test out',
+      );
 
     cluster = await startPgCluster(pgBin, { fsync: false });
     const jwtSecret = randomBytes(32).toString('base64url');
     // As club@.service runs them: one database, one JWT secret, nginx trusted as the proxy. Started at once
     // on the new, empty database (`systemctl start club@8081 club@8082`): they take turns to migrate and seed.
-    const env = () => ({ DATABASE_URL: cluster!.url, JWT_SECRET: jwtSecret, TRUST_PROXY: '1', DATA_DIR: mkdtempSync(join(tmpdir(), 'club-data-')) });
+    const env = () => ({
+      DATABASE_URL: cluster!.url,
+      JWT_SECRET: jwtSecret,
+      TRUST_PROXY: '1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'club-data-')),
+    });
     servers = await Promise.all([startServer(env(), 90_000), startServer(env(), 90_000)]);
     const [victim, survivor] = servers as [RunningServer, RunningServer];
     expect(servers.filter((server) => server.output().stdout.includes('Seeded demo data'))).toHaveLength(1);
@@ -54,7 +64,9 @@ describe.skipIf(optedOut)('two processes behind nginx', { timeout: 120_000 }, ()
 
     // Through nginx: the client's request id names the answer and nginx's log line, and a client's own
     // X-Forwarded-Proto is replaced by nginx's (plain http here: no HSTS, even though TRUST_PROXY is on).
-    const probe = await fetch(`${nginx.origin}/healthz`, { headers: { 'x-request-id': 'nginx-test-probe', 'x-forwarded-proto': 'https' } });
+    const probe = await fetch(`${nginx.origin}/healthz`, {
+      headers: { 'x-request-id': 'nginx-test-probe', 'x-forwarded-proto': 'https' },
+    });
     expect(probe.status).toBe(200);
     expect(probe.headers.get('x-request-id')).toBe('nginx-test-probe');
     expect(probe.headers.get('strict-transport-security')).toBeNull();
@@ -72,7 +84,10 @@ describe.skipIf(optedOut)('two processes behind nginx', { timeout: 120_000 }, ()
       kill: () => new Promise((resolve) => setTimeout(() => resolve(killHard(victim)), Math.random() * 20)),
       afterKill: 150,
     });
-    const served = (port: number) => nginx!.accessLog().filter((entry) => entry.upstream.startsWith(`127.0.0.1:${port}`) && entry.upstreamStatus.startsWith('2'));
+    const served = (port: number) =>
+      nginx!
+        .accessLog()
+        .filter((entry) => entry.upstream.startsWith(`127.0.0.1:${port}`) && entry.upstreamStatus.startsWith('2'));
 
     // Both processes answered bookings before the kill.
     expect(served(victim.port).length).toBeGreaterThan(10);
@@ -112,9 +127,12 @@ describe.skipIf(optedOut)('two processes behind nginx', { timeout: 120_000 }, ()
     expect(answers.filter((status) => status !== 404)).toEqual([]);
     // The id reached the process that answered: its own JSON log line carries it.
     expect(survivor.output().stdout).toMatch(/"reqId":"nginx-test-POST-0"/);
-    const refusedFirstNow = () => nginx!.accessLog().filter((entry) => entry.upstream.startsWith(`127.0.0.1:${victim.port}`));
+    const refusedFirstNow = () =>
+      nginx!.accessLog().filter((entry) => entry.upstream.startsWith(`127.0.0.1:${victim.port}`));
     await expect.poll(() => refusedFirstNow().length).toBeGreaterThan(0);
     const refusedFirst = refusedFirstNow();
-    expect(refusedFirst.every((entry) => entry.upstream.endsWith(`127.0.0.1:${survivor.port}`) && entry.status === 404)).toBe(true);
+    expect(
+      refusedFirst.every((entry) => entry.upstream.endsWith(`127.0.0.1:${survivor.port}`) && entry.status === 404),
+    ).toBe(true);
   });
 });

@@ -17,7 +17,13 @@ export function requestHost(c: Context<AppEnv>): string {
 function hasRemoteAddress(env: unknown): env is { incoming: { socket: { remoteAddress?: unknown } } } {
   if (typeof env !== 'object' || env === null || !('incoming' in env)) return false;
   const { incoming } = env;
-  return typeof incoming === 'object' && incoming !== null && 'socket' in incoming && typeof incoming.socket === 'object' && incoming.socket !== null;
+  return (
+    typeof incoming === 'object' &&
+    incoming !== null &&
+    'socket' in incoming &&
+    typeof incoming.socket === 'object' &&
+    incoming.socket !== null
+  );
 }
 
 /** The entry the nearest proxy wrote: the last of a comma-separated forwarding header (earlier ones are the client's to invent). */

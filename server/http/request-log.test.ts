@@ -21,7 +21,15 @@ function memoryLog() {
   return { lines, raw, logger: createLogger({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, destination) };
 }
 
-const device = { platform: 'Linux', userAgent: 'vitest', screenWidth: 1280, screenHeight: 800, colorDepth: 24, cpuCores: 2, touchPoints: 0 };
+const device = {
+  platform: 'Linux',
+  userAgent: 'vitest',
+  screenWidth: 1280,
+  screenHeight: 800,
+  colorDepth: 24,
+  cpuCores: 2,
+  touchPoints: 0,
+};
 
 let t: TestApp;
 let log: ReturnType<typeof memoryLog>;
@@ -72,7 +80,14 @@ describe('the request log', () => {
     await t.request('GET', '/user/card', { headers: { Authorization: `Bearer ${token}` } });
     await t.request('GET', '/public/ticket/CARDCODE12345');
     const everything = log.raw.join('');
-    for (const secret of [password, token, token.split('.')[2] ?? token, 'cookie-secret-value', 'CARDCODE12345', 'Bearer']) {
+    for (const secret of [
+      password,
+      token,
+      token.split('.')[2] ?? token,
+      'cookie-secret-value',
+      'CARDCODE12345',
+      'Bearer',
+    ]) {
       expect(everything).not.toContain(secret);
     }
     expect(log.lines.some((line) => line.route === '/api/0.1/account/login' && line.status === 200)).toBe(true);
@@ -80,7 +95,12 @@ describe('the request log', () => {
 
   it('logs an unexpected error with its stack', async () => {
     const failing: Db = { ...t.db, query: () => Promise.reject(new Error('disk on fire')) };
-    const app = createApp({ db: failing, jwtSecret: new Uint8Array(32), staticDir: mkdtempSync(join(tmpdir(), 'club-static-')), logger: log.logger });
+    const app = createApp({
+      db: failing,
+      jwtSecret: new Uint8Array(32),
+      staticDir: mkdtempSync(join(tmpdir(), 'club-static-')),
+      logger: log.logger,
+    });
     const res = await app.request('/api/0.1/public/settings');
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ errors: ['serverError'], code: 500 });

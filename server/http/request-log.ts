@@ -29,7 +29,8 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
       ...(claims ? { userId: claims.sub } : {}),
     };
     const error = c.error;
-    if (status >= 500 && error && !(error instanceof DatabaseUnavailableError)) logger.error({ ...line, err: error }, 'request failed');
+    if (status >= 500 && error && !(error instanceof DatabaseUnavailableError))
+      logger.error({ ...line, err: error }, 'request failed');
     else if (status >= 500) logger.warn(line, 'request');
     else if (quietPaths.has(c.req.path)) logger.debug(line, 'request');
     else logger.info(line, 'request');

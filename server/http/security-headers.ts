@@ -37,7 +37,10 @@ const everyResponse: readonly (readonly [string, string])[] = [
   // The scanner needs the camera; nothing else does.
   ['Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()'],
 ];
-const overHttps: readonly (readonly [string, string])[] = [...everyResponse, ['Strict-Transport-Security', 'max-age=31536000']];
+const overHttps: readonly (readonly [string, string])[] = [
+  ...everyResponse,
+  ['Strict-Transport-Security', 'max-age=31536000'],
+];
 
 /** A page that allows its own inline scripts sets its policy itself (static.ts). */
 function isPagesOwn(headers: Headers, name: string): boolean {

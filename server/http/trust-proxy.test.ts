@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../env.ts';
 import { makeTestApp, type TestApp } from '../test-support/make-test-app.ts';
 
-const device = { platform: 'Linux', userAgent: 'vitest', screenWidth: 1280, screenHeight: 800, colorDepth: 24, cpuCores: 2, touchPoints: 0 };
+const device = {
+  platform: 'Linux',
+  userAgent: 'vitest',
+  screenWidth: 1280,
+  screenHeight: 800,
+  colorDepth: 24,
+  cpuCores: 2,
+  touchPoints: 0,
+};
 const memberLogin = { userCredentials: { username: 'member', password: 'Member1234' }, deviceParameters: device };
 
 let direct: TestApp;

@@ -2,7 +2,15 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../test-support/make-test-app.ts';
 
-const device = { platform: 'Linux', userAgent: 'vitest', screenWidth: 1280, screenHeight: 800, colorDepth: 24, cpuCores: 2, touchPoints: 0 };
+const device = {
+  platform: 'Linux',
+  userAgent: 'vitest',
+  screenWidth: 1280,
+  screenHeight: 800,
+  colorDepth: 24,
+  cpuCores: 2,
+  touchPoints: 0,
+};
 const login = (username: string, password: string, keep?: boolean) => ({
   userCredentials: { username, password, ...(keep === undefined ? {} : { keep }) },
   deviceParameters: device,
@@ -26,7 +34,11 @@ async function loginAs(username: string, password: string, opts: { keep?: boolea
 }
 
 async function refresh(cookie: string, tenant: 'main' | 'other' = 'main') {
-  return t.request('POST', '/account/refresh', { body: { deviceParameters: device }, headers: { Cookie: `refresh_token=${cookie}` }, tenant });
+  return t.request('POST', '/account/refresh', {
+    body: { deviceParameters: device },
+    headers: { Cookie: `refresh_token=${cookie}` },
+    tenant,
+  });
 }
 
 describe('POST /account/login', () => {
@@ -62,7 +74,11 @@ describe('POST /account/login', () => {
     const res = await loginAs('ADMIN@default.example.com', 'Admin1234');
     expect(res.status).toBe(200);
     const claims = decodeJwt(((await res.json()) as { token: string }).token);
-    expect(claims).toMatchObject({ isAdmin: true, trainerId: t.fixture.main.refs.trainerIds[1], canManageRegistrations: true });
+    expect(claims).toMatchObject({
+      isAdmin: true,
+      trainerId: t.fixture.main.refs.trainerIds[1],
+      canManageRegistrations: true,
+    });
   });
 
   it('keeps a long-lived cookie when asked to', async () => {
@@ -98,7 +114,10 @@ describe('POST /account/login', () => {
     expect(decodeJwt(token).aud).toBe('reval');
     const onMain = await t.request('GET', '/user/account/profile', { headers: { Authorization: `Bearer ${token}` } });
     expect(onMain.status).toBe(401);
-    const onOther = await t.request('GET', '/user/account/profile', { tenant: 'other', headers: { Authorization: `Bearer ${token}` } });
+    const onOther = await t.request('GET', '/user/account/profile', {
+      tenant: 'other',
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(onOther.status).toBe(200);
     expect(((await onOther.json()) as { clientId: number }).clientId).toBe(t.fixture.other.users.member);
   });
@@ -110,7 +129,9 @@ describe('POST /account/login', () => {
     expect((await t.request('GET', '/user/card', { headers: { Authorization: `Bearer ${forged}` } })).status).toBe(401);
     t.clock.advance(301_000);
     try {
-      expect((await t.request('GET', '/user/card', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
+      expect((await t.request('GET', '/user/card', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(
+        401,
+      );
     } finally {
       t.clock.advance(-301_000);
     }
@@ -167,7 +188,10 @@ describe('POST /account/refresh', () => {
 
   it('answers 400 invalidInput without device parameters', async () => {
     const cookie = refreshCookie(await loginAs('member', 'Member1234')).value;
-    const res = await t.request('POST', '/account/refresh', { body: {}, headers: { Cookie: `refresh_token=${cookie}` } });
+    const res = await t.request('POST', '/account/refresh', {
+      body: {},
+      headers: { Cookie: `refresh_token=${cookie}` },
+    });
     expect(res.status).toBe(400);
   });
 });

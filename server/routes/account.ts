@@ -6,7 +6,12 @@ import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { verifyAgainstDummy, verifyPassword } from '../domain/passwords.ts';
 import { sweepRefreshTokens } from '../domain/refresh-token-sweep.ts';
-import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken, type IssuedRefreshToken } from '../domain/refresh-tokens.ts';
+import {
+  issueRefreshToken,
+  revokeFamilyOf,
+  rotateRefreshToken,
+  type IssuedRefreshToken,
+} from '../domain/refresh-tokens.ts';
 import { clientAddress, isHttps, requestHost } from '../http/request-info.ts';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceToken, isRecognisedDevice } from '../domain/throttle/device-cookie.ts';
 import { loginAddressKey, loginKey } from '../domain/throttle/throttle-keys.ts';
@@ -32,7 +37,13 @@ function setRefreshCookie(c: Context<AppEnv>, issued: IssuedRefreshToken) {
 }
 
 function setDeviceCookie(c: Context<AppEnv>, token: string) {
-  setCookie(c, DEVICE_COOKIE, token, { httpOnly: true, sameSite: 'Strict', path: deviceCookiePath, secure: isHttps(c), maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
+  setCookie(c, DEVICE_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: deviceCookiePath,
+    secure: isHttps(c),
+    maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+  });
 }
 
 function clearRefreshCookie(c: Context<AppEnv>) {
@@ -63,11 +74,14 @@ export function accountRoutes(deps: { jwtSecret: Uint8Array }) {
     const addressKey = loginAddressKey(address);
     // A browser this account logged in from before is exempt from the address's spray wait (throttle-keys.ts);
     // unknown names never are, so known and unknown names get the same answer while the address waits.
-    const recognised = user !== undefined && isRecognisedDevice(getCookie(c, DEVICE_COOKIE), deps.jwtSecret, tenant, user.id, now);
+    const recognised =
+      user !== undefined && isRecognisedDevice(getCookie(c, DEVICE_COOKIE), deps.jwtSecret, tenant, user.id, now);
     // Refused before the password is checked, so guesses made while waiting tell nothing.
     if (!recognised) await throttle.assertAllowed('loginAddress', addressKey, now);
     await throttle.assertAllowed('login', throttleKey, now);
-    const ok = user ? await verifyPassword(user.password_hash, userCredentials.password) : await verifyAgainstDummy(userCredentials.password);
+    const ok = user
+      ? await verifyPassword(user.password_hash, userCredentials.password)
+      : await verifyAgainstDummy(userCredentials.password);
     if (!user || !ok) {
       await throttle.record('login', throttleKey, now);
       await throttle.record('loginAddress', addressKey, now);

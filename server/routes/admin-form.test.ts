@@ -55,13 +55,24 @@ describe('the class form on the server', () => {
       expect([key, res.status]).toEqual([key, 400]);
       expect(await errorsOf(res)).toEqual(['invalidInput', key]);
     }
-    const many = await t.request('POST', '/admin/schedule', { as: 'admin', body: form('main', { name: '', maxPlaces: -3, endDateTime: '2026-03-20T15:00:00.000Z' }) });
-    expect(await errorsOf(many)).toEqual(['invalidInput', 'name.nameRequired', 'maxPlaces.minValue', 'endDateTime.endBeforeStart']);
+    const many = await t.request('POST', '/admin/schedule', {
+      as: 'admin',
+      body: form('main', { name: '', maxPlaces: -3, endDateTime: '2026-03-20T15:00:00.000Z' }),
+    });
+    expect(await errorsOf(many)).toEqual([
+      'invalidInput',
+      'name.nameRequired',
+      'maxPlaces.minValue',
+      'endDateTime.endBeforeStart',
+    ]);
   });
 
   it('refuses fewer places than already booked', async () => {
     const { upcoming } = t.fixture.main.trainings;
-    const training = v.parse(Training, await (await t.request('GET', `/admin/schedule/${upcoming}`, { as: 'admin' })).json());
+    const training = v.parse(
+      Training,
+      await (await t.request('GET', `/admin/schedule/${upcoming}`, { as: 'admin' })).json(),
+    );
     const edit = {
       trainingId: upcoming,
       name: training.name,
@@ -76,55 +87,103 @@ describe('the class form on the server', () => {
     expect(training.bookedCount).toBe(1);
     const res = await t.request('PUT', '/admin/schedule', { as: 'admin', body: { ...edit, maxPlaces: 0 } });
     expect([res.status, await errorsOf(res)]).toEqual([400, ['placesBelowBooked']]);
-    expect((await t.request('PUT', '/admin/schedule', { as: 'admin', body: { ...edit, maxPlaces: 1 } })).status).toBe(200);
+    expect((await t.request('PUT', '/admin/schedule', { as: 'admin', body: { ...edit, maxPlaces: 1 } })).status).toBe(
+      200,
+    );
   });
 
   it('creates, edits, cancels and deletes in each tenant without touching the other', async () => {
     for (const side of ['main', 'other'] as const) {
       const other = side === 'main' ? 'other' : 'main';
-      const created = await t.request('POST', '/admin/schedule', { as: 'admin', tenant: side, body: form(side, { name: `Stretching ${side}` }) });
+      const created = await t.request('POST', '/admin/schedule', {
+        as: 'admin',
+        tenant: side,
+        body: form(side, { name: `Stretching ${side}` }),
+      });
       expect(created.status).toBe(201);
       const { training } = v.parse(SaveTrainingResponse, await created.json());
       // the other tenant neither sees nor reaches it
-      expect((await t.request('GET', `/admin/schedule/${training.id}`, { as: 'admin', tenant: other })).status).toBe(404);
-      const foreignEdit = await t.request('PUT', '/admin/schedule', { as: 'admin', tenant: other, body: form(other, { trainingId: training.id }) });
+      expect((await t.request('GET', `/admin/schedule/${training.id}`, { as: 'admin', tenant: other })).status).toBe(
+        404,
+      );
+      const foreignEdit = await t.request('PUT', '/admin/schedule', {
+        as: 'admin',
+        tenant: other,
+        body: form(other, { trainingId: training.id }),
+      });
       expect(foreignEdit.status).toBe(404);
-      expect((await t.request('POST', `/admin/schedule/cancel/${training.id}`, { as: 'admin', tenant: other, body: {} })).status).toBe(404);
-      expect((await t.request('DELETE', `/admin/schedule/${training.id}`, { as: 'admin', tenant: other })).status).toBe(404);
+      expect(
+        (await t.request('POST', `/admin/schedule/cancel/${training.id}`, { as: 'admin', tenant: other, body: {} }))
+          .status,
+      ).toBe(404);
+      expect((await t.request('DELETE', `/admin/schedule/${training.id}`, { as: 'admin', tenant: other })).status).toBe(
+        404,
+      );
 
       await t.request('POST', `/user/registration/${training.id}`, { as: 'member', tenant: side });
       const edited = await t.request('PUT', '/admin/schedule', {
         as: 'admin',
         tenant: side,
-        body: form(side, { trainingId: training.id, name: 'Long stretching', endDateTime: '2026-03-20T17:30:00.000Z', notify: true }),
+        body: form(side, {
+          trainingId: training.id,
+          name: 'Long stretching',
+          endDateTime: '2026-03-20T17:30:00.000Z',
+          notify: true,
+        }),
       });
-      expect(v.parse(SaveTrainingResponse, await edited.json())).toMatchObject({ messagesSent: 1, training: { name: 'Long stretching', bookedCount: 1 } });
+      expect(v.parse(SaveTrainingResponse, await edited.json())).toMatchObject({
+        messagesSent: 1,
+        training: { name: 'Long stretching', bookedCount: 1 },
+      });
 
-      const cancelled = await t.request('POST', `/admin/schedule/cancel/${training.id}`, { as: 'admin', tenant: side, body: { notify: true } });
+      const cancelled = await t.request('POST', `/admin/schedule/cancel/${training.id}`, {
+        as: 'admin',
+        tenant: side,
+        body: { notify: true },
+      });
       expect(await cancelled.json()).toEqual({ messagesSent: 1 });
       // members see it cancelled and cannot book it
       const booking = await t.request('POST', `/user/registration/${training.id}`, { as: 'member2', tenant: side });
       expect(booking.status).toBe(409);
-      const outbox = v.parse(OutboxResponse, await (await t.request('GET', `/admin/outbox?trainingId=${training.id}`, { as: 'admin', tenant: side })).json());
+      const outbox = v.parse(
+        OutboxResponse,
+        await (await t.request('GET', `/admin/outbox?trainingId=${training.id}`, { as: 'admin', tenant: side })).json(),
+      );
       expect(outbox.map((o) => [o.kind, o.recipient, o.trainingId])).toEqual([
         ['cancelled', expect.stringMatching(/\S+ \S+/), training.id],
         ['changed', expect.stringMatching(/\S+ \S+/), training.id],
       ]);
       expect(outbox[0]!.text).toContain('Long stretching');
       expect(outbox[0]!.createdAt).toBe(t.clock.now().toISOString());
-      expect(await (await t.request('GET', `/admin/outbox?trainingId=${training.id}`, { as: 'admin', tenant: other })).json()).toEqual([]);
+      expect(
+        await (
+          await t.request('GET', `/admin/outbox?trainingId=${training.id}`, { as: 'admin', tenant: other })
+        ).json(),
+      ).toEqual([]);
 
-      expect(await (await t.request('DELETE', `/admin/schedule/${training.id}`, { as: 'admin', tenant: side })).json()).toEqual({ messagesSent: 0 });
-      expect((await t.request('GET', `/admin/schedule/${training.id}`, { as: 'admin', tenant: side })).status).toBe(404);
+      expect(
+        await (await t.request('DELETE', `/admin/schedule/${training.id}`, { as: 'admin', tenant: side })).json(),
+      ).toEqual({ messagesSent: 0 });
+      expect((await t.request('GET', `/admin/schedule/${training.id}`, { as: 'admin', tenant: side })).status).toBe(
+        404,
+      );
     }
   });
 
   it('lets exactly one of 20 parallel saves of the same room and time win', async () => {
-    const body = form('main', { name: 'Race', startDateTime: '2026-03-21T10:00:00.000Z', endDateTime: '2026-03-21T11:00:00.000Z' });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => t.request('POST', '/admin/schedule', { as: 'admin', body })));
+    const body = form('main', {
+      name: 'Race',
+      startDateTime: '2026-03-21T10:00:00.000Z',
+      endDateTime: '2026-03-21T11:00:00.000Z',
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => t.request('POST', '/admin/schedule', { as: 'admin', body })),
+    );
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
-    const [row] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM trainings WHERE tenant = 'default' AND name = 'Race'");
+    const [row] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM trainings WHERE tenant = 'default' AND name = 'Race'",
+    );
     expect(row!.n).toBe(1);
   });
 
@@ -134,10 +193,16 @@ describe('the class form on the server', () => {
     expect((await t.request('POST', `/user/registration/${full}`, { as: 'member' })).status).toBe(201);
     const cancel = await t.request('POST', `/admin/schedule/cancel/${full}`, { as: 'admin', body: { notify: true } });
     expect(await cancel.json()).toEqual({ messagesSent: 3 });
-    const outbox = v.parse(OutboxResponse, await (await t.request('GET', `/admin/outbox?trainingId=${full}`, { as: 'admin' })).json());
+    const outbox = v.parse(
+      OutboxResponse,
+      await (await t.request('GET', `/admin/outbox?trainingId=${full}`, { as: 'admin' })).json(),
+    );
     const [member, member2] = await Promise.all(
       [t.fixture.main.users.member, t.fixture.main.users.member2].map(async (id) => {
-        const [row] = await t.db.query<{ name: string }>("SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1", [id]);
+        const [row] = await t.db.query<{ name: string }>(
+          "SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1",
+          [id],
+        );
         return row!.name;
       }),
     );

@@ -61,7 +61,7 @@ adminResourceRoutes.get('/admin/rooms/:id/future-classes', async (c) => {
   requireAdmin(c);
   const id = parseParam(c, 'id', IdParam);
   await findRoom(c.var.db, c.var.tenant, id);
-  return c.json(await futureClasses(c.var.db, c.var.tenant, 'room', id, c.var.now()) satisfies FutureClass[]);
+  return c.json((await futureClasses(c.var.db, c.var.tenant, 'room', id, c.var.now())) satisfies FutureClass[]);
 });
 
 adminResourceRoutes.put('/admin/rooms/:id/active', async (c) => {
@@ -96,7 +96,7 @@ adminResourceRoutes.get('/admin/trainers/:id/future-classes', async (c) => {
   requireAdmin(c);
   const id = parseParam(c, 'id', IdParam);
   await findTrainer(c.var.db, c.var.tenant, id);
-  return c.json(await futureClasses(c.var.db, c.var.tenant, 'trainer', id, c.var.now()) satisfies FutureClass[]);
+  return c.json((await futureClasses(c.var.db, c.var.tenant, 'trainer', id, c.var.now())) satisfies FutureClass[]);
 });
 
 adminResourceRoutes.put('/admin/trainers/:id/active', async (c) => {

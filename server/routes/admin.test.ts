@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ActiveTrainersResponse, AvailabilityResponse, MessagesSentResponse, SaveTrainingResponse } from '../../src/api/contract/admin.ts';
+import {
+  ActiveTrainersResponse,
+  AvailabilityResponse,
+  MessagesSentResponse,
+  SaveTrainingResponse,
+} from '../../src/api/contract/admin.ts';
 import { Training } from '../../src/api/contract/schedule.ts';
 import { makeTestApp, type TestApp } from '../test-support/make-test-app.ts';
 
@@ -33,14 +38,27 @@ describe('admin schedule', () => {
     const res = await t.request('POST', '/admin/schedule', { as: 'admin', body: form() });
     expect(res.status).toBe(201);
     const saved = v.parse(SaveTrainingResponse, await res.json());
-    expect(saved).toMatchObject({ messagesSent: 0, training: { name: 'Power yoga', maxPlaces: 8, privateComment: 'Mats from the store room' } });
+    expect(saved).toMatchObject({
+      messagesSent: 0,
+      training: { name: 'Power yoga', maxPlaces: 8, privateComment: 'Mats from the store room' },
+    });
 
-    const room = await t.request('POST', '/admin/schedule', { as: 'admin', body: form({ roomId: t.fixture.main.refs.roomIds[0] }) });
+    const room = await t.request('POST', '/admin/schedule', {
+      as: 'admin',
+      body: form({ roomId: t.fixture.main.refs.roomIds[0] }),
+    });
     // the refusal names the clashing class, so the form can say which and when
     expect(await room.json()).toMatchObject({
       errors: ['selectedRoomsNotAvailable'],
       code: 409,
-      conflicts: [{ kind: 'room', id: t.fixture.main.refs.roomIds[0], trainingId: t.fixture.main.trainings.upcoming, start: '2026-03-12T08:00:00.000Z' }],
+      conflicts: [
+        {
+          kind: 'room',
+          id: t.fixture.main.refs.roomIds[0],
+          trainingId: t.fixture.main.trainings.upcoming,
+          start: '2026-03-12T08:00:00.000Z',
+        },
+      ],
     });
     const trainer = await t.request('POST', '/admin/schedule', {
       as: 'admin',
@@ -49,11 +67,19 @@ describe('admin schedule', () => {
     expect(await trainer.json()).toMatchObject({
       errors: ['trainerNotAvailable'],
       code: 409,
-      conflicts: [{ kind: 'trainer', id: t.fixture.main.refs.trainerIds[0], trainingId: t.fixture.main.trainings.upcoming }],
+      conflicts: [
+        { kind: 'trainer', id: t.fixture.main.refs.trainerIds[0], trainingId: t.fixture.main.trainings.upcoming },
+      ],
     });
-    const foreignRoom = await t.request('POST', '/admin/schedule', { as: 'admin', body: form({ roomId: t.fixture.other.refs.roomIds[3] }) });
+    const foreignRoom = await t.request('POST', '/admin/schedule', {
+      as: 'admin',
+      body: form({ roomId: t.fixture.other.refs.roomIds[3] }),
+    });
     expect(foreignRoom.status).toBe(404);
-    const backwards = await t.request('POST', '/admin/schedule', { as: 'admin', body: form({ endDateTime: '2026-03-12T08:00:00.000Z' }) });
+    const backwards = await t.request('POST', '/admin/schedule', {
+      as: 'admin',
+      body: form({ endDateTime: '2026-03-12T08:00:00.000Z' }),
+    });
     expect(backwards.status).toBe(400);
     expect((await t.request('POST', '/admin/schedule', { as: 'member', body: form() })).status).toBe(403);
   });
@@ -61,17 +87,35 @@ describe('admin schedule', () => {
   it('answers availability with the conflicting classes', async () => {
     const { roomIds, trainerIds } = t.fixture.main.refs;
     const slot = 'from=2026-03-12T08:45:00.000Z&to=2026-03-12T10:00:00.000Z';
-    const rooms = v.parse(AvailabilityResponse, await (await t.request('GET', `/admin/room/availability?roomIds=${roomIds[0]},${roomIds[1]},${roomIds[2]}&${slot}`, { as: 'admin' })).json());
+    const rooms = v.parse(
+      AvailabilityResponse,
+      await (
+        await t.request('GET', `/admin/room/availability?roomIds=${roomIds[0]},${roomIds[1]},${roomIds[2]}&${slot}`, {
+          as: 'admin',
+        })
+      ).json(),
+    );
     expect(rooms.isCondition).toBe(false);
     expect(rooms.conflicts.map((c) => [c.kind, c.id, c.trainingName])).toEqual([
       ['room', roomIds[0], 'Morning yoga'],
       ['room', roomIds[1], 'Power yoga'],
     ]);
-    const free = v.parse(AvailabilityResponse, await (await t.request('GET', `/admin/room/availability?roomIds=${roomIds[2]}&${slot}`, { as: 'admin' })).json());
+    const free = v.parse(
+      AvailabilityResponse,
+      await (await t.request('GET', `/admin/room/availability?roomIds=${roomIds[2]}&${slot}`, { as: 'admin' })).json(),
+    );
     expect(free).toEqual({ isCondition: true, conflicts: [] });
     const excluded = `/admin/trainer/availability?trainerId=${trainerIds[0]}&${slot}&excludeTrainingId=${t.fixture.main.trainings.upcoming}`;
-    expect(v.parse(AvailabilityResponse, await (await t.request('GET', excluded, { as: 'admin' })).json()).isCondition).toBe(true);
-    expect((await t.request('GET', `/admin/trainer/availability?trainerId=${t.fixture.other.refs.trainerIds[0]}&${slot}`, { as: 'admin' })).status).toBe(404);
+    expect(
+      v.parse(AvailabilityResponse, await (await t.request('GET', excluded, { as: 'admin' })).json()).isCondition,
+    ).toBe(true);
+    expect(
+      (
+        await t.request('GET', `/admin/trainer/availability?trainerId=${t.fixture.other.refs.trainerIds[0]}&${slot}`, {
+          as: 'admin',
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('edits a class with a notice to its clients and trainer, and promotes the queue when places grow', async () => {
@@ -103,11 +147,20 @@ describe('admin schedule', () => {
 
   it('cancels with a notice (once), then deletes', async () => {
     const { upcoming } = t.fixture.main.trainings;
-    const cancel = await t.request('POST', `/admin/schedule/cancel/${upcoming}`, { as: 'admin', body: { notify: true } });
+    const cancel = await t.request('POST', `/admin/schedule/cancel/${upcoming}`, {
+      as: 'admin',
+      body: { notify: true },
+    });
     expect(v.parse(MessagesSentResponse, await cancel.json())).toEqual({ messagesSent: 2 });
-    const again = await t.request('POST', `/admin/schedule/cancel/${upcoming}`, { as: 'admin', body: { notify: true } });
+    const again = await t.request('POST', `/admin/schedule/cancel/${upcoming}`, {
+      as: 'admin',
+      body: { notify: true },
+    });
     expect(await again.json()).toEqual({ messagesSent: 0 });
-    const seen = v.parse(Training, await (await t.request('GET', `/user/schedule/${upcoming}`, { as: 'member' })).json());
+    const seen = v.parse(
+      Training,
+      await (await t.request('GET', `/user/schedule/${upcoming}`, { as: 'member' })).json(),
+    );
     expect(seen.isCancelled).toBe(true);
     expect(seen.myRegistration?.cancelingAllowed).toBe(false);
 
@@ -122,17 +175,33 @@ describe('admin schedule', () => {
     const del = await t.request('DELETE', `/admin/schedule/${past}`, { as: 'admin' });
     expect(await del.json()).toEqual({ messagesSent: 0 });
     expect((await t.request('GET', `/admin/schedule/${past}`, { as: 'admin' })).status).toBe(404);
-    expect((await t.request('DELETE', `/admin/schedule/${t.fixture.other.trainings.past}`, { as: 'admin' })).status).toBe(404);
+    expect(
+      (await t.request('DELETE', `/admin/schedule/${t.fixture.other.trainings.past}`, { as: 'admin' })).status,
+    ).toBe(404);
   });
 
   it('lists active trainers and sends an SMS to listed clients', async () => {
-    const trainers = v.parse(ActiveTrainersResponse, await (await t.request('GET', '/admin/trainer', { as: 'admin' })).json());
+    const trainers = v.parse(
+      ActiveTrainersResponse,
+      await (await t.request('GET', '/admin/trainer', { as: 'admin' })).json(),
+    );
     expect(trainers.length).toBe(4);
-    const body = { text: 'The pool is closed on Friday.', clientIds: [t.fixture.main.users.member, t.fixture.main.users.member2] };
-    expect(await (await t.request('POST', '/admin/message', { as: 'admin', body })).json()).toEqual({ messagesSent: 2 });
-    const tooLong = await t.request('POST', '/admin/message', { as: 'admin', body: { ...body, text: 'x'.repeat(321) } });
+    const body = {
+      text: 'The pool is closed on Friday.',
+      clientIds: [t.fixture.main.users.member, t.fixture.main.users.member2],
+    };
+    expect(await (await t.request('POST', '/admin/message', { as: 'admin', body })).json()).toEqual({
+      messagesSent: 2,
+    });
+    const tooLong = await t.request('POST', '/admin/message', {
+      as: 'admin',
+      body: { ...body, text: 'x'.repeat(321) },
+    });
     expect(tooLong.status).toBe(400);
-    const foreign = await t.request('POST', '/admin/message', { as: 'admin', body: { text: 'Hi', clientIds: [t.fixture.other.users.member] } });
+    const foreign = await t.request('POST', '/admin/message', {
+      as: 'admin',
+      body: { text: 'Hi', clientIds: [t.fixture.other.users.member] },
+    });
     expect(foreign.status).toBe(404);
     expect((await t.request('POST', '/admin/message', { as: 'admin', body: { text: 'Hi' } })).status).toBe(400);
   });

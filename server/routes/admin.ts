@@ -38,7 +38,8 @@ adminRoutes.post('/admin/schedule/cancel/:id', async (c) => {
   const id = parseParam(c, 'id', IdParam);
   // an empty body means no notice
   const raw = await c.req.text();
-  const { notify, scope } = raw.trim() === '' ? { notify: false, scope: 'this' as const } : await parseJson(c, CancelTrainingBody);
+  const { notify, scope } =
+    raw.trim() === '' ? { notify: false, scope: 'this' as const } : await parseJson(c, CancelTrainingBody);
   return c.json(await cancelTraining(c.var.db, c.var.tenant, id, notify, c.var.now(), c.var.adminSms, scope));
 });
 
@@ -53,14 +54,22 @@ adminRoutes.get('/admin/room/availability', async (c) => {
   requireAdmin(c);
   const q = parseQuery(c, RoomAvailabilityQuery);
   const { from, to } = parseRange(q);
-  return c.json(await roomAvailability(c.var.db, c.var.tenant, q.roomIds, { from, to, excludeTrainingId: q.excludeTrainingId }));
+  return c.json(
+    await roomAvailability(c.var.db, c.var.tenant, q.roomIds, { from, to, excludeTrainingId: q.excludeTrainingId }),
+  );
 });
 
 adminRoutes.get('/admin/trainer/availability', async (c) => {
   requireAdmin(c);
   const q = parseQuery(c, TrainerAvailabilityQuery);
   const { from, to } = parseRange(q);
-  return c.json(await trainerAvailability(c.var.db, c.var.tenant, q.trainerId, { from, to, excludeTrainingId: q.excludeTrainingId }));
+  return c.json(
+    await trainerAvailability(c.var.db, c.var.tenant, q.trainerId, {
+      from,
+      to,
+      excludeTrainingId: q.excludeTrainingId,
+    }),
+  );
 });
 
 adminRoutes.get('/admin/trainer', async (c) => {

@@ -16,7 +16,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const HOUR = 3600_000;
-const rules = { booking_window_days: 14, cancel_deadline_hours: 2, active_bookings_limit: 10, same_day_limit: 2, same_type_per_day_limit: 1 };
+const rules = {
+  booking_window_days: 14,
+  cancel_deadline_hours: 2,
+  active_bookings_limit: 10,
+  same_day_limit: 2,
+  same_type_per_day_limit: 1,
+};
 
 type ClassSpec = { inHours: number; maxPlaces?: number; waitingList?: boolean; type?: string; cancelled?: boolean };
 
@@ -48,21 +54,30 @@ async function addClass(side: FixtureSide, spec: ClassSpec): Promise<number> {
 
 async function hold(side: FixtureSide, user: DemoUser, trainingId: number, status: 'booked' | 'waiting' = 'booked') {
   const s = sideOf(side);
-  await insertIds(t.db, 'registrations', [{ tenant: s.tenant, training_id: trainingId, user_id: s.users[user], status }]);
+  await insertIds(t.db, 'registrations', [
+    { tenant: s.tenant, training_id: trainingId, user_id: s.users[user], status },
+  ]);
 }
 
 /** Each case starts from a member without places and the club's rules as in `rules` (plus overrides). */
 async function reset(side: FixtureSide, overrides: Partial<typeof rules> = {}) {
   const s = sideOf(side);
-  await t.db.query(`UPDATE registrations SET status = 'cancelled' WHERE tenant = $1 AND user_id = ANY($2::int[]) AND status <> 'cancelled'`, [
-    s.tenant,
-    [s.users.member, s.users.blocked],
-  ]);
+  await t.db.query(
+    `UPDATE registrations SET status = 'cancelled' WHERE tenant = $1 AND user_id = ANY($2::int[]) AND status <> 'cancelled'`,
+    [s.tenant, [s.users.member, s.users.blocked]],
+  );
   const r = { ...rules, ...overrides };
   await t.db.query(
     `UPDATE clubs SET booking_window_days = $2, cancel_deadline_hours = $3, active_bookings_limit = $4, same_day_limit = $5,
        same_type_per_day_limit = $6 WHERE id = $1`,
-    [s.clubId, r.booking_window_days, r.cancel_deadline_hours, r.active_bookings_limit, r.same_day_limit, r.same_type_per_day_limit],
+    [
+      s.clubId,
+      r.booking_window_days,
+      r.cancel_deadline_hours,
+      r.active_bookings_limit,
+      r.same_day_limit,
+      r.same_type_per_day_limit,
+    ],
   );
 }
 
@@ -85,7 +100,12 @@ type Case = {
 };
 
 const cases: Case[] = [
-  { name: 'open class with places', target: { inHours: 30 }, expected: { action: 'book', reason: null }, outcome: { status: 201, placement: 'booked' } },
+  {
+    name: 'open class with places',
+    target: { inHours: 30 },
+    expected: { action: 'book', reason: null },
+    outcome: { status: 201, placement: 'booked' },
+  },
   {
     name: 'full class with a waiting list',
     target: { inHours: 30, maxPlaces: 1, waitingList: true },
@@ -186,19 +206,27 @@ describe.each(['main', 'other'] as const)('bookability agrees with booking (%s t
 });
 
 describe('cancelling agrees with the bookability answer', () => {
-  it.each(['main', 'other'] as const)('a place past its deadline says so and cannot be cancelled; one before it can (%s)', async (side) => {
-    await reset(side);
-    const late = await addClass(side, { inHours: 1 });
-    const early = await addClass(side, { inHours: 50 });
-    await hold(side, 'member', late);
-    await hold(side, 'member', early);
-    expect(await bookabilityOf(side, 'member', late)).toMatchObject({ action: 'none', reason: 'cancelDeadlinePassed' });
-    const refused = await t.request('DELETE', `/user/registration/${late}`, { as: 'member', tenant: side });
-    expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ errors: ['cancelingNotAllowed'], code: 409 });
-    expect(await bookabilityOf(side, 'member', early)).toMatchObject({ action: 'cancel', reason: null });
-    expect((await t.request('DELETE', `/user/registration/${early}`, { as: 'member', tenant: side })).status).toBe(200);
-  });
+  it.each(['main', 'other'] as const)(
+    'a place past its deadline says so and cannot be cancelled; one before it can (%s)',
+    async (side) => {
+      await reset(side);
+      const late = await addClass(side, { inHours: 1 });
+      const early = await addClass(side, { inHours: 50 });
+      await hold(side, 'member', late);
+      await hold(side, 'member', early);
+      expect(await bookabilityOf(side, 'member', late)).toMatchObject({
+        action: 'none',
+        reason: 'cancelDeadlinePassed',
+      });
+      const refused = await t.request('DELETE', `/user/registration/${late}`, { as: 'member', tenant: side });
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({ errors: ['cancelingNotAllowed'], code: 409 });
+      expect(await bookabilityOf(side, 'member', early)).toMatchObject({ action: 'cancel', reason: null });
+      expect((await t.request('DELETE', `/user/registration/${early}`, { as: 'member', tenant: side })).status).toBe(
+        200,
+      );
+    },
+  );
 });
 
 describe('the kept schedule answers are per member', () => {

@@ -15,8 +15,14 @@ describe('the app starts after the first paint (issue 14)', () => {
     const page = startAppAfterFirstPaint(built, 'startTheApp();');
     expect(page).not.toMatch(/<script type="module" crossorigin/);
     // No rel: the browser fetches none of them while it parses and paints the page.
-    const hints = [...page.matchAll(/<link data-after-paint="modulepreload" crossorigin href="([^"]+)" data-app-start>/g)].map((match) => match[1]);
-    expect(hints).toEqual(['/assets/rolldown-runtime-AAAA1111.js', '/assets/vendor-BBBB2222.js', '/assets/app-CCCC3333.js']);
+    const hints = [
+      ...page.matchAll(/<link data-after-paint="modulepreload" crossorigin href="([^"]+)" data-app-start>/g),
+    ].map((match) => match[1]);
+    expect(hints).toEqual([
+      '/assets/rolldown-runtime-AAAA1111.js',
+      '/assets/vendor-BBBB2222.js',
+      '/assets/app-CCCC3333.js',
+    ]);
     expect(page).not.toMatch(/<link rel="modulepreload"/);
     expect(page).toContain('<script type="module">startTheApp();</script>\n  </head>');
   });

@@ -40,7 +40,8 @@ async function inlineStylesheets(html: string, staticDir: string): Promise<strin
   let page = html;
   for (const [tag, file] of links) {
     const css = await readFile(join(staticDir, file!), 'utf8').catch(() => null);
-    if (css !== null && !css.includes('</')) page = page.replace(tag, () => `<style data-href="/${file}">${css}</style>`);
+    if (css !== null && !css.includes('</'))
+      page = page.replace(tag, () => `<style data-href="/${file}">${css}</style>`);
   }
   return page;
 }
@@ -101,6 +102,10 @@ export async function loadBuiltApp(staticDir: string): Promise<BuiltApp | null> 
     return light && dark ? { light, dark } : undefined;
   };
   const policy = contentSecurityPolicy(appStart === null ? [] : [inlineScriptHash(appStart)]);
-  cached = { dir: staticDir, builtAt, app: { html, contentSecurityPolicy: policy, logoUrls, pagePreloads: pagePreloadsOf(manifest, html) } };
+  cached = {
+    dir: staticDir,
+    builtAt,
+    app: { html, contentSecurityPolicy: policy, logoUrls, pagePreloads: pagePreloadsOf(manifest, html) },
+  };
   return cached.app;
 }

@@ -20,8 +20,16 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const get = async <T>(path: string, language: string | null, tenant: FixtureSide = 'main'): Promise<{ body: T; vary: string }> => {
-  const res = await t.request('GET', path, { as: 'member', tenant, headers: language ? { 'Accept-Language': language } : {} });
+const get = async <T>(
+  path: string,
+  language: string | null,
+  tenant: FixtureSide = 'main',
+): Promise<{ body: T; vary: string }> => {
+  const res = await t.request('GET', path, {
+    as: 'member',
+    tenant,
+    headers: language ? { 'Accept-Language': language } : {},
+  });
   expect(res.status, await res.clone().text()).toBe(200);
   return { body: (await res.json()) as T, vary: res.headers.get('vary') ?? '' };
 };
@@ -42,12 +50,17 @@ describe.each<FixtureSide>(['main', 'other'])('server labels in the request lang
     const { body, vary } = await get<EntryCode[]>('/user/card', 'et', tenant);
     expect(body.map((c) => c.name).sort()).toEqual(['Klubikaart', 'Vana klubikaart']);
     expect(vary.toLowerCase()).toContain('accept-language');
-    expect((await get<EntryCode[]>('/user/card', 'lv-LV,lv;q=0.9', tenant)).body.map((c) => c.name).sort()).toEqual(['Kluba karte', 'Vecā kluba karte']);
+    expect((await get<EntryCode[]>('/user/card', 'lv-LV,lv;q=0.9', tenant)).body.map((c) => c.name).sort()).toEqual([
+      'Kluba karte',
+      'Vecā kluba karte',
+    ]);
   });
 
   it('invoice articles and voucher names', async () => {
     const invoices = (await get<Invoice[]>('/user/invoice?from=2025-01-01&to=2027-12-31', 'et', tenant)).body;
-    expect(new Set(invoices.flatMap((i) => i.lines.map((l) => l.article)))).toEqual(new Set(['Kuu liikmetasu', 'Rätiku rent']));
+    expect(new Set(invoices.flatMap((i) => i.lines.map((l) => l.article)))).toEqual(
+      new Set(['Kuu liikmetasu', 'Rätiku rent']),
+    );
     const vouchers = (await get<Voucher[]>('/user/card/voucher', 'lv', tenant)).body;
     expect(vouchers.map((v) => v.name)).toContain('Atved draugu');
   });
@@ -72,7 +85,11 @@ describe('public look-ups in the request language', () => {
 const week = '?from=2026-03-09T00:00:00.000Z&to=2026-03-16T00:00:00.000Z';
 
 const call = (path: string, language: string, as: DemoUser | null, tenant: FixtureSide, etag?: string) =>
-  t.request('GET', path, { tenant, ...(as ? { as } : {}), headers: { 'Accept-Language': language, ...(etag ? { 'If-None-Match': etag } : {}) } });
+  t.request('GET', path, {
+    tenant,
+    ...(as ? { as } : {}),
+    headers: { 'Accept-Language': language, ...(etag ? { 'If-None-Match': etag } : {}) },
+  });
 
 /** What the fixture's upcoming class (club 1, Studio 1, Yoga, Group training) is called in each language. */
 const upcomingIn = (tenant: FixtureSide) => {
@@ -83,14 +100,23 @@ const upcomingIn = (tenant: FixtureSide) => {
     lv: { name: 'Rīta joga', club: `${brand} Centrs`, room: 'Studija 1', style: 'Joga', unit: 'Grupu nodarbība' },
   };
 };
-const namesOf = (k: Training) => ({ name: k.name, club: k.club.name, room: k.room.name, style: k.style?.name, unit: k.unit?.name });
+const namesOf = (k: Training) => ({
+  name: k.name,
+  club: k.club.name,
+  room: k.room.name,
+  style: k.style?.name,
+  unit: k.unit?.name,
+});
 
 describe.each<FixtureSide>(['main', 'other'])('timetable names in the request language (%s tenant)', (tenant) => {
   const languages = ['en', 'et', 'lv'] as const;
 
   it('the same week names its classes in et, lv and en, each with its own ETag and 304', async () => {
     const upcoming = t.fixture[tenant].trainings.upcoming;
-    for (const [path, as] of [['/public/schedule', null], ['/user/schedule', 'member']] as const) {
+    for (const [path, as] of [
+      ['/public/schedule', null],
+      ['/user/schedule', 'member'],
+    ] as const) {
       const etags = new Map<string, string>();
       for (const language of languages) {
         const res = await call(`${path}${week}`, language, as, tenant);
@@ -107,7 +133,9 @@ describe.each<FixtureSide>(['main', 'other'])('timetable names in the request la
         const other = languages.find((l) => l !== language)!;
         const res = await call(`${path}${week}`, language, as, tenant, etags.get(other));
         expect(res.status).toBe(200);
-        expect(((await res.json()) as Training[]).find((k) => k.id === upcoming)?.name).toBe(upcomingIn(tenant)[language].name);
+        expect(((await res.json()) as Training[]).find((k) => k.id === upcoming)?.name).toBe(
+          upcomingIn(tenant)[language].name,
+        );
       }
     }
   });
@@ -116,11 +144,23 @@ describe.each<FixtureSide>(['main', 'other'])('timetable names in the request la
     const { upcoming } = t.fixture[tenant].trainings;
     const one = (await (await call(`/user/schedule/${upcoming}`, 'lv', 'member', tenant)).json()) as Training;
     expect(namesOf(one)).toEqual(upcomingIn(tenant).lv);
-    const workouts = (await (await call(`/user/registration${week}`, 'et', 'member', tenant)).json()) as TrainingRegistration[];
+    const workouts = (await (
+      await call(`/user/registration${week}`, 'et', 'member', tenant)
+    ).json()) as TrainingRegistration[];
     const workout = workouts.find((w) => w.id === upcoming);
-    expect(workout && [workout.trainingName, workout.clubName, workout.roomName]).toEqual(['Hommikujooga', upcomingIn(tenant).et.club, 'Stuudio 1']);
-    const personal = (await (await call('/trainer/statistics/personal-trainings?from=2026-03-01&to=2026-03-31', 'lv', 'trainer', tenant)).json()) as PersonalTrainingStatistics;
-    expect(personal.trainings.map((p) => [p.name, p.clubName, p.roomName])).toContainEqual(['Individuālais treniņš', upcomingIn(tenant).lv.club, 'Studija 1']);
+    expect(workout && [workout.trainingName, workout.clubName, workout.roomName]).toEqual([
+      'Hommikujooga',
+      upcomingIn(tenant).et.club,
+      'Stuudio 1',
+    ]);
+    const personal = (await (
+      await call('/trainer/statistics/personal-trainings?from=2026-03-01&to=2026-03-31', 'lv', 'trainer', tenant)
+    ).json()) as PersonalTrainingStatistics;
+    expect(personal.trainings.map((p) => [p.name, p.clubName, p.roomName])).toContainEqual([
+      'Individuālais treniņš',
+      upcomingIn(tenant).lv.club,
+      'Studija 1',
+    ]);
     const rooms = (await (await call('/public/room', 'et', null, tenant)).json()) as Room[];
     expect(rooms.map((r) => r.name)).toContain('Bassein');
     const settings = (await (await call('/public/settings', 'lv', null, tenant)).json()) as PublicSettings;
@@ -132,8 +172,12 @@ describe.each<FixtureSide>(['main', 'other'])('timetable names in the request la
     const adminWeek = (await (await call(`/admin/schedule${week}`, 'et', 'admin', tenant)).json()) as Training[];
     const stored = adminWeek.find((k) => k.id === upcoming)!;
     expect(namesOf(stored)).toEqual(upcomingIn(tenant).en);
-    expect(namesOf((await (await call(`/admin/schedule/${upcoming}`, 'lv', 'admin', tenant)).json()) as Training)).toEqual(upcomingIn(tenant).en);
-    expect(((await (await call('/admin/room', 'et', 'admin', tenant)).json()) as Room[]).map((r) => r.name)).toContain('Pool');
+    expect(
+      namesOf((await (await call(`/admin/schedule/${upcoming}`, 'lv', 'admin', tenant)).json()) as Training),
+    ).toEqual(upcomingIn(tenant).en);
+    expect(((await (await call('/admin/room', 'et', 'admin', tenant)).json()) as Room[]).map((r) => r.name)).toContain(
+      'Pool',
+    );
 
     // the admin form saves what the admin page showed: the stored name stays, members still read theirs
     const save = await t.request('PUT', '/admin/schedule', {
@@ -153,9 +197,13 @@ describe.each<FixtureSide>(['main', 'other'])('timetable names in the request la
       },
     });
     expect(save.status, await save.clone().text()).toBe(200);
-    const after = ((await (await call(`/admin/schedule${week}`, 'et', 'admin', tenant)).json()) as Training[]).find((k) => k.id === upcoming);
+    const after = ((await (await call(`/admin/schedule${week}`, 'et', 'admin', tenant)).json()) as Training[]).find(
+      (k) => k.id === upcoming,
+    );
     expect([after?.name, after?.maxPlaces]).toEqual(['Morning yoga', stored.maxPlaces + 1]);
-    const member = ((await (await call(`/user/schedule${week}`, 'et', 'member', tenant)).json()) as Training[]).find((k) => k.id === upcoming);
+    const member = ((await (await call(`/user/schedule${week}`, 'et', 'member', tenant)).json()) as Training[]).find(
+      (k) => k.id === upcoming,
+    );
     expect([member?.name, member?.maxPlaces]).toEqual(['Hommikujooga', stored.maxPlaces + 1]);
   });
 });
@@ -168,12 +216,16 @@ describe('kept translations', () => {
     };
     expect(await yoga()).toBe('Hommikujooga');
     // written past the app (as seeding does): the kept copy still answers
-    await t.db.query(`UPDATE label_translations SET translation = 'Hommikune jooga' WHERE tenant = 'default' AND label = 'Morning yoga' AND language = 'et'`);
+    await t.db.query(
+      `UPDATE label_translations SET translation = 'Hommikune jooga' WHERE tenant = 'default' AND label = 'Morning yoga' AND language = 'et'`,
+    );
     expect(await yoga()).toBe('Hommikujooga');
     // any write request of the tenant forgets its kept answers and translations
     const seen = await t.request('POST', '/user/notice/seen', { as: 'member', body: { ids: [999_999] } });
     expect(seen.status).toBe(204);
     expect(await yoga()).toBe('Hommikune jooga');
-    await t.db.query(`UPDATE label_translations SET translation = 'Hommikujooga' WHERE tenant = 'default' AND label = 'Morning yoga' AND language = 'et'`);
+    await t.db.query(
+      `UPDATE label_translations SET translation = 'Hommikujooga' WHERE tenant = 'default' AND label = 'Morning yoga' AND language = 'et'`,
+    );
   });
 });

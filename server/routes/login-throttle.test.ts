@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { fromAddress, makeTestApp, type TestApp } from '../test-support/make-test-app.ts';
 
-const device = { platform: 'Linux', userAgent: 'vitest', screenWidth: 1280, screenHeight: 800, colorDepth: 24, cpuCores: 2, touchPoints: 0 };
+const device = {
+  platform: 'Linux',
+  userAgent: 'vitest',
+  screenWidth: 1280,
+  screenHeight: 800,
+  colorDepth: 24,
+  cpuCores: 2,
+  touchPoints: 0,
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +24,10 @@ afterAll(() => t.close());
 const attacker = '198.51.100.7';
 const owner = '203.0.113.20';
 const login = (username: string, password: string, address: string) =>
-  t.request('POST', '/account/login', { body: { userCredentials: { username, password }, deviceParameters: device }, address });
+  t.request('POST', '/account/login', {
+    body: { userCredentials: { username, password }, deviceParameters: device },
+    address,
+  });
 
 async function waitSeconds(res: Response) {
   expect(res.status).toBe(429);
@@ -69,7 +80,7 @@ describe('login throttling per account and address (issue 9 point 3)', () => {
     const start = t.clock.now();
     try {
       // An attacker who always waits out the delay: 16 counted guesses, the wait doubling up to its cap.
-      for (let guesses = 0; guesses < 16; ) {
+      for (let guesses = 0; guesses < 16;) {
         const res = await login('admin', `Guess${guesses}`, attacker);
         if (res.status === 429) t.clock.advance((await waitSeconds(res)) * 1000);
         else guesses += 1;
@@ -84,7 +95,12 @@ describe('login throttling per account and address (issue 9 point 3)', () => {
   });
 
   it('shares the counts between server processes on one database', async () => {
-    const second = createApp({ db: t.db, jwtSecret: new Uint8Array(32), now: t.clock.now, staticDir: mkdtempSync(join(tmpdir(), 'club-static-')) });
+    const second = createApp({
+      db: t.db,
+      jwtSecret: new Uint8Array(32),
+      now: t.clock.now,
+      staticDir: mkdtempSync(join(tmpdir(), 'club-static-')),
+    });
     const viaSecond = (password: string) =>
       second.request(
         '/api/0.1/account/login',

@@ -16,8 +16,10 @@ const json = async <T>(res: Response): Promise<T> => {
 };
 
 describe('entry codes and cards', () => {
-  it('GET /user/card lists the member\'s own entry codes', async () => {
-    const codes = await json<{ code: string; validUntil: string | null }[]>(await t.request('GET', '/user/card', { as: 'member' }));
+  it("GET /user/card lists the member's own entry codes", async () => {
+    const codes = await json<{ code: string; validUntil: string | null }[]>(
+      await t.request('GET', '/user/card', { as: 'member' }),
+    );
     expect(codes.map((c) => c.code).sort()).toEqual([t.fixture.main.entryCode, t.fixture.main.expiredEntryCode].sort());
     const other = await json<{ code: string }[]>(await t.request('GET', '/user/card', { as: 'member2' }));
     expect(other.map((c) => c.code)).not.toContain(t.fixture.main.entryCode);
@@ -25,7 +27,10 @@ describe('entry codes and cards', () => {
 
   it('GET /user/card says whether the door lets each code in: not expired ones, nor those of an account that may not enter', async () => {
     const access = async (user: 'member' | 'blocked') =>
-      (await json<{ code: string; access: string }[]>(await t.request('GET', '/user/card', { as: user }))).map((c) => [c.code, c.access]);
+      (await json<{ code: string; access: string }[]>(await t.request('GET', '/user/card', { as: user }))).map((c) => [
+        c.code,
+        c.access,
+      ]);
     expect(await access('member')).toEqual(
       expect.arrayContaining([
         [t.fixture.main.entryCode, 'allowed'],
@@ -77,7 +82,10 @@ describe('vouchers', () => {
   });
 
   it('GET /public/voucher looks up by code, 404 voucherNotFound otherwise', async () => {
-    expect(await json(await t.request('GET', '/public/voucher?id=PUB-2002'))).toMatchObject({ state: 'expired', expired: true });
+    expect(await json(await t.request('GET', '/public/voucher?id=PUB-2002'))).toMatchObject({
+      state: 'expired',
+      expired: true,
+    });
     const missing = await t.request('GET', '/public/voucher?id=NOPE');
     expect([missing.status, await missing.json()]).toEqual([404, { errors: ['voucherNotFound'], code: 404 }]);
     expect((await t.request('GET', '/public/voucher')).status).toBe(400);
@@ -87,15 +95,24 @@ describe('vouchers', () => {
     const claim = { id: 'PUB-2001', name: 'Visitor', email: 'visitor@example.com' };
     const res = await t.request('POST', '/public/voucher', { body: claim });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ personalCode: expect.stringMatching(/^V-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/), voucher: { code: 'PUB-2001', usesLeft: 96 } });
-    const claims = await t.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM voucher_claims WHERE voucher_code = 'PUB-2001' AND tenant = 'default'`);
+    expect(await res.json()).toMatchObject({
+      personalCode: expect.stringMatching(/^V-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/),
+      voucher: { code: 'PUB-2001', usesLeft: 96 },
+    });
+    const claims = await t.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM voucher_claims WHERE voucher_code = 'PUB-2001' AND tenant = 'default'`,
+    );
     expect(claims[0]?.count).toBe(1);
     // a member's shareable voucher can be passed on
-    expect((await t.request('POST', '/public/voucher', { body: { ...claim, id: 'V-1001', email: 'friend@example.com' } })).status).toBe(201);
+    expect(
+      (await t.request('POST', '/public/voucher', { body: { ...claim, id: 'V-1001', email: 'friend@example.com' } }))
+        .status,
+    ).toBe(201);
   });
 
   it('refuses claims of non-shareable, used, expired or unknown vouchers and without name or e-mail', async () => {
-    const claim = (id: string, extra = {}) => t.request('POST', '/public/voucher', { body: { id, name: 'V', email: 'v@example.com', ...extra } });
+    const claim = (id: string, extra = {}) =>
+      t.request('POST', '/public/voucher', { body: { id, name: 'V', email: 'v@example.com', ...extra } });
     const cases: [string, number, string][] = [
       ['V-1005', 403, 'voucherNotShareable'],
       ['PUB-2003', 400, 'voucherUsed'],
@@ -113,9 +130,18 @@ describe('vouchers', () => {
 
 describe('tickets', () => {
   it('GET /public/ticket tells valid, used and expired apart', async () => {
-    expect(await json(await t.request('GET', '/public/ticket?id=T-3001'))).toMatchObject({ used: false, expired: false });
-    expect(await json(await t.request('GET', '/public/ticket?id=T-3002'))).toMatchObject({ used: true, expired: false });
-    expect(await json(await t.request('GET', '/public/ticket?id=T-3003'))).toMatchObject({ used: false, expired: true });
+    expect(await json(await t.request('GET', '/public/ticket?id=T-3001'))).toMatchObject({
+      used: false,
+      expired: false,
+    });
+    expect(await json(await t.request('GET', '/public/ticket?id=T-3002'))).toMatchObject({
+      used: true,
+      expired: false,
+    });
+    expect(await json(await t.request('GET', '/public/ticket?id=T-3003'))).toMatchObject({
+      used: false,
+      expired: true,
+    });
     const missing = await t.request('GET', '/public/ticket?id=T-0');
     expect([missing.status, await missing.json()]).toEqual([404, { errors: ['ticketNotFound'], code: 404 }]);
   });
@@ -132,14 +158,30 @@ describe('contracts and invoices', () => {
   });
 
   it('GET /user/invoice gives lines, VAT, totals and balance in the period', async () => {
-    const invoices = await json<Invoice[]>(await t.request('GET', '/user/invoice?from=2025-01-01&to=2026-03-31', { as: 'member' }));
+    const invoices = await json<Invoice[]>(
+      await t.request('GET', '/user/invoice?from=2025-01-01&to=2026-03-31', { as: 'member' }),
+    );
     expect(invoices).toHaveLength(6);
     const latest = invoices[0]!;
     expect(latest.date).toBe('2026-03-01');
     expect(latest.lines).toEqual([
-      { article: 'Monthly membership', quantity: 1, priceCents: 4839, vatPercent: 24, netCents: 4839, vatCents: 1161, totalCents: 6000 },
+      {
+        article: 'Monthly membership',
+        quantity: 1,
+        priceCents: 4839,
+        vatPercent: 24,
+        netCents: 4839,
+        vatCents: 1161,
+        totalCents: 6000,
+      },
     ]);
-    expect(latest).toMatchObject({ totalCents: 6000, vatTotalCents: 1161, paidCents: 0, balanceCents: 6000, paid: false });
+    expect(latest).toMatchObject({
+      totalCents: 6000,
+      vatTotalCents: 1161,
+      paidCents: 0,
+      balanceCents: 6000,
+      paid: false,
+    });
     const partPaid = invoices[1]!;
     expect(partPaid.paid).toBe(false);
     expect(partPaid.paidCents).toBeGreaterThan(0);
@@ -148,12 +190,20 @@ describe('contracts and invoices', () => {
     expect([latest.dueDate, latest.overdue]).toEqual(['2026-03-15', false]);
     expect(partPaid.dueDate < '2026-03-11' && partPaid.overdue).toBe(true);
     expect(invoices.slice(2).some((i) => i.overdue)).toBe(false);
-    const narrow = await json<Invoice[]>(await t.request('GET', '/user/invoice?from=2026-03-01&to=2026-03-31', { as: 'member' }));
+    const narrow = await json<Invoice[]>(
+      await t.request('GET', '/user/invoice?from=2026-03-01&to=2026-03-31', { as: 'member' }),
+    );
     expect(narrow.map((i) => i.date)).toEqual(['2026-03-01']);
   });
 
   it('GET /user/invoice refuses a missing, reversed or huge period', async () => {
-    for (const query of ['', '?from=2026-03-01', '?from=2026-03-31&to=2026-03-01', '?from=2000-01-01&to=2026-01-01', '?from=2026-02-30&to=2026-03-01']) {
+    for (const query of [
+      '',
+      '?from=2026-03-01',
+      '?from=2026-03-31&to=2026-03-01',
+      '?from=2000-01-01&to=2026-01-01',
+      '?from=2026-02-30&to=2026-03-01',
+    ]) {
       expect((await t.request('GET', `/user/invoice${query}`, { as: 'member' })).status).toBe(400);
     }
   });
@@ -175,9 +225,14 @@ describe('page rules and settings', () => {
   });
 
   it('GET /public/settings lists the clubs with time zone and booking rules', async () => {
-    const settings = await json<{ tenant: string; clubs: { timeZone: string; bookingRules: object }[] }>(await t.request('GET', '/public/settings', { tenant: 'other' }));
+    const settings = await json<{ tenant: string; clubs: { timeZone: string; bookingRules: object }[] }>(
+      await t.request('GET', '/public/settings', { tenant: 'other' }),
+    );
     expect(settings.tenant).toBe('reval');
     expect(settings.clubs).toHaveLength(2);
-    expect(settings.clubs[0]).toMatchObject({ timeZone: 'Europe/Tallinn', bookingRules: { bookingWindowDays: 14, cancelDeadlineHours: 2 } });
+    expect(settings.clubs[0]).toMatchObject({
+      timeZone: 'Europe/Tallinn',
+      bookingRules: { bookingWindowDays: 14, cancelDeadlineHours: 2 },
+    });
   });
 });

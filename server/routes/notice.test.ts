@@ -30,9 +30,13 @@ describe('waiting-list promotion notices', () => {
     expect(await notices('member', 'other')).toEqual([]);
 
     // another member cannot mark it read; the member can, and it is gone
-    expect((await t.request('POST', '/user/notice/seen', { as: 'member2', body: { ids: [mine[0]!.id] } })).status).toBe(204);
+    expect((await t.request('POST', '/user/notice/seen', { as: 'member2', body: { ids: [mine[0]!.id] } })).status).toBe(
+      204,
+    );
     expect(await notices('member')).toHaveLength(1);
-    expect((await t.request('POST', '/user/notice/seen', { as: 'member', body: { ids: [mine[0]!.id] } })).status).toBe(204);
+    expect((await t.request('POST', '/user/notice/seen', { as: 'member', body: { ids: [mine[0]!.id] } })).status).toBe(
+      204,
+    );
     expect(await notices('member')).toEqual([]);
   });
 

@@ -23,14 +23,20 @@ describe('the club of a page or asset comes from its Host only (issue 9 point 6)
       expect([path, page]).toEqual([path, expect.stringContaining('<title>ClubBook – club bookings</title>')]);
       expect(page).not.toContain('Reval');
     }
-    const reval = await (await t.app.request('/', { headers: { Host: 'reval.localhost:8080', 'X-Client-Host': 'localhost:8080' } })).text();
+    const reval = await (
+      await t.app.request('/', { headers: { Host: 'reval.localhost:8080', 'X-Client-Host': 'localhost:8080' } })
+    ).text();
     expect(reval).toContain('<title>Reval Sport – training</title>');
   });
 
   it('keeps the manifest, favicon and logos of the Host', async () => {
-    const manifest = (await (await t.app.request('/manifest.webmanifest', { headers: poisoned })).json()) as { name: string };
+    const manifest = (await (await t.app.request('/manifest.webmanifest', { headers: poisoned })).json()) as {
+      name: string;
+    };
     expect(manifest.name).toBe('ClubBook – club bookings');
-    const revalLogo = await (await t.app.request('/tenant/logo-dark.svg', { headers: { Host: 'reval.localhost:8080' } })).text();
+    const revalLogo = await (
+      await t.app.request('/tenant/logo-dark.svg', { headers: { Host: 'reval.localhost:8080' } })
+    ).text();
     for (const asset of ['/favicon.svg', '/tenant/logo-dark.svg', '/tenant/logo-light.svg']) {
       const body = await (await t.app.request(asset, { headers: poisoned })).text();
       const own = await (await t.app.request(asset, { headers: { Host: 'localhost:8080' } })).text();
@@ -40,7 +46,9 @@ describe('the club of a page or asset comes from its Host only (issue 9 point 6)
   });
 
   it('still lets the app name its club on API calls with X-Client-Host', async () => {
-    const settings = (await (await t.app.request('/api/0.1/public/settings', { headers: poisoned })).json()) as { tenant: string };
+    const settings = (await (await t.app.request('/api/0.1/public/settings', { headers: poisoned })).json()) as {
+      tenant: string;
+    };
     expect(settings.tenant).toBe('reval');
   });
 });

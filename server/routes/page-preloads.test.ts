@@ -4,7 +4,11 @@ import { pagePreloadsOf, type ViteManifest } from './page-preloads.ts';
 describe('page preloads', () => {
   const manifest: ViteManifest = {
     'index.html': { file: 'assets/app.js' },
-    'src/routes/tickets.tsx?tsr-split=component---loader': { file: 'assets/tickets.js', imports: ['_shared.js'], css: ['assets/tickets.css'] },
+    'src/routes/tickets.tsx?tsr-split=component---loader': {
+      file: 'assets/tickets.js',
+      imports: ['_shared.js'],
+      css: ['assets/tickets.css'],
+    },
     'src/routes/_auth/calendar.tsx?tsr-split=component': { file: 'assets/calendar.js' },
     'src/routes/_auth/calendar.tsx?tsr-split=loader': { file: 'assets/calendar-loader.js', imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared.js' },
@@ -20,6 +24,11 @@ describe('page preloads', () => {
   });
 
   it('names a loader split on its own beside the component', () => {
-    expect(preloads('/calendar', 'en').scripts).toEqual(['/assets/calendar.js', '/assets/calendar-loader.js', '/assets/shared.js', '/assets/messages-en.js']);
+    expect(preloads('/calendar', 'en').scripts).toEqual([
+      '/assets/calendar.js',
+      '/assets/calendar-loader.js',
+      '/assets/shared.js',
+      '/assets/messages-en.js',
+    ]);
   });
 });

@@ -23,13 +23,19 @@ export function routeSegments(routeFile: string): string[] | null {
 }
 
 function matches(route: string[], path: string[]): boolean {
-  return route.length === path.length && route.every((segment, i) => segment === path[i] || (segment.startsWith('$') && path[i] !== ''));
+  return (
+    route.length === path.length &&
+    route.every((segment, i) => segment === path[i] || (segment.startsWith('$') && path[i] !== ''))
+  );
 }
 
 const staticCount = (segments: string[]) => segments.filter((segment) => !segment.startsWith('$')).length;
 
 /** The page preloads of every route in a build, by the route's path; `indexHtml` is the built page. */
-export function pagePreloadsOf(manifest: ViteManifest, indexHtml: string): (path: string, language: Language) => PagePreloads {
+export function pagePreloadsOf(
+  manifest: ViteManifest,
+  indexHtml: string,
+): (path: string, language: Language) => PagePreloads {
   const routes = new Map<string, RouteCode>();
   for (const key of Object.keys(manifest)) {
     const file = routeSource.exec(key)?.[1];
@@ -48,7 +54,8 @@ export function pagePreloadsOf(manifest: ViteManifest, indexHtml: string): (path
   // index.html loads its scripts (with their imports) and styles itself.
   const referenced = new Set([...indexHtml.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
   const loadedByPage = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (referenced.has(chunk.file)) addWithImports(key, loadedByPage);
+  for (const [key, chunk] of Object.entries(manifest))
+    if (referenced.has(chunk.file)) addWithImports(key, loadedByPage);
   const loadedFiles = new Set([...referenced, ...[...loadedByPage].flatMap((key) => manifest[key]?.file ?? [])]);
 
   return (path, language) => {
@@ -62,7 +69,10 @@ export function pagePreloadsOf(manifest: ViteManifest, indexHtml: string): (path
     const chunks = [...keys].flatMap((key) => manifest[key] ?? []);
     const notLoaded = (file: string) => !loadedFiles.has(file);
     return {
-      scripts: chunks.map((chunk) => chunk.file).filter(notLoaded).map((file) => `/${file}`),
+      scripts: chunks
+        .map((chunk) => chunk.file)
+        .filter(notLoaded)
+        .map((file) => `/${file}`),
       styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter(notLoaded).map((file) => `/${file}`),
     };
   };

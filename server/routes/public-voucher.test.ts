@@ -9,14 +9,17 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const usesLeft = async (code: string) => ((await (await t.request('GET', `/public/voucher?id=${code}`, { address: '192.0.2.99' })).json()) as Voucher).usesLeft;
+const usesLeft = async (code: string) =>
+  ((await (await t.request('GET', `/public/voucher?id=${code}`, { address: '192.0.2.99' })).json()) as Voucher)
+    .usesLeft;
 const claim = (id: string, email: string, address = '192.0.2.1') =>
   t.request('POST', '/public/voucher', { body: { id, name: 'Mari Maasikas', email }, address });
 
 describe('codes (issue 9 point 4)', () => {
   it('are random, 60 bits in unambiguous characters, and never repeat', () => {
     const codes = Array.from({ length: 2000 }, () => newVoucherCode());
-    for (const code of codes.slice(0, 20)) expect(code).toMatch(/^V-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    for (const code of codes.slice(0, 20))
+      expect(code).toMatch(/^V-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     expect(new Set(codes).size).toBe(codes.length);
     expect(newTicketCode()).toMatch(/^T-/);
   });
@@ -31,8 +34,13 @@ describe('public look-ups (issue 13 point 8)', () => {
   });
 
   it('say whether a visitor may claim the voucher', async () => {
-    const claimable = async (code: string) => ((await (await t.request('GET', `/public/voucher?id=${code}`)).json()) as Voucher).claimable;
-    expect([await claimable('PUB-2001'), await claimable('V-1001'), await claimable('V-1005')]).toEqual([true, true, false]);
+    const claimable = async (code: string) =>
+      ((await (await t.request('GET', `/public/voucher?id=${code}`)).json()) as Voucher).claimable;
+    expect([await claimable('PUB-2001'), await claimable('V-1001'), await claimable('V-1005')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });
 
@@ -44,8 +52,17 @@ describe('claims (issue 13 point 8)', () => {
     const body = (await res.json()) as VoucherClaimResponse;
     expect(body.personalCode).not.toBe('PUB-2001');
     expect(body.voucher).toMatchObject({ code: 'PUB-2001', usesLeft: before - 1 });
-    const personal = (await (await t.request('GET', `/public/voucher?id=${body.personalCode.toLowerCase()}`)).json()) as Voucher;
-    expect(personal).toMatchObject({ code: body.personalCode, name: 'Free trial class', usesTotal: 1, usesLeft: 1, claimable: false, state: 'active' });
+    const personal = (await (
+      await t.request('GET', `/public/voucher?id=${body.personalCode.toLowerCase()}`)
+    ).json()) as Voucher;
+    expect(personal).toMatchObject({
+      code: body.personalCode,
+      name: 'Free trial class',
+      usesTotal: 1,
+      usesLeft: 1,
+      claimable: false,
+      state: 'active',
+    });
     // The personal code is not a new shared voucher.
     expect((await claim(body.personalCode, 'other@example.com')).status).toBe(403);
   });
@@ -61,7 +78,9 @@ describe('claims (issue 13 point 8)', () => {
   });
 
   it('let only one of two simultaneous claims with one e-mail through', async () => {
-    const statuses = (await Promise.all([claim('PUB-2001', 'race@example.com'), claim('PUB-2001', 'race@example.com')])).map((r) => r.status);
+    const statuses = (
+      await Promise.all([claim('PUB-2001', 'race@example.com'), claim('PUB-2001', 'race@example.com')])
+    ).map((r) => r.status);
     expect(statuses.sort()).toEqual([201, 409]);
   });
 });
@@ -81,7 +100,8 @@ describe('limits per address (issue 9 point 4)', () => {
   it('stop a drain: claims from one address wait after a few', async () => {
     const before = await usesLeft('PUB-2001');
     const statuses: number[] = [];
-    for (let i = 0; i < 15; i++) statuses.push((await claim('PUB-2001', `drain-${i}@example.com`, '198.51.100.40')).status);
+    for (let i = 0; i < 15; i++)
+      statuses.push((await claim('PUB-2001', `drain-${i}@example.com`, '198.51.100.40')).status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(11);
     expect(statuses.slice(11).every((s) => s === 429)).toBe(true);
     expect(await usesLeft('PUB-2001')).toBe(before - 11);

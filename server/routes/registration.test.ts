@@ -17,17 +17,36 @@ describe('POST and DELETE /user/registration/{trainingId}', () => {
     const { full } = t.fixture.main.trainings;
     const res = await t.request('POST', `/user/registration/${full}`, { as: 'member' });
     expect(res.status).toBe(201);
-    expect(v.parse(BookingResponse, await res.json())).toMatchObject({ id: full, status: 'waiting', placeInWaitingList: 1, cancelingAllowed: true });
+    expect(v.parse(BookingResponse, await res.json())).toMatchObject({
+      id: full,
+      status: 'waiting',
+      placeInWaitingList: 1,
+      cancelingAllowed: true,
+    });
 
     const seen = v.parse(Training, await (await t.request('GET', `/user/schedule/${full}`, { as: 'member' })).json());
-    expect(seen).toMatchObject({ bookedCount: 1, waitingCount: 1, myRegistration: { status: 'waiting', placeInWaitingList: 1 } });
+    expect(seen).toMatchObject({
+      bookedCount: 1,
+      waitingCount: 1,
+      myRegistration: { status: 'waiting', placeInWaitingList: 1 },
+    });
 
     const cancel = await t.request('DELETE', `/user/registration/${full}`, { as: 'member2' });
     expect(cancel.status).toBe(200);
-    expect(v.parse(CancelBookingResponse, await cancel.json())).toMatchObject({ trainingId: full, registrationId: t.fixture.main.registrations.member2Full });
+    expect(v.parse(CancelBookingResponse, await cancel.json())).toMatchObject({
+      trainingId: full,
+      registrationId: t.fixture.main.registrations.member2Full,
+    });
     const after = v.parse(Training, await (await t.request('GET', `/user/schedule/${full}`, { as: 'member' })).json());
-    expect(after).toMatchObject({ bookedCount: 1, waitingCount: 0, myRegistration: { status: 'booked', placeInWaitingList: null } });
-    const notices = await t.db.query<{ phone: string; message: string }>('SELECT phone, message FROM sms_outbox WHERE tenant = $1', ['default']);
+    expect(after).toMatchObject({
+      bookedCount: 1,
+      waitingCount: 0,
+      myRegistration: { status: 'booked', placeInWaitingList: null },
+    });
+    const notices = await t.db.query<{ phone: string; message: string }>(
+      'SELECT phone, message FROM sms_outbox WHERE tenant = $1',
+      ['default'],
+    );
     expect(notices).toHaveLength(1);
     expect(notices[0]!.message).toMatch(/Evening yoga/);
   });
@@ -38,9 +57,17 @@ describe('POST and DELETE /user/registration/{trainingId}', () => {
       status: 409,
       body: { errors: ['userAlreadyRegistered'], code: 409 },
     });
-    expect((await error(await t.request('POST', `/user/registration/${past}`, { as: 'member2' }))).body.errors).toEqual(['classNotOpenForBooking']);
-    expect((await error(await t.request('POST', `/user/registration/${upcoming}`, { as: 'blocked' }))).body.errors).toEqual(['registeringNotAllowed']);
-    expect(await error(await t.request('POST', `/user/registration/${t.fixture.other.trainings.upcoming}`, { as: 'member' }))).toEqual({
+    expect((await error(await t.request('POST', `/user/registration/${past}`, { as: 'member2' }))).body.errors).toEqual(
+      ['classNotOpenForBooking'],
+    );
+    expect(
+      (await error(await t.request('POST', `/user/registration/${upcoming}`, { as: 'blocked' }))).body.errors,
+    ).toEqual(['registeringNotAllowed']);
+    expect(
+      await error(
+        await t.request('POST', `/user/registration/${t.fixture.other.trainings.upcoming}`, { as: 'member' }),
+      ),
+    ).toEqual({
       status: 404,
       body: { errors: ['classNotFound'], code: 404 },
     });
@@ -50,7 +77,9 @@ describe('POST and DELETE /user/registration/{trainingId}', () => {
 
   it('refuses to cancel after the deadline, and 404 when there is nothing to cancel', async () => {
     const { upcoming } = t.fixture.main.trainings;
-    expect((await error(await t.request('DELETE', `/user/registration/${upcoming}`, { as: 'member2' }))).body.errors).toEqual(['itemNotFound']);
+    expect(
+      (await error(await t.request('DELETE', `/user/registration/${upcoming}`, { as: 'member2' }))).body.errors,
+    ).toEqual(['itemNotFound']);
     // the class starts in 24 h; the deadline is 2 h before
     t.clock.advance(23 * 3600_000);
     expect(await error(await t.request('DELETE', `/user/registration/${upcoming}`, { as: 'member' }))).toEqual({

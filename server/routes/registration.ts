@@ -30,12 +30,19 @@ registrationRoutes.post('/user/registration/:trainingId', async (c) => {
   const userId = userIdOf(requireUser(c));
   const trainingId = parseParam(c, 'trainingId', IdParam);
   const localize = await labelsFor(c);
-  return c.json(await countedBooking(c, () => bookPlace(c.get('db'), c.get('tenant'), userId, trainingId, c.get('now')(), { localize })), 201);
+  return c.json(
+    await countedBooking(c, () =>
+      bookPlace(c.get('db'), c.get('tenant'), userId, trainingId, c.get('now')(), { localize }),
+    ),
+    201,
+  );
 });
 
 registrationRoutes.delete('/user/registration/:trainingId', async (c) => {
   c.set('labelsUnchanged', true);
   const userId = userIdOf(requireUser(c));
   const trainingId = parseParam(c, 'trainingId', IdParam);
-  return c.json(await cancelBooking(c.get('db'), c.get('tenant'), userId, trainingId, c.get('now')(), outboxSmsProvider));
+  return c.json(
+    await cancelBooking(c.get('db'), c.get('tenant'), userId, trainingId, c.get('now')(), outboxSmsProvider),
+  );
 });

@@ -33,7 +33,9 @@ describe('schedule answers: ETag and 304', () => {
     expect(again.headers.get('etag')).toBe(etag);
     expect(await again.text()).toBe('');
 
-    const stale = await t.request('GET', `/public/schedule?${week}`, { headers: { 'If-None-Match': 'W/"old", W/"older"' } });
+    const stale = await t.request('GET', `/public/schedule?${week}`, {
+      headers: { 'If-None-Match': 'W/"old", W/"older"' },
+    });
     expect(await list(stale)).toEqual(week1);
   });
 
@@ -50,7 +52,10 @@ describe('schedule answers after writes', () => {
     const before = await t.request('GET', `/public/schedule?${week}`);
     const etag = before.headers.get('etag')!;
     expect(classOf(await list(before), upcoming)?.bookedCount).toBe(1);
-    expect(classOf(await list(await t.request('GET', `/user/schedule?${week}`, { as: 'member2' })), upcoming)?.myRegistration).toBeNull();
+    expect(
+      classOf(await list(await t.request('GET', `/user/schedule?${week}`, { as: 'member2' })), upcoming)
+        ?.myRegistration,
+    ).toBeNull();
 
     expect((await t.request('POST', `/user/registration/${upcoming}`, { as: 'member2' })).status).toBe(201);
 
@@ -61,37 +66,59 @@ describe('schedule answers after writes', () => {
     expect(mine).toMatchObject({ bookedCount: 2, myRegistration: { status: 'booked' } });
     // another member's answer changes its count but not its own place
     const theirs = classOf(await list(await t.request('GET', `/user/schedule?${week}`, { as: 'member' })), upcoming);
-    expect(theirs).toMatchObject({ bookedCount: 2, myRegistration: { registrationId: t.fixture.main.registrations.memberUpcoming } });
+    expect(theirs).toMatchObject({
+      bookedCount: 2,
+      myRegistration: { registrationId: t.fixture.main.registrations.memberUpcoming },
+    });
 
     expect((await t.request('DELETE', `/user/registration/${upcoming}`, { as: 'member2' })).status).toBe(200);
-    const undone = await t.request('GET', `/public/schedule?${week}`, { headers: { 'If-None-Match': after.headers.get('etag')! } });
+    const undone = await t.request('GET', `/public/schedule?${week}`, {
+      headers: { 'If-None-Match': after.headers.get('etag')! },
+    });
     expect(classOf(await list(undone), upcoming)?.bookedCount).toBe(1);
     // the same week as before the booking: the same ETag, so a browser still holding it gets 304
     expect(undone.headers.get('etag')).toBe(etag);
-    expect((await t.request('GET', `/public/schedule?${week}`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    expect((await t.request('GET', `/public/schedule?${week}`, { headers: { 'If-None-Match': etag } })).status).toBe(
+      304,
+    );
   });
 
   it("an admin's change to a class shows in the next answer", async () => {
     const { full } = t.fixture.main.trainings;
     expect(classOf(await list(await t.request('GET', `/public/schedule?${week}`)), full)?.isCancelled).toBe(false);
-    expect((await t.request('POST', `/admin/schedule/cancel/${full}`, { as: 'admin', body: { notify: false } })).status).toBe(200);
+    expect(
+      (await t.request('POST', `/admin/schedule/cancel/${full}`, { as: 'admin', body: { notify: false } })).status,
+    ).toBe(200);
     expect(classOf(await list(await t.request('GET', `/public/schedule?${week}`)), full)?.isCancelled).toBe(true);
   });
 
   it('a write in another club leaves this club’s answer as it was', async () => {
     const res = await t.request('GET', `/public/schedule?${week}`);
     const etag = res.headers.get('etag')!;
-    expect((await t.request('POST', `/user/registration/${t.fixture.other.trainings.upcoming}`, { as: 'member2', tenant: 'other' })).status).toBe(201);
-    expect((await t.request('GET', `/public/schedule?${week}`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    expect(
+      (
+        await t.request('POST', `/user/registration/${t.fixture.other.trainings.upcoming}`, {
+          as: 'member2',
+          tenant: 'other',
+        })
+      ).status,
+    ).toBe(201);
+    expect((await t.request('GET', `/public/schedule?${week}`, { headers: { 'If-None-Match': etag } })).status).toBe(
+      304,
+    );
   });
 
   it("a member's place stops being cancellable at the deadline, with no write in between", async () => {
     const { upcoming } = t.fixture.main.trainings;
     const path = `/user/schedule?${week}`;
-    expect(classOf(await list(await t.request('GET', path, { as: 'member' })), upcoming)?.myRegistration?.cancelingAllowed).toBe(true);
+    expect(
+      classOf(await list(await t.request('GET', path, { as: 'member' })), upcoming)?.myRegistration?.cancelingAllowed,
+    ).toBe(true);
     // the class starts 24 h after the fixture's now; the club's deadline is 2 h before the start
     t.clock.advance(22 * 3600_000 + 1000);
-    expect(classOf(await list(await t.request('GET', path, { as: 'member' })), upcoming)?.myRegistration?.cancelingAllowed).toBe(false);
+    expect(
+      classOf(await list(await t.request('GET', path, { as: 'member' })), upcoming)?.myRegistration?.cancelingAllowed,
+    ).toBe(false);
   });
 });
 
@@ -111,14 +138,21 @@ describe('ScheduleCache', () => {
     cache.invalidate('default'); // the write commits while the read is under way
     release();
     expect((await during).body).toBe('["before the write"]');
-    const next = await cache.answer('default', 'week', now, async () => ({ value: ['after'], validUntil: Number.POSITIVE_INFINITY }));
+    const next = await cache.answer('default', 'week', now, async () => ({
+      value: ['after'],
+      validUntil: Number.POSITIVE_INFINITY,
+    }));
     expect(next.body).toBe('["after"]');
     expect(reads).toBe(1);
     // kept now: no read
-    expect((await cache.answer('default', 'week', now, () => Promise.reject(new Error('read again')))).body).toBe('["after"]');
+    expect((await cache.answer('default', 'week', now, () => Promise.reject(new Error('read again')))).body).toBe(
+      '["after"]',
+    );
     // another tenant's write changes nothing here
     cache.invalidate('reval');
-    expect((await cache.answer('default', 'week', now, () => Promise.reject(new Error('read again')))).body).toBe('["after"]');
+    expect((await cache.answer('default', 'week', now, () => Promise.reject(new Error('read again')))).body).toBe(
+      '["after"]',
+    );
   });
 });
 
@@ -137,7 +171,9 @@ describe('schedule answers kept by several processes on one database (PostgreSQL
 
     // Written past every process (an operator in psql): the other process keeps what it read.
     await shared.db.query("UPDATE trainings SET public_comment = 'Bring a towel' WHERE id = $1", [upcoming]);
-    expect(classOf(await list(await other('GET', `/public/schedule?${week}`)), upcoming)?.publicComment).not.toBe('Bring a towel');
+    expect(classOf(await list(await other('GET', `/public/schedule?${week}`)), upcoming)?.publicComment).not.toBe(
+      'Bring a towel',
+    );
 
     expect((await shared.request('POST', `/user/registration/${upcoming}`, { as: 'member2' })).status).toBe(201);
     const fresh = await list(await other('GET', `/public/schedule?${week}`));
@@ -156,7 +192,9 @@ describe('schedule answers kept by several processes on one database (PostgreSQL
     );
     expect(renamed).toHaveLength(1);
     expect((await shared.request('POST', `/user/registration/${upcoming}`, { as: 'member' })).status).toBeLessThan(500);
-    expect(classOf(await list(await other('GET', `/public/schedule?${week}`, inEstonian)), upcoming)?.name).toBe('Tõlgitud nimi');
+    expect(classOf(await list(await other('GET', `/public/schedule?${week}`, inEstonian)), upcoming)?.name).toBe(
+      'Tõlgitud nimi',
+    );
   });
 
   it('keeps no answer longer than its maximum age, for changes no request made', async () => {

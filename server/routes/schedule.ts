@@ -31,14 +31,26 @@ async function schedule(c: Context<AppEnv>, { viewer, translated }: Reader) {
   const now = c.var.now();
   const language = translated ? requestLanguage(c) : null;
   const who = viewer.kind === 'public' ? ['public'] : [viewer.kind, viewer.userId];
-  const key = JSON.stringify([...who, language ?? 'stored', from.getTime(), to.getTime(), q.gym, q.group, q.room, filter]);
+  const key = JSON.stringify([
+    ...who,
+    language ?? 'stored',
+    from.getTime(),
+    to.getTime(),
+    q.gym,
+    q.group,
+    q.room,
+    filter,
+  ]);
   const answer = await c.var.scheduleCache.answer(tenant, key, now, async (version) => {
     const [{ trainings, validUntil }, translations] = await Promise.all([
       listTrainingsUntil(db, tenant, viewer, selection, now),
       language ? c.var.labelCache.translations(db, tenant, language, version) : null,
     ]);
     const localize = translations && localizeWith(translations);
-    return { value: localize ? trainings.map((training) => localizeTraining(training, localize)) : trainings, validUntil };
+    return {
+      value: localize ? trainings.map((training) => localizeTraining(training, localize)) : trainings,
+      validUntil,
+    };
   });
   const etag = language ? etagIn(answer.etag, language) : answer.etag;
   if (language) varyByLanguage(c);

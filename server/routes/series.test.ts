@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MessagesSentResponse, OutboxResponse, SaveTrainingResponse, ScheduleRefusal } from '../../src/api/contract/admin.ts';
+import {
+  MessagesSentResponse,
+  OutboxResponse,
+  SaveTrainingResponse,
+  ScheduleRefusal,
+} from '../../src/api/contract/admin.ts';
 import { Training } from '../../src/api/contract/schedule.ts';
 import { fromWallClock, toWallClock } from '../../src/api/contract/wall-clock.ts';
 import { makeTestApp, type TestApp } from '../test-support/make-test-app.ts';
@@ -9,15 +14,17 @@ let t: TestApp;
 let tz: string;
 beforeAll(async () => {
   t = await makeTestApp();
-  const [club] = await t.db.query<{ time_zone: string }>('SELECT c.time_zone FROM rooms r JOIN clubs c ON c.id = r.club_id WHERE r.id = $1', [
-    t.fixture.main.refs.roomIds[1],
-  ]);
+  const [club] = await t.db.query<{ time_zone: string }>(
+    'SELECT c.time_zone FROM rooms r JOIN clubs c ON c.id = r.club_id WHERE r.id = $1',
+    [t.fixture.main.refs.roomIds[1]],
+  );
   tz = club!.time_zone;
 }, 60_000);
 afterAll(() => t?.close());
 
 const at = (date: string, time: string) => fromWallClock(date, time, tz)!.toISOString();
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 // the seeded timetable runs 07:00–21:00 local: series sit later in the evening
 const form = (date: string, start: string, end: string, over: Record<string, unknown> = {}) => ({
@@ -34,7 +41,13 @@ const form = (date: string, start: string, end: string, over: Record<string, unk
 });
 
 /** A weekly series as the class form makes it: the first class, then each week joining its series. */
-async function makeSeries(firstDate: string, start: string, end: string, weeks: number, over: Record<string, unknown> = {}): Promise<number[]> {
+async function makeSeries(
+  firstDate: string,
+  start: string,
+  end: string,
+  weeks: number,
+  over: Record<string, unknown> = {},
+): Promise<number[]> {
   const ids: number[] = [];
   for (let week = 0; week < weeks; week += 1) {
     const body = form(addDays(firstDate, 7 * week), start, end, { ...over, ...(week > 0 ? { repeatOf: ids[0] } : {}) });
@@ -45,14 +58,15 @@ async function makeSeries(firstDate: string, start: string, end: string, weeks: 
   return ids;
 }
 
-const adminClass = async (id: number) => v.parse(Training, await (await t.request('GET', `/admin/schedule/${id}`, { as: 'admin' })).json());
+const adminClass = async (id: number) =>
+  v.parse(Training, await (await t.request('GET', `/admin/schedule/${id}`, { as: 'admin' })).json());
 const wall = (training: Training) => toWallClock(training.startDateTime, tz);
 
 async function book(trainingId: number, user: 'member' | 'member2') {
-  await t.db.query("INSERT INTO registrations (tenant, training_id, user_id, status) SELECT tenant, $1, $2, 'booked' FROM trainings WHERE id = $1", [
-    trainingId,
-    t.fixture.main.users[user],
-  ]);
+  await t.db.query(
+    "INSERT INTO registrations (tenant, training_id, user_id, status) SELECT tenant, $1, $2, 'booked' FROM trainings WHERE id = $1",
+    [trainingId, t.fixture.main.users[user]],
+  );
 }
 
 async function outboxOf(ids: number[]) {
@@ -68,7 +82,10 @@ describe('weekly series', () => {
     const seen = v.parse(Training, await (await t.request('GET', `/user/schedule/${ids[2]}`, { as: 'member' })).json());
     expect(seen.series).toBeNull();
     // a class made on its own belongs to none
-    const single = await t.request('POST', '/admin/schedule', { as: 'admin', body: form('2026-03-17', '21:30', '22:00') });
+    const single = await t.request('POST', '/admin/schedule', {
+      as: 'admin',
+      body: form('2026-03-17', '21:30', '22:00'),
+    });
     expect(v.parse(SaveTrainingResponse, await single.json()).training.series).toBeNull();
   });
 
@@ -80,7 +97,13 @@ describe('weekly series', () => {
     await book(ids[2]!, 'member2');
     const res = await t.request('PUT', '/admin/schedule', {
       as: 'admin',
-      body: form('2026-03-23', '22:00', '23:00', { ...own, trainingId: ids[1], name: 'Later yoga', scope: 'following', notify: true }),
+      body: form('2026-03-23', '22:00', '23:00', {
+        ...own,
+        trainingId: ids[1],
+        name: 'Later yoga',
+        scope: 'following',
+        notify: true,
+      }),
     });
     expect(res.status).toBe(200);
     const saved = v.parse(SaveTrainingResponse, await res.json());
@@ -97,7 +120,10 @@ describe('weekly series', () => {
     for (const n of notices) perRecipient.set(n.recipient, (perRecipient.get(n.recipient) ?? 0) + 1);
     expect([...perRecipient.values()].every((n) => n === 1)).toBe(true);
     expect(saved.messagesSent).toBe(notices.length);
-    const [memberRow] = await t.db.query<{ name: string }>("SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1", [t.fixture.main.users.member]);
+    const [memberRow] = await t.db.query<{ name: string }>(
+      "SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1",
+      [t.fixture.main.users.member],
+    );
     const toMember = notices.find((n) => n.recipient === memberRow!.name);
     expect(toMember?.text).toContain('on 3 dates');
     expect(toMember?.trainingId).toBe(ids[1]);
@@ -114,12 +140,19 @@ describe('weekly series', () => {
     const blockerId = v.parse(SaveTrainingResponse, await blocker.json()).training.id;
     const res = await t.request('PUT', '/admin/schedule', {
       as: 'admin',
-      body: form('2026-04-13', '22:00', '22:30', { trainingId: ids[0], roomId: room, trainerId: null, scope: 'following' }),
+      body: form('2026-04-13', '22:00', '22:30', {
+        trainingId: ids[0],
+        roomId: room,
+        trainerId: null,
+        scope: 'following',
+      }),
     });
     expect(res.status).toBe(409);
     const refusal = v.parse(ScheduleRefusal, await res.json());
     expect(refusal.errors).toEqual(['selectedRoomsNotAvailable']);
-    expect(refusal.conflicts.map((c) => [c.trainingId, c.trainingName, c.name])).toEqual([[blockerId, 'Sauna talk', expect.any(String)]]);
+    expect(refusal.conflicts.map((c) => [c.trainingId, c.trainingName, c.name])).toEqual([
+      [blockerId, 'Sauna talk', expect.any(String)],
+    ]);
     // nothing moved
     expect((await Promise.all(ids.map(adminClass))).map((k) => wall(k).time)).toEqual(['21:30', '21:30', '21:30']);
   });
@@ -130,9 +163,17 @@ describe('weekly series', () => {
     const [series, single] = await Promise.all([
       t.request('PUT', '/admin/schedule', {
         as: 'admin',
-        body: form('2026-05-04', '22:30', '23:00', { trainingId: ids[0], roomId: room, trainerId: null, scope: 'following' }),
+        body: form('2026-05-04', '22:30', '23:00', {
+          trainingId: ids[0],
+          roomId: room,
+          trainerId: null,
+          scope: 'following',
+        }),
       }),
-      t.request('POST', '/admin/schedule', { as: 'admin', body: form('2026-05-11', '22:40', '23:10', { roomId: room, trainerId: null }) }),
+      t.request('POST', '/admin/schedule', {
+        as: 'admin',
+        body: form('2026-05-11', '22:40', '23:10', { roomId: room, trainerId: null }),
+      }),
     ]);
     const statuses = [series.status, single.status];
     expect(statuses.filter((s) => s === 409)).toHaveLength(1);
@@ -149,7 +190,10 @@ describe('weekly series', () => {
     const ids = await makeSeries('2026-05-18', '21:30', '22:15', 3, { roomId: t.fixture.main.refs.roomIds[2] });
     await book(ids[1]!, 'member');
     await book(ids[2]!, 'member');
-    const res = await t.request('POST', `/admin/schedule/cancel/${ids[1]}`, { as: 'admin', body: { notify: true, scope: 'following' } });
+    const res = await t.request('POST', `/admin/schedule/cancel/${ids[1]}`, {
+      as: 'admin',
+      body: { notify: true, scope: 'following' },
+    });
     const { messagesSent } = v.parse(MessagesSentResponse, await res.json());
     const after = await Promise.all(ids.map(adminClass));
     expect(after.map((k) => k.isCancelled)).toEqual([false, true, true]);
@@ -175,12 +219,24 @@ describe('weekly series', () => {
     expect((await adminClass(ids[0]!)).series).toMatchObject({ week: 1, weeks: 1 });
   });
 
-  it('answers bad scopes with 400 and another club\'s series with 404', async () => {
+  it("answers bad scopes with 400 and another club's series with 404", async () => {
     const [id] = await makeSeries('2026-06-02', '21:30', '22:00', 1);
     expect((await t.request('DELETE', `/admin/schedule/${id}?scope=all`, { as: 'admin' })).status).toBe(400);
-    expect((await t.request('POST', `/admin/schedule/cancel/${id}`, { as: 'admin', body: { scope: 7 } })).status).toBe(400);
-    expect((await t.request('PUT', '/admin/schedule', { as: 'admin', body: form('2026-06-02', '21:30', '22:00', { trainingId: id, scope: 'every' }) })).status).toBe(400);
-    const foreign = await t.request('POST', '/admin/schedule', { as: 'admin', body: form('2026-06-09', '21:30', '22:00', { repeatOf: t.fixture.other.trainings.upcoming }) });
+    expect((await t.request('POST', `/admin/schedule/cancel/${id}`, { as: 'admin', body: { scope: 7 } })).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await t.request('PUT', '/admin/schedule', {
+          as: 'admin',
+          body: form('2026-06-02', '21:30', '22:00', { trainingId: id, scope: 'every' }),
+        })
+      ).status,
+    ).toBe(400);
+    const foreign = await t.request('POST', '/admin/schedule', {
+      as: 'admin',
+      body: form('2026-06-09', '21:30', '22:00', { repeatOf: t.fixture.other.trainings.upcoming }),
+    });
     expect(foreign.status).toBe(404);
   });
 });

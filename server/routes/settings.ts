@@ -6,4 +6,6 @@ import { labelsFor } from '../http/labels.ts';
 export const settingsRoutes = new Hono<AppEnv>();
 
 /** GET /public/settings: clubs (named in the request's language) with their time zone and booking rules. */
-settingsRoutes.get('/public/settings', async (c) => c.json(await publicSettings(c.var.db, c.var.tenant, await labelsFor(c))));
+settingsRoutes.get('/public/settings', async (c) =>
+  c.json(await publicSettings(c.var.db, c.var.tenant, await labelsFor(c))),
+);

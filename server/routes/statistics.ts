@@ -16,14 +16,18 @@ export const statisticsRoutes = new Hono<AppEnv>();
 statisticsRoutes.get('/user/statistics', async (c) => {
   const claims = requireUser(c);
   const { period } = parseQuery(c, StatisticsQuery);
-  return c.json(await memberStatistics(c.var.db, c.var.tenant, claims.clientId, period, c.var.now(), await labelsFor(c)));
+  return c.json(
+    await memberStatistics(c.var.db, c.var.tenant, claims.clientId, period, c.var.now(), await labelsFor(c)),
+  );
 });
 
 /** GET /trainer/statistics?period=…: the trainer's held classes in the period. */
 statisticsRoutes.get('/trainer/statistics', async (c) => {
   const claims = requireTrainer(c);
   const { period } = parseQuery(c, StatisticsQuery);
-  return c.json(await trainerStatistics(c.var.db, c.var.tenant, claims.trainerId, period, c.var.now(), await labelsFor(c)));
+  return c.json(
+    await trainerStatistics(c.var.db, c.var.tenant, claims.trainerId, period, c.var.now(), await labelsFor(c)),
+  );
 });
 
 /** GET /trainer/statistics/personal-trainings?from&to: the trainer's personal trainings and their clients. */
@@ -31,5 +35,7 @@ statisticsRoutes.get('/trainer/statistics/personal-trainings', async (c) => {
   const claims = requireTrainer(c);
   const range = parseQuery(c, PersonalTrainingsQuery);
   if (range.to > addDays(range.from, 366)) throw new ApiError(400, 'invalidInput');
-  return c.json(await personalTrainingStatistics(c.var.db, c.var.tenant, claims.trainerId, range, c.var.now(), await labelsFor(c)));
+  return c.json(
+    await personalTrainingStatistics(c.var.db, c.var.tenant, claims.trainerId, range, c.var.now(), await labelsFor(c)),
+  );
 });

@@ -18,7 +18,11 @@ describe('tenant assets', () => {
     expect(reval.headers.get('content-type')).toContain('application/manifest+json');
     const manifest = await reval.json();
     expect(manifest).toMatchObject({
-      name: 'Reval Sport – training', short_name: 'Reval', display: 'standalone', start_url: '/', scope: '/',
+      name: 'Reval Sport – training',
+      short_name: 'Reval',
+      display: 'standalone',
+      start_url: '/',
+      scope: '/',
       theme_color: '#8b1e3f',
     });
     expect(manifest.icons[0]).toMatchObject({ src: '/favicon.svg', type: 'image/svg+xml' });
@@ -55,12 +59,15 @@ describe('tenant assets', () => {
     expect(JSON.stringify(reval.manifest)).not.toContain(getTenant('spa').brandName);
     expect(JSON.stringify(spa.manifest)).not.toContain(getTenant('reval').brandName);
     expect([...reval.files.keys()]).toEqual([...spa.files.keys()]);
-    for (const [src, bytes] of reval.files) expect(Buffer.from(bytes).equals(Buffer.from(spa.files.get(src)!)), src).toBe(false);
+    for (const [src, bytes] of reval.files)
+      expect(Buffer.from(bytes).equals(Buffer.from(spa.files.get(src)!)), src).toBe(false);
   });
 
   it("names the shortcuts in the browser's language, else the host's, and says the answer varies by it", async () => {
     const names = async (host: string, language?: string) => {
-      const response = await app.request('/manifest.webmanifest', { headers: { host, ...(language ? { 'accept-language': language } : {}) } });
+      const response = await app.request('/manifest.webmanifest', {
+        headers: { host, ...(language ? { 'accept-language': language } : {}) },
+      });
       expect(response.headers.get('vary')).toContain('Accept-Language');
       return ((await response.json()) as { shortcuts: { name: string }[] }).shortcuts.map((shortcut) => shortcut.name);
     };
@@ -100,7 +107,9 @@ describe('renderIndexHtml', () => {
 
   it("keeps the app page's viewport, so a notched phone's safe-area insets reach the shell's CSS", () => {
     const page = renderIndexHtml(readFileSync(new URL('../../index.html', import.meta.url), 'utf8'), 'restaurant');
-    expect(page.match(/<meta name="viewport"[^>]*>/g)).toEqual(['<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />']);
+    expect(page.match(/<meta name="viewport"[^>]*>/g)).toEqual([
+      '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />',
+    ]);
   });
 
   it('sets the club title, theme colour, manifest and favicon', () => {
@@ -131,8 +140,14 @@ describe('renderIndexHtml', () => {
 
   it("names the club's own logo files in the identity (the build's hashed files when built) and preloads the dark one", () => {
     const identityOf = (page: string) =>
-      v.parse(ClubIdentity, JSON.parse(/<script type="application\/json" id="club-identity">([^<]*)<\/script>/.exec(page)?.[1] ?? ''));
-    expect(identityOf(renderIndexHtml(html, 'golden')).logo).toEqual({ light: '/tenant/logo-light.svg', dark: '/tenant/logo-dark.svg' });
+      v.parse(
+        ClubIdentity,
+        JSON.parse(/<script type="application\/json" id="club-identity">([^<]*)<\/script>/.exec(page)?.[1] ?? ''),
+      );
+    expect(identityOf(renderIndexHtml(html, 'golden')).logo).toEqual({
+      light: '/tenant/logo-light.svg',
+      dark: '/tenant/logo-dark.svg',
+    });
     const logoUrls = { light: '/assets/logo-light-AbCd1234.svg', dark: '/assets/logo-dark-EfGh5678.svg' };
     const page = renderIndexHtml(html, 'golden', { logoUrls });
     expect(identityOf(page).logo).toEqual(logoUrls);

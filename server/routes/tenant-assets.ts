@@ -105,9 +105,17 @@ export function renderIndexHtml(
 ): string {
   const tenant = getTenant(tenantId);
   let page = setHeadTag(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(tenant.title)}</title>`);
-  page = setHeadTag(page, /<meta name="theme-color"[^>]*>/, `<meta name="theme-color" content="${themeColour(tenant)}">`);
+  page = setHeadTag(
+    page,
+    /<meta name="theme-color"[^>]*>/,
+    `<meta name="theme-color" content="${themeColour(tenant)}">`,
+  );
   page = setHeadTag(page, /<link rel="manifest"[^>]*>/, '<link rel="manifest" href="/manifest.webmanifest">');
-  page = setHeadTag(page, /<link rel="apple-touch-icon"[^>]*>/, '<link rel="apple-touch-icon" href="/icons/icon-192.png">');
+  page = setHeadTag(
+    page,
+    /<link rel="apple-touch-icon"[^>]*>/,
+    '<link rel="apple-touch-icon" href="/icons/icon-192.png">',
+  );
   // Safari's Add to Home Screen names the icon after this (else after the long title).
   const appTitle = `<meta name="apple-mobile-web-app-title" content="${escapeHtml(tenant.shortName)}">`;
   page = setHeadTag(page, /<meta name="apple-mobile-web-app-title"[^>]*>/, appTitle);
@@ -115,18 +123,29 @@ export function renderIndexHtml(
   page = setHeadTag(page, /<style id="tenant-theme">[^<]*<\/style>/, tags.theme);
   const identity = clubIdentityScript(tenant, built.logoUrls);
   page = setHeadTag(page, /<script type="application\/json" id="club-identity">[^<]*<\/script>/, identity);
-  page = page.replace(/<div id="root">[^]*?<\/div>\s*(?=<noscript|<script|<\/body>)/, () => `<div id="root">${tags.shell}</div>\n    `);
+  page = page.replace(
+    /<div id="root">[^]*?<\/div>\s*(?=<noscript|<script|<\/body>)/,
+    () => `<div id="root">${tags.shell}</div>\n    `,
+  );
   if (built.logoUrls) {
     // The app's top bar shows the logo as this file: loaded by the time the app replaces the shell.
-    page = setHeadTag(page, /<link rel="preload" as="image"[^>]*>/, `<link rel="preload" as="image" href="${escapeHtml(built.logoUrls.dark)}">`);
+    page = setHeadTag(
+      page,
+      /<link rel="preload" as="image"[^>]*>/,
+      `<link rel="preload" as="image" href="${escapeHtml(built.logoUrls.dark)}">`,
+    );
   }
   page = setHeadTag(page, /<link rel="icon"[^>]*>/, '<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
   if (!built.preloads) return page;
   // The page's route code, styles and catalog download with the app's own scripts instead of after them; as
   // those (built-app.ts), once the first paint (the app shell), which needs none of them, is on the screen.
   const links = [
-    ...built.preloads.scripts.map((url) => `<link data-after-paint="modulepreload" crossorigin href="${escapeHtml(url)}">`),
-    ...built.preloads.styles.map((url) => `<link data-after-paint="preload" as="style" crossorigin href="${escapeHtml(url)}">`),
+    ...built.preloads.scripts.map(
+      (url) => `<link data-after-paint="modulepreload" crossorigin href="${escapeHtml(url)}">`,
+    ),
+    ...built.preloads.styles.map(
+      (url) => `<link data-after-paint="preload" as="style" crossorigin href="${escapeHtml(url)}">`,
+    ),
   ];
   return links.length === 0 ? page : page.replace('</head>', () => `  ${links.join('\n  ')}\n  </head>`);
 }

@@ -28,10 +28,20 @@ describe('trainer registrations', () => {
 
   it('registers a client past the booking rules but never past capacity, queueing when full', async () => {
     const { full } = t.fixture.main.trainings;
-    const res = await t.request('POST', `/trainer/registration/${full}`, { as: 'trainer', body: { clientId: t.fixture.main.users.member } });
+    const res = await t.request('POST', `/trainer/registration/${full}`, {
+      as: 'trainer',
+      body: { clientId: t.fixture.main.users.member },
+    });
     expect(res.status).toBe(201);
-    expect(v.parse(Participant, await res.json())).toMatchObject({ status: 'waiting', placeInWaitingList: 1, place: null });
-    const foreignClient = await t.request('POST', `/trainer/registration/${full}`, { as: 'trainer', body: { clientId: t.fixture.other.users.member2 } });
+    expect(v.parse(Participant, await res.json())).toMatchObject({
+      status: 'waiting',
+      placeInWaitingList: 1,
+      place: null,
+    });
+    const foreignClient = await t.request('POST', `/trainer/registration/${full}`, {
+      as: 'trainer',
+      body: { clientId: t.fixture.other.users.member2 },
+    });
     expect(foreignClient.status).toBe(404);
     const bad = await t.request('POST', `/trainer/registration/${full}`, { as: 'trainer', body: { clientId: 'x' } });
     expect(bad.status).toBe(400);
@@ -40,24 +50,51 @@ describe('trainer registrations', () => {
   it('sets presence idempotently and refuses it on the waiting list', async () => {
     const reg = t.fixture.main.registrations.memberUpcoming;
     for (let i = 0; i < 2; i++) {
-      const res = await t.request('PUT', `/trainer/registration/${reg}/presence`, { as: 'trainer', body: { presence: true } });
+      const res = await t.request('PUT', `/trainer/registration/${reg}/presence`, {
+        as: 'trainer',
+        body: { presence: true },
+      });
       expect(res.status).toBe(200);
       expect(v.parse(Participant, await res.json())).toMatchObject({ registrationId: reg, presence: true });
     }
     const waiting = (await participants(t.fixture.main.trainings.full)).find((p) => p.status === 'waiting')!;
-    const res = await t.request('PUT', `/trainer/registration/${waiting.registrationId}/presence`, { as: 'trainer', body: { presence: true } });
+    const res = await t.request('PUT', `/trainer/registration/${waiting.registrationId}/presence`, {
+      as: 'trainer',
+      body: { presence: true },
+    });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ errors: ['presenceOnWaitingList'], code: 409 });
   });
 
-  it("limits a trainer without the registration rights to their own classes", async () => {
+  it('limits a trainer without the registration rights to their own classes', async () => {
     const { db, fixture } = t;
-    await db.query('UPDATE users SET can_see_registrations = false, can_manage_registrations = false WHERE id = $1', [fixture.main.users.trainer]);
-    await db.query('UPDATE trainings SET trainer_id = $2 WHERE id = $1', [fixture.main.trainings.past, fixture.main.refs.trainerIds[2]]);
-    expect((await t.request('GET', `/trainer/registration/class/${fixture.main.trainings.past}`, { as: 'trainer' })).status).toBe(403);
-    expect((await t.request('GET', `/trainer/registration/class/${fixture.main.trainings.upcoming}`, { as: 'trainer' })).status).toBe(200);
-    expect((await t.request('PUT', `/trainer/registration/${fixture.main.registrations.memberPast}/presence`, { as: 'trainer', body: { presence: false } })).status).toBe(403);
-    expect((await t.request('GET', `/trainer/registration/class/${fixture.main.trainings.past}`, { as: 'member' })).status).toBe(403);
-    expect((await t.request('GET', `/trainer/registration/class/${fixture.other.trainings.past}`, { as: 'admin' })).status).toBe(404);
+    await db.query('UPDATE users SET can_see_registrations = false, can_manage_registrations = false WHERE id = $1', [
+      fixture.main.users.trainer,
+    ]);
+    await db.query('UPDATE trainings SET trainer_id = $2 WHERE id = $1', [
+      fixture.main.trainings.past,
+      fixture.main.refs.trainerIds[2],
+    ]);
+    expect(
+      (await t.request('GET', `/trainer/registration/class/${fixture.main.trainings.past}`, { as: 'trainer' })).status,
+    ).toBe(403);
+    expect(
+      (await t.request('GET', `/trainer/registration/class/${fixture.main.trainings.upcoming}`, { as: 'trainer' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await t.request('PUT', `/trainer/registration/${fixture.main.registrations.memberPast}/presence`, {
+          as: 'trainer',
+          body: { presence: false },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await t.request('GET', `/trainer/registration/class/${fixture.main.trainings.past}`, { as: 'member' })).status,
+    ).toBe(403);
+    expect(
+      (await t.request('GET', `/trainer/registration/class/${fixture.other.trainings.past}`, { as: 'admin' })).status,
+    ).toBe(404);
   });
 });

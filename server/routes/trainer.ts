@@ -27,7 +27,8 @@ function requireStaff(c: Context<AppEnv>) {
 trainerRoutes.get('/trainer/registration/class/:id', async (c) => {
   const claims = requireStaff(c);
   const trainingId = parseParam(c, 'id', IdParam);
-  if (!canSeeRegistrations(claims, await classTrainer(c.var.db, c.var.tenant, trainingId))) throw new ApiError(403, 'actionNotAllowed');
+  if (!canSeeRegistrations(claims, await classTrainer(c.var.db, c.var.tenant, trainingId)))
+    throw new ApiError(403, 'actionNotAllowed');
   return c.json(await listParticipants(c.var.db, c.var.tenant, trainingId));
 });
 
@@ -36,11 +37,16 @@ trainerRoutes.post('/trainer/registration/:trainingId', async (c) => {
   const claims = requireStaff(c);
   const trainingId = parseParam(c, 'trainingId', IdParam);
   const { clientId } = await parseJson(c, TrainerRegisterBody);
-  if (!canManageRegistrations(claims, await classTrainer(c.var.db, c.var.tenant, trainingId))) throw new ApiError(403, 'actionNotAllowed');
+  if (!canManageRegistrations(claims, await classTrainer(c.var.db, c.var.tenant, trainingId)))
+    throw new ApiError(403, 'actionNotAllowed');
   const { db, tenant } = c.var;
   if (!(await findUserById(db, tenant, clientId))) throw new ApiError(404, 'itemNotFound');
-  const record = await countedBooking(c, () => bookPlace(db, tenant, clientId, trainingId, c.var.now(), { mode: 'staff' }));
-  const participant = (await listParticipants(db, tenant, trainingId)).find((p) => p.registrationId === record.registrationId);
+  const record = await countedBooking(c, () =>
+    bookPlace(db, tenant, clientId, trainingId, c.var.now(), { mode: 'staff' }),
+  );
+  const participant = (await listParticipants(db, tenant, trainingId)).find(
+    (p) => p.registrationId === record.registrationId,
+  );
   if (!participant) throw new ApiError(404, 'itemNotFound');
   return c.json(participant, 201);
 });

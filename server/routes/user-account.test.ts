@@ -7,7 +7,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const device = { platform: 'Linux', userAgent: 'vitest', screenWidth: 1, screenHeight: 1, colorDepth: 24, cpuCores: 2, touchPoints: 0 };
+const device = {
+  platform: 'Linux',
+  userAgent: 'vitest',
+  screenWidth: 1,
+  screenHeight: 1,
+  colorDepth: 24,
+  cpuCores: 2,
+  touchPoints: 0,
+};
 const login = (username: string, password: string) =>
   t.request('POST', '/account/login', { body: { userCredentials: { username, password }, deviceParameters: device } });
 
@@ -27,8 +35,18 @@ describe('profile and status', () => {
   });
 
   it('GET /user/account/status tells whether the member may book', async () => {
-    expect(await (await t.request('GET', '/user/account/status', { as: 'member' })).json()).toEqual({ status: 0, name: 'normal', canBook: true, canEnter: true });
-    expect(await (await t.request('GET', '/user/account/status', { as: 'blocked' })).json()).toEqual({ status: 1, name: 'blocked', canBook: false, canEnter: false });
+    expect(await (await t.request('GET', '/user/account/status', { as: 'member' })).json()).toEqual({
+      status: 0,
+      name: 'normal',
+      canBook: true,
+      canEnter: true,
+    });
+    expect(await (await t.request('GET', '/user/account/status', { as: 'blocked' })).json()).toEqual({
+      status: 1,
+      name: 'blocked',
+      canBook: false,
+      canEnter: false,
+    });
   });
 });
 
@@ -36,34 +54,65 @@ describe('PUT /user/account/password', () => {
   const change = (body: object) => t.request('PUT', '/user/account/password', { as: 'member2', body });
 
   it('refuses passwords that break the SPEC.md §5 rules, and mismatches', async () => {
-    for (const newPassword of ['Short1', 'alllowercase1', 'ALLUPPERCASE1', 'NoDigitsHere', 'Has space 12A', `A1${'a'.repeat(63)}`]) {
+    for (const newPassword of [
+      'Short1',
+      'alllowercase1',
+      'ALLUPPERCASE1',
+      'NoDigitsHere',
+      'Has space 12A',
+      `A1${'a'.repeat(63)}`,
+    ]) {
       const res = await change({ currentPassword: 'Member1234', newPassword, confirmPassword: newPassword });
       expect([newPassword, res.status]).toEqual([newPassword, 400]);
     }
-    expect((await change({ currentPassword: 'Member1234', newPassword: 'Better1234', confirmPassword: 'Better12345' })).status).toBe(400);
+    expect(
+      (await change({ currentPassword: 'Member1234', newPassword: 'Better1234', confirmPassword: 'Better12345' }))
+        .status,
+    ).toBe(400);
   });
 
   it('refuses a wrong current password with passwordNotValid', async () => {
-    const res = await change({ currentPassword: 'Wrong1234', newPassword: 'Better1234', confirmPassword: 'Better1234' });
+    const res = await change({
+      currentPassword: 'Wrong1234',
+      newPassword: 'Better1234',
+      confirmPassword: 'Better1234',
+    });
     expect([res.status, await res.json()]).toEqual([400, { errors: ['passwordNotValid'], code: 400 }]);
   });
 
   it('refuses a new password equal to the current one with passwordUnchanged', async () => {
-    const res = await change({ currentPassword: 'Member1234', newPassword: 'Member1234', confirmPassword: 'Member1234' });
+    const res = await change({
+      currentPassword: 'Member1234',
+      newPassword: 'Member1234',
+      confirmPassword: 'Member1234',
+    });
     expect([res.status, await res.json()]).toEqual([400, { errors: ['passwordUnchanged'], code: 400 }]);
   });
 
   it('changes the password and ends the other sessions', async () => {
     const otherSession = (await login('member2', 'Member1234')).headers.getSetCookie()[0]!.split(';')[0]!;
-    const res = await change({ currentPassword: 'Member1234', newPassword: 'Better1234', confirmPassword: 'Better1234' });
+    const res = await change({
+      currentPassword: 'Member1234',
+      newPassword: 'Better1234',
+      confirmPassword: 'Better1234',
+    });
     expect(res.status).toBe(204);
     expect((await login('member2', 'Member1234')).status).toBe(401);
     expect((await login('member2', 'Better1234')).status).toBe(200);
-    const refreshed = await t.request('POST', '/account/refresh', { body: { deviceParameters: device }, headers: { Cookie: otherSession } });
+    const refreshed = await t.request('POST', '/account/refresh', {
+      body: { deviceParameters: device },
+      headers: { Cookie: otherSession },
+    });
     expect(refreshed.status).toBe(401);
   });
 
   it('needs a logged-in user', async () => {
-    expect((await t.request('PUT', '/user/account/password', { body: { currentPassword: 'x', newPassword: 'Better1234', confirmPassword: 'Better1234' } })).status).toBe(401);
+    expect(
+      (
+        await t.request('PUT', '/user/account/password', {
+          body: { currentPassword: 'x', newPassword: 'Better1234', confirmPassword: 'Better1234' },
+        })
+      ).status,
+    ).toBe(401);
   });
 });

@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { AccountStatusCode, accountStatuses, PasswordChangeRequest, type AccountStatus, type Profile } from '../../src/api/contract/profile.ts';
+import {
+  AccountStatusCode,
+  accountStatuses,
+  PasswordChangeRequest,
+  type AccountStatus,
+  type Profile,
+} from '../../src/api/contract/profile.ts';
 import { statusAllowsBooking, statusAllowsEntry } from '../domain/account-status.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';

@@ -6,12 +6,27 @@ export function apiClient(origin: string) {
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    return fetch(`${origin}${API_PREFIX}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    return fetch(`${origin}${API_PREFIX}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   }
 
   async function login(username: string, password: string): Promise<string> {
-    const device = { platform: 'test', userAgent: 'test', screenWidth: 1, screenHeight: 1, colorDepth: 24, cpuCores: 1, touchPoints: 0 };
-    const response = await call('POST', '/account/login', undefined, { userCredentials: { username, password }, deviceParameters: device });
+    const device = {
+      platform: 'test',
+      userAgent: 'test',
+      screenWidth: 1,
+      screenHeight: 1,
+      colorDepth: 24,
+      cpuCores: 1,
+      touchPoints: 0,
+    };
+    const response = await call('POST', '/account/login', undefined, {
+      userCredentials: { username, password },
+      deviceParameters: device,
+    });
     if (!response.ok) throw new Error(`login of ${username} answered ${response.status}`);
     return ((await response.json()) as { token: string }).token;
   }

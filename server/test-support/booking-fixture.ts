@@ -17,7 +17,15 @@ export type ClubRuleOverrides = Partial<{
   same_type_per_day_limit: number;
 }>;
 
-export type TestClub = { clubId: number; roomId: number; room2Id: number; trainerId: number; trainer2Id: number; styleId: number; unitId: number };
+export type TestClub = {
+  clubId: number;
+  roomId: number;
+  room2Id: number;
+  trainerId: number;
+  trainer2Id: number;
+  styleId: number;
+  unitId: number;
+};
 
 export async function makeClub(db: Db, tenant: TenantId, rules: ClubRuleOverrides = {}): Promise<TestClub> {
   const r = {
@@ -32,17 +40,46 @@ export async function makeClub(db: Db, tenant: TenantId, rules: ClubRuleOverride
   const [club] = await db.query<{ id: number }>(
     `INSERT INTO clubs (tenant, name, time_zone, booking_window_days, cancel_deadline_hours, active_bookings_limit,
        same_day_limit, same_type_per_day_limit) VALUES ($1, 'Test club', $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [tenant, r.time_zone, r.booking_window_days, r.cancel_deadline_hours, r.active_bookings_limit, r.same_day_limit, r.same_type_per_day_limit],
+    [
+      tenant,
+      r.time_zone,
+      r.booking_window_days,
+      r.cancel_deadline_hours,
+      r.active_bookings_limit,
+      r.same_day_limit,
+      r.same_type_per_day_limit,
+    ],
   );
   const clubId = club!.id;
   const one = async (sql: string, params: unknown[]) => (await db.query<{ id: number }>(sql, params))[0]!.id;
-  const groupId = await one(`INSERT INTO room_groups (tenant, club_id, name) VALUES ($1, $2, 'Halls') RETURNING id`, [tenant, clubId]);
-  const roomId = await one(`INSERT INTO rooms (tenant, club_id, group_id, name) VALUES ($1, $2, $3, 'Hall A') RETURNING id`, [tenant, clubId, groupId]);
-  const room2Id = await one(`INSERT INTO rooms (tenant, club_id, group_id, name) VALUES ($1, $2, $3, 'Hall B') RETURNING id`, [tenant, clubId, groupId]);
-  const trainerId = await one(`INSERT INTO trainers (tenant, name, phone) VALUES ($1, 'Tiina Trainer', '+3725550001') RETURNING id`, [tenant]);
-  const trainer2Id = await one(`INSERT INTO trainers (tenant, name, phone) VALUES ($1, 'Toomas Trainer', '+3725550002') RETURNING id`, [tenant]);
-  const styleId = await one(`INSERT INTO training_styles (tenant, name, color) VALUES ($1, 'Yoga', '#44aa88') RETURNING id`, [tenant]);
-  const unitId = await one(`INSERT INTO units (tenant, club_id, name) VALUES ($1, $2, 'Fitness') RETURNING id`, [tenant, clubId]);
+  const groupId = await one(`INSERT INTO room_groups (tenant, club_id, name) VALUES ($1, $2, 'Halls') RETURNING id`, [
+    tenant,
+    clubId,
+  ]);
+  const roomId = await one(
+    `INSERT INTO rooms (tenant, club_id, group_id, name) VALUES ($1, $2, $3, 'Hall A') RETURNING id`,
+    [tenant, clubId, groupId],
+  );
+  const room2Id = await one(
+    `INSERT INTO rooms (tenant, club_id, group_id, name) VALUES ($1, $2, $3, 'Hall B') RETURNING id`,
+    [tenant, clubId, groupId],
+  );
+  const trainerId = await one(
+    `INSERT INTO trainers (tenant, name, phone) VALUES ($1, 'Tiina Trainer', '+3725550001') RETURNING id`,
+    [tenant],
+  );
+  const trainer2Id = await one(
+    `INSERT INTO trainers (tenant, name, phone) VALUES ($1, 'Toomas Trainer', '+3725550002') RETURNING id`,
+    [tenant],
+  );
+  const styleId = await one(
+    `INSERT INTO training_styles (tenant, name, color) VALUES ($1, 'Yoga', '#44aa88') RETURNING id`,
+    [tenant],
+  );
+  const unitId = await one(`INSERT INTO units (tenant, club_id, name) VALUES ($1, $2, 'Fitness') RETURNING id`, [
+    tenant,
+    clubId,
+  ]);
   await db.query('INSERT INTO room_styles (room_id, style_id) VALUES ($1, $2)', [roomId, styleId]);
   return { clubId, roomId, room2Id, trainerId, trainer2Id, styleId, unitId };
 }
@@ -80,9 +117,19 @@ export async function makeTraining(db: Db, tenant: TenantId, spec: TrainingSpec)
        max_places, is_public, waiting_list_allowed, private_comment)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'staff only') RETURNING id`,
     [
-      tenant, spec.club.clubId, spec.name ?? 'Morning yoga', spec.roomId ?? spec.club.roomId, spec.club.unitId,
-      spec.trainerId === undefined ? spec.club.trainerId : spec.trainerId, spec.club.styleId, spec.trainingType ?? 'group',
-      spec.start, end, spec.maxPlaces ?? 10, spec.isPublic ?? true, spec.waitingListAllowed ?? true,
+      tenant,
+      spec.club.clubId,
+      spec.name ?? 'Morning yoga',
+      spec.roomId ?? spec.club.roomId,
+      spec.club.unitId,
+      spec.trainerId === undefined ? spec.club.trainerId : spec.trainerId,
+      spec.club.styleId,
+      spec.trainingType ?? 'group',
+      spec.start,
+      end,
+      spec.maxPlaces ?? 10,
+      spec.isPublic ?? true,
+      spec.waitingListAllowed ?? true,
     ],
   );
   return row!.id;

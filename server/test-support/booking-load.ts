@@ -61,7 +61,14 @@ export class BookingLoad {
    */
   async run(origin: string, options: RunOptions): Promise<RoundFigures> {
     const { inFlight, killAfter, afterKill } = options;
-    const figures: RoundFigures = { answered: 0, bookings: 0, cancellations: 0, refused: {}, unanswered: 0, afterKill: { sent: 0, unanswered: 0 } };
+    const figures: RoundFigures = {
+      answered: 0,
+      bookings: 0,
+      cancellations: 0,
+      refused: {},
+      unanswered: 0,
+      afterKill: { sent: 0, unanswered: 0 },
+    };
     let gone = false;
     let killing: Promise<unknown> | null = null;
     const finished = () => afterKill !== undefined && gone && figures.afterKill.sent >= afterKill;
@@ -124,7 +131,9 @@ export class BookingLoad {
     const result: Verification = { checked: 0, lost: 0, examples: [] };
     const query = `from=${from.toISOString()}&to=${to.toISOString()}`;
     for (const member of this.members) {
-      const response = await fetch(`${origin}${API_PREFIX}/user/registration?${query}`, { headers: { authorization: `Bearer ${member.token}` } });
+      const response = await fetch(`${origin}${API_PREFIX}/user/registration?${query}`, {
+        headers: { authorization: `Bearer ${member.token}` },
+      });
       if (!response.ok) throw new Error(`reading member ${member.id}'s classes answered ${response.status}`);
       const present = new Set(((await response.json()) as { id: number }[]).map((r) => r.id));
       for (const classId of this.classes) {
@@ -135,7 +144,8 @@ export class BookingLoad {
           result.checked++;
           if (expected !== actual) {
             result.lost++;
-            if (result.examples.length < 5) result.examples.push(`member ${member.id} class ${classId}: answered ${expected}, found ${actual}`);
+            if (result.examples.length < 5)
+              result.examples.push(`member ${member.id} class ${classId}: answered ${expected}, found ${actual}`);
           }
         }
         this.known.set(key, actual);
@@ -151,14 +161,24 @@ export type BookingClub = { classes: number[]; members: Member[]; verifyRange: r
  * Members and classes of the default club (places for a third of the members, with a waiting list) and
  * the members' tokens, written straight into the database.
  */
-export async function prepareBookingClub(db: Db, now: Date, options: { members: number; classes: number; jwtSecret: string }): Promise<BookingClub> {
+export async function prepareBookingClub(
+  db: Db,
+  now: Date,
+  options: { members: number; classes: number; jwtSecret: string },
+): Promise<BookingClub> {
   await migrate(db);
-  const club = await makeClub(db, 'default', { active_bookings_limit: 1000, same_day_limit: 1000, same_type_per_day_limit: 1000 });
+  const club = await makeClub(db, 'default', {
+    active_bookings_limit: 1000,
+    same_day_limit: 1000,
+    same_type_per_day_limit: 1000,
+  });
   const ids = await makeMembers(db, 'default', options.members);
   const classes: number[] = [];
   for (let i = 0; i < options.classes; i++) {
     const start = new Date(now.getTime() + (24 + i * 3) * 3600_000);
-    classes.push(await makeTraining(db, 'default', { club, start, maxPlaces: Math.ceil(options.members / 3), trainerId: null }));
+    classes.push(
+      await makeTraining(db, 'default', { club, start, maxPlaces: Math.ceil(options.members / 3), trainerId: null }),
+    );
   }
   const users = await db.query<UserRow>(
     `SELECT id, username, email, phone, first_name, last_name, gender, password_hash, client_code, status, is_admin,
@@ -169,10 +189,21 @@ export async function prepareBookingClub(db: Db, now: Date, options: { members: 
   const members: Member[] = await Promise.all(
     users.map(async (user) => ({
       id: user.id,
-      token: await signAccessToken({ user, tenant: 'default', host: 'localhost', keep: true, sessionId: 'chaos', now, secret }),
+      token: await signAccessToken({
+        user,
+        tenant: 'default',
+        host: 'localhost',
+        keep: true,
+        sessionId: 'chaos',
+        now,
+        secret,
+      }),
     })),
   );
-  const verifyRange = [new Date(now.getTime() - 3600_000), new Date(now.getTime() + (24 + options.classes * 3 + 2) * 3600_000)] as const;
+  const verifyRange = [
+    new Date(now.getTime() - 3600_000),
+    new Date(now.getTime() + (24 + options.classes * 3 + 2) * 3600_000),
+  ] as const;
   return { classes, members, verifyRange };
 }
 
@@ -184,7 +215,14 @@ export type DoubleCounts = { overbooked: string[]; duplicates: string[]; miscoun
  * its registrations.
  */
 export async function findDoubleCounts(db: Db, classes: number[]): Promise<DoubleCounts> {
-  const perClass = await db.query<{ id: number; max_places: number; booked_count: number; waiting_count: number; booked: number; waiting: number }>(
+  const perClass = await db.query<{
+    id: number;
+    max_places: number;
+    booked_count: number;
+    waiting_count: number;
+    booked: number;
+    waiting: number;
+  }>(
     `SELECT t.id, t.max_places, t.booked_count, t.waiting_count,
        count(r.id) FILTER (WHERE r.status = 'booked')::int AS booked,
        count(r.id) FILTER (WHERE r.status = 'waiting')::int AS waiting
@@ -198,10 +236,14 @@ export async function findDoubleCounts(db: Db, classes: number[]): Promise<Doubl
     [classes],
   );
   return {
-    overbooked: perClass.filter((c) => c.booked > c.max_places).map((c) => `class ${c.id}: ${c.booked} booked of ${c.max_places} places`),
+    overbooked: perClass
+      .filter((c) => c.booked > c.max_places)
+      .map((c) => `class ${c.id}: ${c.booked} booked of ${c.max_places} places`),
     duplicates: duplicates.map((d) => `member ${d.user_id} class ${d.training_id}: ${d.n} active registrations`),
     miscounted: perClass
       .filter((c) => c.booked !== c.booked_count || c.waiting !== c.waiting_count)
-      .map((c) => `class ${c.id}: counters ${c.booked_count}/${c.waiting_count}, registrations ${c.booked}/${c.waiting}`),
+      .map(
+        (c) => `class ${c.id}: counters ${c.booked_count}/${c.waiting_count}, registrations ${c.booked}/${c.waiting}`,
+      ),
   };
 }

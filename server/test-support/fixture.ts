@@ -30,7 +30,12 @@ export type TestFixture = Record<FixtureSide, TenantFixture>;
 
 let hashes: Promise<PasswordHashes> | undefined;
 
-async function seedFixtureTenant(db: Db, tenant: TenantId, now: Date, passwordHashes: PasswordHashes): Promise<TenantFixture> {
+async function seedFixtureTenant(
+  db: Db,
+  tenant: TenantId,
+  now: Date,
+  passwordHashes: PasswordHashes,
+): Promise<TenantFixture> {
   const seeded = await seedTenant(db, tenant, { hashes: passwordHashes, now, extraMembers: 3 });
   const { refs, users } = seeded;
   const at = (hours: number) => new Date(now.getTime() + hours * 3600_000);
@@ -53,8 +58,15 @@ async function seedFixtureTenant(db: Db, tenant: TenantId, now: Date, passwordHa
     training('Yoga last week', -24 * 7, 10),
     training('Personal training', -24 * 3, 1, 'personal'),
   ]);
-  if (upcoming === undefined || full === undefined || past === undefined || personal === undefined) throw new Error('fixture trainings missing');
-  const registration = (trainingId: number, userId: number, presence: boolean) => ({ tenant, training_id: trainingId, user_id: userId, status: 'booked', presence });
+  if (upcoming === undefined || full === undefined || past === undefined || personal === undefined)
+    throw new Error('fixture trainings missing');
+  const registration = (trainingId: number, userId: number, presence: boolean) => ({
+    tenant,
+    training_id: trainingId,
+    user_id: userId,
+    status: 'booked',
+    presence,
+  });
   const [memberUpcoming, memberPast, member2Full] = await insertIds(db, 'registrations', [
     registration(upcoming, users.member, false),
     registration(past, users.member, true),
@@ -62,7 +74,8 @@ async function seedFixtureTenant(db: Db, tenant: TenantId, now: Date, passwordHa
     registration(past, users.member2, false),
     registration(personal, users.member, true),
   ]);
-  if (memberUpcoming === undefined || memberPast === undefined || member2Full === undefined) throw new Error('fixture registrations missing');
+  if (memberUpcoming === undefined || memberPast === undefined || member2Full === undefined)
+    throw new Error('fixture registrations missing');
   const codes = await db.query<{ code: string; valid_until: string }>(
     `SELECT code, valid_until::text AS valid_until FROM entry_codes WHERE tenant = $1 AND user_id = $2 ORDER BY valid_until`,
     [tenant, users.member],

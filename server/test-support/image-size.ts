@@ -10,7 +10,8 @@ export function imageSize(bytes: Uint8Array): { width: number; height: number } 
     const chunk = ascii(12, 4);
     const uint24 = (at: number) => view.getUint16(at, true) | (view.getUint8(at + 2) << 16);
     if (chunk === 'VP8X') return { width: uint24(24) + 1, height: uint24(27) + 1 };
-    if (chunk === 'VP8 ') return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
+    if (chunk === 'VP8 ')
+      return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
     if (chunk === 'VP8L') {
       const bits = view.getUint32(21, true);
       return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };

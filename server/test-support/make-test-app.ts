@@ -46,7 +46,13 @@ export type TestAppOptions = {
 
 /** Limits no test reaches by accident (for suites that call the same route hundreds of times). */
 const never = { freeAttempts: 1_000_000, baseDelayMs: 1, maxDelayMs: 1, forgetAfterMs: 1 };
-export const unthrottled: ThrottlePolicies = { login: never, loginAddress: never, passwordChange: never, publicLookup: never, voucherClaim: never };
+export const unthrottled: ThrottlePolicies = {
+  login: never,
+  loginAddress: never,
+  passwordChange: never,
+  publicLookup: never,
+  voucherClaim: never,
+};
 
 /** What @hono/node-server passes as the env of a request: the socket the address is read from. */
 export const fromAddress = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
@@ -55,7 +61,8 @@ export const fromAddress = (remoteAddress: string) => ({ incoming: { socket: { r
 const emptyDir = () => mkdtempSync(join(tmpdir(), 'club-static-'));
 
 /** The host the browser would use for a fixture tenant. */
-export const hostOf = (side: FixtureSide) => (fixtureTenants[side] === 'default' ? 'localhost:8080' : `${fixtureTenants[side]}.localhost:8080`);
+export const hostOf = (side: FixtureSide) =>
+  fixtureTenants[side] === 'default' ? 'localhost:8080' : `${fixtureTenants[side]}.localhost:8080`;
 
 /**
  * The real app over a fresh database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set) with
@@ -116,7 +123,12 @@ export async function makeTestApp(options: TestAppOptions = {}) {
     return (method: string, path: string, req: TestRequest = {}) => requestOf(other, method, path, req);
   }
 
-  async function requestOf(app: ReturnType<typeof createApp>, method: string, path: string, req: TestRequest): Promise<Response> {
+  async function requestOf(
+    app: ReturnType<typeof createApp>,
+    method: string,
+    path: string,
+    req: TestRequest,
+  ): Promise<Response> {
     const side = req.tenant ?? 'main';
     const headers: Record<string, string> = { 'X-Client-Host': hostOf(side), ...req.headers };
     if (req.as) headers.Authorization = `Bearer ${await token(req.as, req.tokenTenant ?? side)}`;
@@ -125,7 +137,11 @@ export async function makeTestApp(options: TestAppOptions = {}) {
       body = typeof req.body === 'string' ? req.body : JSON.stringify(req.body);
       headers['Content-Type'] ??= 'application/json';
     }
-    return app.request(path.startsWith('/api') ? path : `${API_PREFIX}${path}`, { method, headers, body }, req.address ? fromAddress(req.address) : undefined);
+    return app.request(
+      path.startsWith('/api') ? path : `${API_PREFIX}${path}`,
+      { method, headers, body },
+      req.address ? fromAddress(req.address) : undefined,
+    );
   }
 
   return { app, db, dbKind: testDb.kind, fixture, clock, token, request, otherProcess, close: testDb.close };

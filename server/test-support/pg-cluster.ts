@@ -26,7 +26,9 @@ export function findPgBin(): string | null {
   if (process.env.PG_BIN) return existsSync(join(process.env.PG_BIN, 'pg_ctl')) ? process.env.PG_BIN : null;
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
-  const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(join(base, v, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(base, versions[0], 'bin') : null;
 }
 
@@ -36,7 +38,9 @@ export async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -56,13 +60,20 @@ export async function startPgCluster(bin: string, options: ClusterOptions = {}):
   }
   // asynchronous, so the caller's own requests go on while PostgreSQL stops or restarts
   const run = async (tool: string, args: string[]) => {
-    const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : [join(bin, tool), args];
+    const [command, commandArgs] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]]
+      : [join(bin, tool), args];
     await execFileAsync(command, commandArgs, { cwd: root });
   };
   const data = join(root, 'data');
   const port = await freePort();
   await run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '--no-instructions']);
-  const settings = [`-p ${port}`, `-k ${root}`, "-c listen_addresses='127.0.0.1'", `-c fsync=${options.fsync === false ? 'off' : 'on'}`];
+  const settings = [
+    `-p ${port}`,
+    `-k ${root}`,
+    "-c listen_addresses='127.0.0.1'",
+    `-c fsync=${options.fsync === false ? 'off' : 'on'}`,
+  ];
   const pgCtl = (...args: string[]) => run('pg_ctl', ['-D', data, '-l', join(root, 'log'), '-w', '-t', '60', ...args]);
   const cluster: PgCluster = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -41,7 +41,8 @@ export async function dropStaleTestDatabases(url: string): Promise<void> {
     const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database');
     for (const { datname } of rows) {
       const match = testName.exec(datname);
-      if (match && now - Number(match[2]) > staleAfterSeconds) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      if (match && now - Number(match[2]) > staleAfterSeconds)
+        await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     }
   } finally {
     await client.end();

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../src/api/contract/tenant.ts';
-import { makeTestApp, tableFingerprints, unthrottled, type DemoUser, type Role, type TestApp } from './make-test-app.ts';
+import {
+  makeTestApp,
+  tableFingerprints,
+  unthrottled,
+  type DemoUser,
+  type Role,
+  type TestApp,
+} from './make-test-app.ts';
 import { routeTable } from './route-table.ts';
 import type { RouteCase } from './route-table-types.ts';
 
@@ -20,10 +27,18 @@ const rank: Record<Role, number> = { anonymous: 0, member: 1, trainer: 2, admin:
 const userOf = (role: Role): DemoUser | undefined => (role === 'anonymous' ? undefined : role);
 const label = (route: RouteCase) => `${route.method} ${route.pattern}`;
 
-async function call(route: RouteCase, as: DemoUser | undefined, options: { tokenTenant?: 'main' | 'other'; ids?: 'main' | 'other'; body?: unknown; path?: string } = {}) {
+async function call(
+  route: RouteCase,
+  as: DemoUser | undefined,
+  options: { tokenTenant?: 'main' | 'other'; ids?: 'main' | 'other'; body?: unknown; path?: string } = {},
+) {
   const ids = t.fixture[options.ids ?? 'main'];
   const body = 'body' in options ? options.body : route.body?.(ids, t.fixture);
-  return t.request(route.method, options.path ?? route.path(ids, t.fixture), { as, tokenTenant: options.tokenTenant, body });
+  return t.request(route.method, options.path ?? route.path(ids, t.fixture), {
+    as,
+    tokenTenant: options.tokenTenant,
+    body,
+  });
 }
 
 /**
@@ -33,7 +48,9 @@ async function call(route: RouteCase, as: DemoUser | undefined, options: { token
 async function expectErrorBody(res: Response) {
   const body: unknown = await res.json();
   expect(body).toMatchObject({ errors: expect.arrayContaining([expect.any(String)]), code: res.status });
-  expect(Object.keys(body as object).filter((key) => !['errors', 'code', 'conflicts', 'classes'].includes(key))).toEqual([]);
+  expect(
+    Object.keys(body as object).filter((key) => !['errors', 'code', 'conflicts', 'classes'].includes(key)),
+  ).toEqual([]);
   expect((body as { errors: unknown[] }).errors.every((e) => typeof e === 'string')).toBe(true);
   return body as { errors: string[] };
 }
@@ -68,7 +85,7 @@ describe.each(routeTable)('$method $pattern', (route) => {
     await expectErrorBody(res);
   });
 
-  it.skipIf(!route.ownsIds)('answers another tenant\'s ids with 404', async () => {
+  it.skipIf(!route.ownsIds)("answers another tenant's ids with 404", async () => {
     const before = await tableFingerprints(t.db);
     const res = await call(route, userOf(route.minRole), { ids: 'other' });
     expect(res.status, await res.clone().text()).toBe(404);
@@ -87,20 +104,24 @@ describe.each(routeTable)('$method $pattern', (route) => {
     }
   });
 
-  it.skipIf(!route.body)('answers malformed JSON and wrong types with 400 invalidInput and changes nothing', async () => {
-    const valid = route.body?.(t.fixture.main, t.fixture);
-    const wrongType = (value: unknown) => (typeof value === 'string' ? 12345 : typeof value === 'number' ? 'x' : typeof value === 'boolean' ? 'yes' : 'x');
-    const variants: unknown[] = ['{"broken":', 'null', '[]', '"text"', 42];
-    if (valid && typeof valid === 'object' && !Array.isArray(valid)) {
-      for (const [key, value] of Object.entries(valid)) variants.push({ ...valid, [key]: wrongType(value) });
-    }
-    for (const body of variants) {
-      const before = await tableFingerprints(t.db);
-      const raw = typeof body === 'string' ? body : JSON.stringify(body);
-      const res = await call(route, userOf(route.minRole), { body: raw });
-      expect([raw, res.status]).toEqual([raw, 400]);
-      expect((await expectErrorBody(res)).errors[0]).toBe('invalidInput');
-      expect(await tableFingerprints(t.db)).toEqual(before);
-    }
-  });
+  it.skipIf(!route.body)(
+    'answers malformed JSON and wrong types with 400 invalidInput and changes nothing',
+    async () => {
+      const valid = route.body?.(t.fixture.main, t.fixture);
+      const wrongType = (value: unknown) =>
+        typeof value === 'string' ? 12345 : typeof value === 'number' ? 'x' : typeof value === 'boolean' ? 'yes' : 'x';
+      const variants: unknown[] = ['{"broken":', 'null', '[]', '"text"', 42];
+      if (valid && typeof valid === 'object' && !Array.isArray(valid)) {
+        for (const [key, value] of Object.entries(valid)) variants.push({ ...valid, [key]: wrongType(value) });
+      }
+      for (const body of variants) {
+        const before = await tableFingerprints(t.db);
+        const raw = typeof body === 'string' ? body : JSON.stringify(body);
+        const res = await call(route, userOf(route.minRole), { body: raw });
+        expect([raw, res.status]).toEqual([raw, 400]);
+        expect((await expectErrorBody(res)).errors[0]).toBe('invalidInput');
+        expect(await tableFingerprints(t.db)).toEqual(before);
+      }
+    },
+  );
 });

@@ -9,15 +9,45 @@ export const routeTableBooking: RouteCase[] = [
   { method: 'GET', pattern: '/public/schedule', path: () => `/public/schedule?${week}`, minRole: 'anonymous' },
   { method: 'GET', pattern: '/user/schedule', path: () => `/user/schedule?${week}`, minRole: 'member' },
   { method: 'GET', pattern: '/admin/schedule', path: () => `/admin/schedule?${week}`, minRole: 'admin' },
-  { method: 'GET', pattern: '/user/schedule/:id', path: (t) => `/user/schedule/${t.trainings.upcoming}`, minRole: 'member', ownsIds: true },
-  { method: 'GET', pattern: '/admin/schedule/:id', path: (t) => `/admin/schedule/${t.trainings.upcoming}`, minRole: 'admin', ownsIds: true },
+  {
+    method: 'GET',
+    pattern: '/user/schedule/:id',
+    path: (t) => `/user/schedule/${t.trainings.upcoming}`,
+    minRole: 'member',
+    ownsIds: true,
+  },
+  {
+    method: 'GET',
+    pattern: '/admin/schedule/:id',
+    path: (t) => `/admin/schedule/${t.trainings.upcoming}`,
+    minRole: 'admin',
+    ownsIds: true,
+  },
   { method: 'GET', pattern: '/user/registration', path: () => `/user/registration?${week}`, minRole: 'member' },
   // `full` has a waiting list: any member who books it gets a queue place (201)
-  { method: 'POST', pattern: '/user/registration/:trainingId', path: (t) => `/user/registration/${t.trainings.full}`, minRole: 'member', ownsIds: true },
+  {
+    method: 'POST',
+    pattern: '/user/registration/:trainingId',
+    path: (t) => `/user/registration/${t.trainings.full}`,
+    minRole: 'member',
+    ownsIds: true,
+  },
   // `member` holds a place in `upcoming`; others answer 404 itemNotFound (no place to cancel)
-  { method: 'DELETE', pattern: '/user/registration/:trainingId', path: (t) => `/user/registration/${t.trainings.upcoming}`, minRole: 'member', ownsIds: true },
+  {
+    method: 'DELETE',
+    pattern: '/user/registration/:trainingId',
+    path: (t) => `/user/registration/${t.trainings.upcoming}`,
+    minRole: 'member',
+    ownsIds: true,
+  },
   { method: 'GET', pattern: '/user/notice', path: () => '/user/notice', minRole: 'member' },
-  { method: 'POST', pattern: '/user/notice/seen', path: () => '/user/notice/seen', minRole: 'member', body: () => ({ ids: [1] }) },
+  {
+    method: 'POST',
+    pattern: '/user/notice/seen',
+    path: () => '/user/notice/seen',
+    minRole: 'member',
+    body: () => ({ ids: [1] }),
+  },
   {
     method: 'GET',
     pattern: '/trainer/registration/class/:id',
@@ -90,12 +120,23 @@ export const routeTableBooking: RouteCase[] = [
   },
   { method: 'GET', pattern: '/public/room', path: () => '/public/room', minRole: 'anonymous' },
   { method: 'GET', pattern: '/public/room/group', path: () => '/public/room/group', minRole: 'anonymous' },
-  { method: 'GET', pattern: '/public/room/unit', path: () => '/public/room/unit?filter=training', minRole: 'anonymous' },
+  {
+    method: 'GET',
+    pattern: '/public/room/unit',
+    path: () => '/public/room/unit?filter=training',
+    minRole: 'anonymous',
+  },
   { method: 'GET', pattern: '/user/room/unit', path: () => '/user/room/unit', minRole: 'member' },
   { method: 'GET', pattern: '/admin/room', path: () => '/admin/room', minRole: 'admin' },
   { method: 'GET', pattern: '/admin/room/group', path: () => '/admin/room/group', minRole: 'admin' },
   { method: 'GET', pattern: '/admin/room/unit', path: () => '/admin/room/unit', minRole: 'admin' },
-  { method: 'GET', pattern: '/admin/room/:roomId/style', path: (t) => `/admin/room/${t.refs.roomIds[0]}/style`, minRole: 'admin', ownsIds: true },
+  {
+    method: 'GET',
+    pattern: '/admin/room/:roomId/style',
+    path: (t) => `/admin/room/${t.refs.roomIds[0]}/style`,
+    minRole: 'admin',
+    ownsIds: true,
+  },
   {
     method: 'GET',
     pattern: '/admin/room/availability',
@@ -121,5 +162,11 @@ export const routeTableBooking: RouteCase[] = [
   { method: 'GET', pattern: '/admin/outbox', path: () => '/admin/outbox', minRole: 'admin' },
   // last: deleting a class removes rows other cases read; the personal training is used by none of
   // them (a class with clients is deleted after it is cancelled, so the admin cancels it first)
-  { method: 'DELETE', pattern: '/admin/schedule/:id', path: (t) => `/admin/schedule/${t.trainings.personal}`, minRole: 'admin', ownsIds: true },
+  {
+    method: 'DELETE',
+    pattern: '/admin/schedule/:id',
+    path: (t) => `/admin/schedule/${t.trainings.personal}`,
+    minRole: 'admin',
+    ownsIds: true,
+  },
 ];

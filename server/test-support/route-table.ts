@@ -3,7 +3,15 @@ import type { RouteCase } from './route-table-types.ts';
 import { routeTableBooking } from './route-table-booking.ts';
 import { routeTableResources } from './route-table-resources.ts';
 
-const device = { platform: 'Linux', userAgent: 'vitest', screenWidth: 1280, screenHeight: 800, colorDepth: 24, cpuCores: 2, touchPoints: 0 };
+const device = {
+  platform: 'Linux',
+  userAgent: 'vitest',
+  screenWidth: 1280,
+  screenHeight: 800,
+  colorDepth: 24,
+  cpuCores: 2,
+  touchPoints: 0,
+};
 const today = '2026-03-11';
 /** Claims made by the table so far, for a fresh visitor e-mail per call. */
 let claimCount = 0;
@@ -20,8 +28,21 @@ export const routeTableCore: RouteCase[] = [
     body: () => ({ userCredentials: { username: 'member', password: 'Member1234' }, deviceParameters: device }),
     ignoresBearer: true,
   },
-  { method: 'POST', pattern: '/account/refresh', path: () => '/account/refresh', minRole: 'anonymous', body: () => ({ deviceParameters: device }), ignoresBearer: true },
-  { method: 'POST', pattern: '/account/logout', path: () => '/account/logout', minRole: 'anonymous', ignoresBearer: true },
+  {
+    method: 'POST',
+    pattern: '/account/refresh',
+    path: () => '/account/refresh',
+    minRole: 'anonymous',
+    body: () => ({ deviceParameters: device }),
+    ignoresBearer: true,
+  },
+  {
+    method: 'POST',
+    pattern: '/account/logout',
+    path: () => '/account/logout',
+    minRole: 'anonymous',
+    ignoresBearer: true,
+  },
   { method: 'GET', pattern: '/page/', path: () => '/page/', minRole: 'anonymous' },
   { method: 'GET', pattern: '/public/settings', path: () => '/public/settings', minRole: 'anonymous' },
   {
@@ -46,12 +67,28 @@ export const routeTableCore: RouteCase[] = [
     body: () => ({ id: 'PUB-2001', name: 'Visitor Tester', email: `visitor-${(claimCount += 1)}@example.com` }),
   },
   { method: 'GET', pattern: '/public/ticket', path: () => '/public/ticket?id=T-3001', minRole: 'anonymous' },
-  { method: 'GET', pattern: '/trainer/card/:cardCode', path: (t) => `/trainer/card/${t.entryCode}`, minRole: 'trainer', ownsIds: true },
+  {
+    method: 'GET',
+    pattern: '/trainer/card/:cardCode',
+    path: (t) => `/trainer/card/${t.entryCode}`,
+    minRole: 'trainer',
+    ownsIds: true,
+  },
   { method: 'GET', pattern: '/user/contract', path: () => '/user/contract', minRole: 'member' },
-  { method: 'GET', pattern: '/user/invoice', path: () => `/user/invoice?from=${addDays(today, -365)}&to=${today}`, minRole: 'member' },
+  {
+    method: 'GET',
+    pattern: '/user/invoice',
+    path: () => `/user/invoice?from=${addDays(today, -365)}&to=${today}`,
+    minRole: 'member',
+  },
   { method: 'GET', pattern: '/user/invoice/config', path: () => '/user/invoice/config', minRole: 'member' },
   { method: 'GET', pattern: '/user/statistics', path: () => '/user/statistics?period=month', minRole: 'member' },
-  { method: 'GET', pattern: '/trainer/statistics', path: () => '/trainer/statistics?period=last30', minRole: 'trainer' },
+  {
+    method: 'GET',
+    pattern: '/trainer/statistics',
+    path: () => '/trainer/statistics?period=last30',
+    minRole: 'trainer',
+  },
   {
     method: 'GET',
     pattern: '/trainer/statistics/personal-trainings',
@@ -70,7 +107,12 @@ export const routeTableCore: RouteCase[] = [
     pattern: '/user/push/subscription',
     path: () => '/user/push/subscription',
     minRole: 'member',
-    body: () => ({ endpoint: 'https://push.example.com/send/route-table', keys: pushKeys, language: 'en', reminderLeadMinutes: 60 }),
+    body: () => ({
+      endpoint: 'https://push.example.com/send/route-table',
+      keys: pushKeys,
+      language: 'en',
+      reminderLeadMinutes: 60,
+    }),
   },
   {
     method: 'DELETE',

@@ -25,7 +25,9 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<Exit>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal, stdout, stderr })));
+  const exited = new Promise<Exit>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal, stdout, stderr })),
+  );
   if (!child.pid) throw new Error('could not spawn the server');
   return { child, pid: child.pid, exited, output: () => ({ stdout, stderr }) };
 }
@@ -50,7 +52,8 @@ export async function serverReady(server: ServerProcess, timeoutMs = 180_000): P
   throw new Error(`the server was not ready within ${timeoutMs} ms: ${server.output().stderr}`);
 }
 
-export const startServer = (env: Record<string, string>, timeoutMs?: number) => serverReady(spawnServer(env), timeoutMs);
+export const startServer = (env: Record<string, string>, timeoutMs?: number) =>
+  serverReady(spawnServer(env), timeoutMs);
 
 /** kill -9: no shutdown handler runs, as in a crash or the OOM killer. */
 export async function killHard(server: ServerProcess): Promise<Exit> {

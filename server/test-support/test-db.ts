@@ -48,9 +48,16 @@ export type OwnDbOptions = TestDbOptions & {
  * bench) call this directly, outside vitest. migrate() runs on every copy: a no-op on an up-to-date copy,
  * and it applies a migration added since the copy was made.
  */
-export async function openOwnDb({ url, poolSize = 20, template = 'template1', pgliteTarball }: OwnDbOptions = {}): Promise<TestDb> {
+export async function openOwnDb({
+  url,
+  poolSize = 20,
+  template = 'template1',
+  pgliteTarball,
+}: OwnDbOptions = {}): Promise<TestDb> {
   if (!url) {
-    const db = await openPglite(undefined, { loadDataDir: pgliteTarball ? await openAsBlob(pgliteTarball) : undefined });
+    const db = await openPglite(undefined, {
+      loadDataDir: pgliteTarball ? await openAsBlob(pgliteTarball) : undefined,
+    });
     await migrate(db);
     return { db, kind: 'pglite', close: () => db.close() };
   }

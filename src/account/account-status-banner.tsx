@@ -25,7 +25,8 @@ function StatusBanner({ status }: { status: AccountStatus }) {
       </h2>
       <p className={styles.text}>{i18n._(accountStatusMeaning[status.status])}</p>
       <p className={styles.text}>
-        {status.canBook ? null : t`You cannot book classes.`} {status.canEnter ? t`Your entry codes still open the door.` : t`Your entry codes do not open the door.`}{' '}
+        {status.canBook ? null : t`You cannot book classes.`}{' '}
+        {status.canEnter ? t`Your entry codes still open the door.` : t`Your entry codes do not open the door.`}{' '}
         {t`Please contact the club to sort it out.`}
       </p>
     </section>

@@ -50,7 +50,21 @@ export function MemberNotices() {
 function NoticeText({ notice }: { notice: MemberNotice }) {
   const name = notice.trainingName;
   const when = formatDateTime(notice.startDateTime, notice.clubTimeZone);
-  if (notice.kind === 'cancelled') return <Trans>{name}, {when}, is cancelled.</Trans>;
-  if (notice.kind === 'changed') return <Trans>{name} has changed: now {when}.</Trans>;
-  return <Trans>A place came free: you moved from the waiting list and are now booked for {name}, {when}.</Trans>;
+  if (notice.kind === 'cancelled')
+    return (
+      <Trans>
+        {name}, {when}, is cancelled.
+      </Trans>
+    );
+  if (notice.kind === 'changed')
+    return (
+      <Trans>
+        {name} has changed: now {when}.
+      </Trans>
+    );
+  return (
+    <Trans>
+      A place came free: you moved from the waiting list and are now booked for {name}, {when}.
+    </Trans>
+  );
 }

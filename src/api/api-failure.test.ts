@@ -21,7 +21,9 @@ describe('the wait of a tooManyAttempts answer', () => {
   it('comes from the body, else from the Retry-After header in seconds', () => {
     expect(retryAfterSeconds({ errors: ['tooManyAttempts'], code: 429, retryAfter: 4 }, '9')).toBe(4);
     expect(retryAfterSeconds({ errors: ['tooManyAttempts'], code: 429 }, '120')).toBe(120);
-    expect(retryAfterSeconds({ errors: ['tooManyAttempts'], code: 429 }, 'Wed, 21 Oct 2026 07:28:00 GMT')).toBeUndefined();
+    expect(
+      retryAfterSeconds({ errors: ['tooManyAttempts'], code: 429 }, 'Wed, 21 Oct 2026 07:28:00 GMT'),
+    ).toBeUndefined();
     expect(retryAfterSeconds(undefined, null)).toBeUndefined();
   });
 });

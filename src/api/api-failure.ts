@@ -14,8 +14,13 @@ export class ApiFailure extends Error {
   /** The refusal's body as the server sent it, for the few that say more than their key (ScheduleRefusal). */
   readonly body: unknown;
 
-  constructor(kind: FailureKind, options: { status?: number; key?: string; retryAfterSeconds?: number; body?: unknown; cause?: unknown } = {}) {
-    super(`API ${kind} failure${options.status ? ` ${options.status}` : ''}: ${options.key ?? 'unknown'}`, { cause: options.cause });
+  constructor(
+    kind: FailureKind,
+    options: { status?: number; key?: string; retryAfterSeconds?: number; body?: unknown; cause?: unknown } = {},
+  ) {
+    super(`API ${kind} failure${options.status ? ` ${options.status}` : ''}: ${options.key ?? 'unknown'}`, {
+      cause: options.cause,
+    });
     this.name = 'ApiFailure';
     this.kind = kind;
     this.status = options.status;

@@ -7,7 +7,8 @@ import { connectivityState } from './connectivity.ts';
 import { authState, revokeSession, setToken } from '../state/auth.ts';
 import { makeToken } from '../test-support/tokens.ts';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 let handler: Handler;
@@ -41,7 +42,14 @@ describe('apiRequest', () => {
     const token = makeToken();
     setToken(token);
     handler = () => json({ ok: true });
-    await expect(apiRequest('/user/contract', { method: 'POST', query: { from: '2026-01-01', gym: 3, none: undefined }, body: { a: 1 }, schema: Answer })).resolves.toEqual({ ok: true });
+    await expect(
+      apiRequest('/user/contract', {
+        method: 'POST',
+        query: { from: '2026-01-01', gym: 3, none: undefined },
+        body: { a: 1 },
+        schema: Answer,
+      }),
+    ).resolves.toEqual({ ok: true });
     const [call] = calls;
     expect(call?.url).toBe('/api/0.1/user/contract?from=2026-01-01&gym=3');
     const headers = new Headers(call?.init.headers);
@@ -62,12 +70,27 @@ describe('apiRequest', () => {
         (error: unknown) => error,
       );
     };
-    expect(await failureOf(() => Promise.reject(new TypeError('Failed to fetch')))).toMatchObject({ kind: 'fetch', key: 'unknown' });
+    expect(await failureOf(() => Promise.reject(new TypeError('Failed to fetch')))).toMatchObject({
+      kind: 'fetch',
+      key: 'unknown',
+    });
     expect(await failureOf(() => json({ ok: 'yes' }))).toMatchObject({ kind: 'parse' });
     expect(await failureOf(() => new Response('<html>', { status: 200 }))).toMatchObject({ kind: 'parse' });
-    expect(await failureOf(() => json({ errors: ['noFreePlaces'], code: 409 }, 409))).toMatchObject({ kind: 'http', status: 409, key: 'noFreePlaces' });
-    expect(await failureOf(() => json({ message: 'nope' }, 500))).toMatchObject({ kind: 'http', status: 500, key: 'unknown' });
-    expect(await failureOf(() => new Response('Bad gateway', { status: 502 }))).toMatchObject({ kind: 'http', status: 502, key: 'unknown' });
+    expect(await failureOf(() => json({ errors: ['noFreePlaces'], code: 409 }, 409))).toMatchObject({
+      kind: 'http',
+      status: 409,
+      key: 'noFreePlaces',
+    });
+    expect(await failureOf(() => json({ message: 'nope' }, 500))).toMatchObject({
+      kind: 'http',
+      status: 500,
+      key: 'unknown',
+    });
+    expect(await failureOf(() => new Response('Bad gateway', { status: 502 }))).toMatchObject({
+      kind: 'http',
+      status: 502,
+      key: 'unknown',
+    });
   });
 
   it('gives a read up within a few seconds, and marks the server unreachable until it answers again', async () => {
@@ -111,10 +134,15 @@ describe('refresh before the call', () => {
     setToken(makeToken({}, 2));
     const fresh = makeToken({}, 300);
     handler = (url) => (url.endsWith('/account/refresh') ? json({ token: fresh }) : json({ ok: true }));
-    await Promise.all([apiRequest('/a', { schema: Answer }), apiRequest('/b', { schema: Answer }), apiSend('/c', { method: 'DELETE' })]);
+    await Promise.all([
+      apiRequest('/a', { schema: Answer }),
+      apiRequest('/b', { schema: Answer }),
+      apiSend('/c', { method: 'DELETE' }),
+    ]);
     expect(calls.filter((call) => call.url.endsWith('/account/refresh'))).toHaveLength(1);
     expect(calls[0]?.url).toBe('/api/0.1/account/refresh');
-    for (const call of calls.slice(1)) expect(new Headers(call.init.headers).get('Authorization')).toBe(`Bearer ${fresh}`);
+    for (const call of calls.slice(1))
+      expect(new Headers(call.init.headers).get('Authorization')).toBe(`Bearer ${fresh}`);
     expect(authState.token).toBe(fresh);
   });
 
@@ -127,7 +155,10 @@ describe('refresh before the call', () => {
 
   it.each([400, 401, 403])('revokes the session when the refresh answers %i', async (status) => {
     setToken(makeToken({}, 1));
-    handler = (url) => (url.endsWith('/account/refresh') ? json({ errors: ['unauthorized'], code: status }, status) : json({ errors: ['unauthorized'], code: 401 }, 401));
+    handler = (url) =>
+      url.endsWith('/account/refresh')
+        ? json({ errors: ['unauthorized'], code: status }, status)
+        : json({ errors: ['unauthorized'], code: 401 }, 401);
     await expect(apiRequest('/a', { schema: Answer })).rejects.toMatchObject({ kind: 'http', status: 401 });
     expect(authState).toMatchObject({ token: null, isLoggedIn: false, hasLoggedIn: false, userClaims: null });
     expect(new Headers(calls[1]?.init.headers).has('Authorization')).toBe(false);

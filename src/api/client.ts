@@ -26,7 +26,10 @@ export async function apiRequest<S extends v.GenericSchema>(
 }
 
 /** A call whose answer has no body (204). */
-export async function apiSend(path: string, options: { method: Method; query?: Query; body?: unknown; signal?: AbortSignal }): Promise<void> {
+export async function apiSend(
+  path: string,
+  options: { method: Method; query?: Query; body?: unknown; signal?: AbortSignal },
+): Promise<void> {
   await ensureFreshToken();
   await httpCall(path, options);
 }

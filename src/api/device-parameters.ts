@@ -5,7 +5,8 @@ const clamp = (text: string, max: number) => text.slice(0, max);
 /** SPEC.md §7 device parameters sent with login and refresh. */
 export function deviceParameters(): DeviceParameters {
   const platform: unknown = Reflect.get(navigator, 'userAgentData');
-  const platformName = typeof platform === 'object' && platform !== null ? Reflect.get(platform, 'platform') : undefined;
+  const platformName =
+    typeof platform === 'object' && platform !== null ? Reflect.get(platform, 'platform') : undefined;
   return {
     platform: clamp(typeof platformName === 'string' ? platformName : navigator.platform || 'unknown', 200),
     userAgent: clamp(navigator.userAgent, 1000),

@@ -6,7 +6,11 @@ import { revokeSession, setToken } from '../state/auth.ts';
 import { makeToken } from '../test-support/tokens.ts';
 import { persistedQuery } from '../test-support/persisted-query.ts';
 
-const snapshot = (marker: string) => ({ timestamp: Date.now(), buster: marker, clientState: { queries: [], mutations: [] } });
+const snapshot = (marker: string) => ({
+  timestamp: Date.now(),
+  buster: marker,
+  clientState: { queries: [], mutations: [] },
+});
 
 describe('persisted query cache', () => {
   beforeEach(() => revokeSession('logout'));
@@ -47,7 +51,10 @@ describe('persisted query cache and the language', () => {
     languageState.language = 'et';
     await queryPersister.persistClient(withSchedule());
     const restored = await queryPersister.restoreClient();
-    expect(restored?.clientState.queries[0]?.state).toMatchObject({ data: [{ name: 'Morning yoga' }], isInvalidated: false });
+    expect(restored?.clientState.queries[0]?.state).toMatchObject({
+      data: [{ name: 'Morning yoga' }],
+      isInvalidated: false,
+    });
   });
 
   it('shows answers of another language but reads them afresh', async () => {
@@ -55,6 +62,9 @@ describe('persisted query cache and the language', () => {
     await queryPersister.persistClient(withSchedule());
     languageState.language = 'lv';
     const restored = await queryPersister.restoreClient();
-    expect(restored?.clientState.queries[0]?.state).toMatchObject({ data: [{ name: 'Morning yoga' }], isInvalidated: true });
+    expect(restored?.clientState.queries[0]?.state).toMatchObject({
+      data: [{ name: 'Morning yoga' }],
+      isInvalidated: true,
+    });
   });
 });

@@ -12,7 +12,10 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const store = createStore('club-booking', 'query-cache');
 
 /** The cache belongs to one tenant and one user; anonymous visitors share the tenant's public cache. */
-export function cacheKey(clientId: number | null = authState.userClaims?.clientId ?? null, tenant: TenantId = currentTenant.id): string {
+export function cacheKey(
+  clientId: number | null = authState.userClaims?.clientId ?? null,
+  tenant: TenantId = currentTenant.id,
+): string {
   return `query-cache:${tenant}:${clientId ?? 'anonymous'}`;
 }
 
@@ -31,7 +34,10 @@ export function serializeCache(client: PersistedClient): string {
 export function deserializeCache(text: string): PersistedClient {
   const { language, ...client } = JSON.parse(text) as StampedClient;
   if (language === languageState.language) return client;
-  const queries = client.clientState.queries.map((query) => ({ ...query, state: { ...query.state, isInvalidated: true } }));
+  const queries = client.clientState.queries.map((query) => ({
+    ...query,
+    state: { ...query.state, isInvalidated: true },
+  }));
   return { ...client, clientState: { ...client.clientState, queries } };
 }
 

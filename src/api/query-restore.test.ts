@@ -7,7 +7,8 @@ import { revokeSession, setToken } from '../state/auth.ts';
 import { makeToken } from '../test-support/tokens.ts';
 import { persistedQuery } from '../test-support/persisted-query.ts';
 
-const persistedKeys = async () => (await queryPersister.restoreClient())?.clientState.queries.map((query) => query.queryKey[0]) ?? [];
+const persistedKeys = async () =>
+  (await queryPersister.restoreClient())?.clientState.queries.map((query) => query.queryKey[0]) ?? [];
 
 describe('the persisted query cache at start-up', () => {
   beforeEach(() => {
@@ -29,7 +30,9 @@ describe('the persisted query cache at start-up', () => {
     await restoring;
 
     expect(queryClient.getQueryData(['card'])).toEqual({ code: 'A1' });
-    await vi.waitFor(async () => expect(await persistedKeys()).toEqual(expect.arrayContaining(['card', 'account'])), { timeout: 3000 });
+    await vi.waitFor(async () => expect(await persistedKeys()).toEqual(expect.arrayContaining(['card', 'account'])), {
+      timeout: 3000,
+    });
 
     // A later answer is written as it comes (the persister writes at most once a second).
     queryClient.setQueryData(['workouts'], []);

@@ -8,7 +8,8 @@ import { READ_TIMEOUT_MS } from './http.ts';
  * app-start.js sends them and the app takes their answers. Each test loads the modules afresh (a start each).
  */
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const Answer = v.object({ ok: v.boolean() });
 
 type Call = { url: string; init: RequestInit };
@@ -64,10 +65,17 @@ async function firstStart(token: string) {
 describe('the reads a page starts with', () => {
   it('are kept for the next start of the page: each read once, without the token, not the writes or later reads', async () => {
     await firstStart(makeToken());
-    const record = JSON.parse(localStorage.getItem('start_requests') ?? 'null') as { path: string; day: string; requests: { url: string; headers: Record<string, string> }[] };
+    const record = JSON.parse(localStorage.getItem('start_requests') ?? 'null') as {
+      path: string;
+      day: string;
+      requests: { url: string; headers: Record<string, string> }[];
+    };
     expect(record.path).toBe(location.pathname + location.search);
     expect(record.day).toBe(new Date().toDateString());
-    expect(record.requests.map((request) => request.url)).toEqual(['/api/0.1/user/account/status', '/api/0.1/user/notice?from=2026-11-24']);
+    expect(record.requests.map((request) => request.url)).toEqual([
+      '/api/0.1/user/account/status',
+      '/api/0.1/user/notice?from=2026-11-24',
+    ]);
     for (const { headers } of record.requests) {
       expect(headers.authorization).toBeUndefined();
       expect(headers['x-client-version']).toBe('0.3.5');
@@ -79,13 +87,18 @@ describe('the reads a page starts with', () => {
     const token = makeToken();
     await firstStart(token);
     await runAppStart();
-    expect(calls.map((call) => call.url)).toEqual(['/api/0.1/user/account/status', '/api/0.1/user/notice?from=2026-11-24']);
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/0.1/user/account/status',
+      '/api/0.1/user/notice?from=2026-11-24',
+    ]);
     expect(new Headers(calls[0]?.init.headers).get('Authorization')).toBe(`Bearer ${token}`);
     expect(calls[0]?.init.credentials).toBe('include');
 
     const app = await startApp(token);
     await expect(app.apiRequest('/user/account/status', { schema: Answer })).resolves.toEqual({ ok: true });
-    await expect(app.apiRequest('/user/notice', { query: { from: '2026-11-24' }, schema: Answer })).resolves.toEqual({ ok: true });
+    await expect(app.apiRequest('/user/notice', { query: { from: '2026-11-24' }, schema: Answer })).resolves.toEqual({
+      ok: true,
+    });
     expect(calls).toHaveLength(2); // nothing asked twice
     // Taken once: asking again goes to the server.
     await app.apiRequest('/user/account/status', { schema: Answer });
@@ -119,7 +132,9 @@ describe('the reads a page starts with', () => {
     const token = makeToken();
     await firstStart(token);
     respond = ({ init }) =>
-      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     await runAppStart();
     const app = await startApp(token);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -134,9 +149,18 @@ describe('the reads a page starts with', () => {
     await firstStart(token);
     const record = localStorage.getItem('start_requests') ?? '';
     const variants: [string, () => void][] = [
-      ['another page', () => localStorage.setItem('start_requests', record.replace(/"path":"[^"]*"/, '"path":"/elsewhere"'))],
-      ['another search of the page', () => localStorage.setItem('start_requests', record.replace(/"path":"([^"?]*)[^"]*"/, '"path":"$1?id=5885"'))],
-      ['another day', () => localStorage.setItem('start_requests', record.replace(/"day":"[^"]+"/, '"day":"Mon Nov 23 2026"'))],
+      [
+        'another page',
+        () => localStorage.setItem('start_requests', record.replace(/"path":"[^"]*"/, '"path":"/elsewhere"')),
+      ],
+      [
+        'another search of the page',
+        () => localStorage.setItem('start_requests', record.replace(/"path":"([^"?]*)[^"]*"/, '"path":"$1?id=5885"')),
+      ],
+      [
+        'another day',
+        () => localStorage.setItem('start_requests', record.replace(/"day":"[^"]+"/, '"day":"Mon Nov 23 2026"')),
+      ],
       ['an expired token', () => localStorage.setItem('auth', JSON.stringify({ token: makeToken({}, 2) }))],
       ['nobody', () => localStorage.setItem('auth', JSON.stringify({ token: null }))],
     ];

@@ -13,7 +13,11 @@ import { writeStored } from '../state/persisted.ts';
 export type StartRequest = { url: string; headers: Record<string, string> };
 
 /** A read app-start.js has sent: its answer (or failure), and how to give it up. */
-export type SentStartRequest = StartRequest & { controller: AbortController; response: Promise<Response>; sentAt: number };
+export type SentStartRequest = StartRequest & {
+  controller: AbortController;
+  response: Promise<Response>;
+  sentAt: number;
+};
 
 /** What `start_requests` holds: the page's address (path and search), the local day (its dates' reads change with the day) and its reads. */
 export type StartRecord = { path: string; day: string; requests: StartRequest[] };

@@ -3,7 +3,8 @@ import { LoggingOut, logInOnServer, logOutOnServer, refreshToken } from './token
 import { revokeSession } from '../state/auth.ts';
 import { makeToken } from '../test-support/tokens.ts';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** Answers every call at once, except the logout, which waits until `answerLogout` is called. */
 let answerLogout: () => void = () => {};
@@ -13,7 +14,8 @@ beforeEach(() => {
   calls.length = 0;
   vi.stubGlobal('fetch', (url: string) => {
     calls.push(url.replace('/api/0.1', ''));
-    if (url.endsWith('/account/logout')) return new Promise<Response>((resolve) => (answerLogout = () => resolve(new Response(null, { status: 204 }))));
+    if (url.endsWith('/account/logout'))
+      return new Promise<Response>((resolve) => (answerLogout = () => resolve(new Response(null, { status: 204 }))));
     return Promise.resolve(json({ token: makeToken() }));
   });
 });

@@ -22,7 +22,11 @@ export class LoggingOut extends Error {
 async function refreshOnce(): Promise<void> {
   try {
     // Bounded like a read: the app waits for it before rendering, and without an answer the cached screens go on.
-    const data = await httpCall('/account/refresh', { method: 'POST', body: { deviceParameters: deviceParameters() }, timeoutMs: READ_TIMEOUT_MS });
+    const data = await httpCall('/account/refresh', {
+      method: 'POST',
+      body: { deviceParameters: deviceParameters() },
+      timeoutMs: READ_TIMEOUT_MS,
+    });
     setToken(parseAnswer(TokenResponse, data).token);
   } catch (error) {
     // SPEC.md §4: 400/401/403 on refresh revokes; a network failure keeps the session for offline use.

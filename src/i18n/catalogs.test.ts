@@ -15,7 +15,9 @@ function missingTranslations(po: string): string[] {
 }
 
 describe('catalogs (SPEC.md §1: complete in et, en and lv)', () => {
-  const catalogs = Object.fromEntries(languages.map((language) => [language, readFileSync(`locales/${language}/messages.po`, 'utf8')]));
+  const catalogs = Object.fromEntries(
+    languages.map((language) => [language, readFileSync(`locales/${language}/messages.po`, 'utf8')]),
+  );
 
   it.each(languages)('%s has every message translated', (language) => {
     expect(missingTranslations(catalogs[language] ?? '')).toEqual([]);
@@ -45,7 +47,8 @@ describe('the first screens’ part of the catalog (scripts/vite-split-catalogs.
     const { firstScreenIds } = await import('../../scripts/vite-split-catalogs.ts');
     const { restCatalogModules } = await import('./first-screens.ts');
     const { readFileSync } = await import('node:fs');
-    for (const file of restCatalogModules) expect(readFileSync(file, 'utf8'), file).toMatch(/^\s*await loadRestOfCatalog\(\);$/m);
+    for (const file of restCatalogModules)
+      expect(readFileSync(file, 'utf8'), file).toMatch(/^\s*await loadRestOfCatalog\(\);$/m);
     const first = await firstScreenIds('locales/lv/messages.po', process.cwd());
     expect(first).toContain(generateMessageId('Install the app')); // the menu's entry
     expect(first).not.toContain('install.stepsTitle'); // the iPhone's steps

@@ -28,8 +28,14 @@ describe('SPEC.md §8 catalogue', () => {
 
 describe('the wait after too many attempts', () => {
   it('says seconds under two minutes, else whole minutes rounded up', () => {
-    expect(waitMessage(2)).toEqual({ descriptor: expect.objectContaining({ id: 'snackbar.tooManyAttempts.seconds' }), values: { seconds: 2 } });
+    expect(waitMessage(2)).toEqual({
+      descriptor: expect.objectContaining({ id: 'snackbar.tooManyAttempts.seconds' }),
+      values: { seconds: 2 },
+    });
     expect(waitMessage(119).values).toEqual({ seconds: 119 });
-    expect(waitMessage(121)).toEqual({ descriptor: expect.objectContaining({ id: 'snackbar.tooManyAttempts.minutes' }), values: { minutes: 3 } });
+    expect(waitMessage(121)).toEqual({
+      descriptor: expect.objectContaining({ id: 'snackbar.tooManyAttempts.minutes' }),
+      values: { minutes: 3 },
+    });
   });
 });

@@ -30,15 +30,27 @@ const errorMessages: Record<ErrorKey, MessageDescriptor> = {
     message: 'Limit for the same training type per day exceeded',
   }),
   roomNotAvailable: msg({ id: 'snackbar.roomNotAvailable', message: 'The room is not available for booking' }),
-  trainerNotAvailable: msg({ id: 'snackbar.trainerNotAvailable', message: 'Selected trainer not available in the chosen time' }),
-  selectedRoomsNotAvailable: msg({ id: 'snackbar.selectedRoomsNotAvailable', message: 'Selected rooms not available in the chosen time' }),
-  placesBelowBooked: msg({ id: 'snackbar.placesBelowBooked', message: 'Places cannot be fewer than the clients already booked' }),
+  trainerNotAvailable: msg({
+    id: 'snackbar.trainerNotAvailable',
+    message: 'Selected trainer not available in the chosen time',
+  }),
+  selectedRoomsNotAvailable: msg({
+    id: 'snackbar.selectedRoomsNotAvailable',
+    message: 'Selected rooms not available in the chosen time',
+  }),
+  placesBelowBooked: msg({
+    id: 'snackbar.placesBelowBooked',
+    message: 'Places cannot be fewer than the clients already booked',
+  }),
   classHasRegistrations: msg({
     id: 'snackbar.classHasRegistrations',
     message: 'This class has registered clients: cancel it first, so they get a notice, then delete it',
   }),
   serverError: msg({ id: 'snackbar.serverError', message: 'Server error' }),
-  sessionRefreshFailed: msg({ id: 'snackbar.sessionRefreshFailed', message: 'Your session could not be renewed. Please log in again' }),
+  sessionRefreshFailed: msg({
+    id: 'snackbar.sessionRefreshFailed',
+    message: 'Your session could not be renewed. Please log in again',
+  }),
   classNotFound: msg({ id: 'snackbar.classNotFound', message: 'Class not found' }),
   classNotOpenForBooking: msg({ id: 'snackbar.classNotOpenForBooking', message: 'This class is not open for booking' }),
   cancelingNotAllowed: msg({ id: 'snackbar.cancelingNotAllowed', message: 'Cancelling is not allowed' }),
@@ -49,19 +61,32 @@ const errorMessages: Record<ErrorKey, MessageDescriptor> = {
   voucherExpired: msg({ id: 'snackbar.voucherExpired', message: 'The voucher has expired' }),
   voucherUsed: msg({ id: 'snackbar.voucherUsed', message: 'The voucher has been used' }),
   voucherNotFound: msg({ id: 'snackbar.voucherNotFound', message: 'Voucher not found' }),
-  voucherAlreadyClaimed: msg({ id: 'snackbar.voucherAlreadyClaimed', message: 'This e-mail address has already claimed this voucher' }),
+  voucherAlreadyClaimed: msg({
+    id: 'snackbar.voucherAlreadyClaimed',
+    message: 'This e-mail address has already claimed this voucher',
+  }),
   ticketNotFound: msg({ id: 'snackbar.ticketNotFound', message: 'Ticket not found' }),
   unknown: msg({ id: 'snackbar.unknown', message: 'Something went wrong, please try again' }),
   invalidInput: msg({ id: 'snackbar.invalidInput', message: 'Some of the entered data is not valid' }),
   unauthorized: msg({ id: 'snackbar.unauthorized', message: 'Please log in to continue' }),
-  tooManyAttempts: msg({ id: 'snackbar.tooManyAttempts', message: 'Too many attempts. Please wait a moment and try again' }),
+  tooManyAttempts: msg({
+    id: 'snackbar.tooManyAttempts',
+    message: 'Too many attempts. Please wait a moment and try again',
+  }),
   payloadTooLarge: msg({ id: 'snackbar.payloadTooLarge', message: 'The request is too large' }),
   unsupportedMediaType: msg({ id: 'snackbar.unsupportedMediaType', message: 'The request was not sent as JSON' }),
-  passwordUnchanged: msg({ id: 'snackbar.passwordUnchanged', message: 'The new password must differ from the current one' }),
-  serviceUnavailable: msg({ id: 'snackbar.serviceUnavailable', message: 'The service is briefly unavailable. Please try again in a moment' }),
+  passwordUnchanged: msg({
+    id: 'snackbar.passwordUnchanged',
+    message: 'The new password must differ from the current one',
+  }),
+  serviceUnavailable: msg({
+    id: 'snackbar.serviceUnavailable',
+    message: 'The service is briefly unavailable. Please try again in a moment',
+  }),
   smsDailyLimitReached: msg({
     id: 'snackbar.smsDailyLimitReached',
-    message: "The club's SMS limit for today has been reached. Nothing was sent or changed: try again tomorrow, or cancel without a notice",
+    message:
+      "The club's SMS limit for today has been reached. Nothing was sent or changed: try again tomorrow, or cancel without a notice",
   }),
 };
 
@@ -77,11 +102,13 @@ export function errorMessage(key: string): MessageDescriptor {
 /** tooManyAttempts with the wait the server asked for (issue 9: the answer says how long). */
 const waitSecondsMessage = msg({
   id: 'snackbar.tooManyAttempts.seconds',
-  message: '{seconds, plural, one {Too many attempts. Please try again in # second} other {Too many attempts. Please try again in # seconds}}',
+  message:
+    '{seconds, plural, one {Too many attempts. Please try again in # second} other {Too many attempts. Please try again in # seconds}}',
 });
 const waitMinutesMessage = msg({
   id: 'snackbar.tooManyAttempts.minutes',
-  message: '{minutes, plural, one {Too many attempts. Please try again in # minute} other {Too many attempts. Please try again in # minutes}}',
+  message:
+    '{minutes, plural, one {Too many attempts. Please try again in # minute} other {Too many attempts. Please try again in # minutes}}',
 });
 
 /** The text and values for a wait: seconds under two minutes, else whole minutes (rounded up). */
@@ -92,8 +119,14 @@ export function waitMessage(seconds: number): { descriptor: MessageDescriptor; v
 }
 
 /** Extra texts for failures the server never sees. */
-export const offlineMessage = msg({ id: 'snackbar.offline', message: 'You are offline. Try again when the connection is back' });
-export const timeoutMessage = msg({ id: 'snackbar.timeout', message: 'The server did not answer in time. Please try again' });
+export const offlineMessage = msg({
+  id: 'snackbar.offline',
+  message: 'You are offline. Try again when the connection is back',
+});
+export const timeoutMessage = msg({
+  id: 'snackbar.timeout',
+  message: 'The server did not answer in time. Please try again',
+});
 
 /** SPEC.md §8 success messages; cancelled and edited have a `.withCount` variant. */
 export const successMessages = {

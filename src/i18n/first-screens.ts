@@ -7,7 +7,13 @@ import type { FileRouteTypes } from '../routeTree.gen.ts';
  * with the first route that is not listed here, before it renders (routes/__root.tsx). The split is made at
  * build time from the catalog's origins (scripts/vite-split-catalogs.ts): the .po files stay one per language.
  */
-export const firstScreenRoutes = ['__root__', '/_auth', '/login', '/_auth/', '/_auth/entry'] as const satisfies readonly FileRouteTypes['id'][];
+export const firstScreenRoutes = [
+  '__root__',
+  '/_auth',
+  '/login',
+  '/_auth/',
+  '/_auth/entry',
+] as const satisfies readonly FileRouteTypes['id'][];
 
 const firstScreens: ReadonlySet<string> = new Set(firstScreenRoutes);
 

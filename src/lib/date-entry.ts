@@ -15,13 +15,22 @@ const formats = new Map<Language, EntryFormat>();
 function entryFormat(language: Language): EntryFormat {
   let format = formats.get(language);
   if (!format) {
-    const parts = new Intl.DateTimeFormat(intlLocales[language], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).formatToParts(
-      new Date(Date.UTC(2026, 10, 22)),
-    );
-    const order = parts.map((p) => p.type).filter((type): type is Field => type === 'day' || type === 'month' || type === 'year');
+    const parts = new Intl.DateTimeFormat(intlLocales[language], {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).formatToParts(new Date(Date.UTC(2026, 10, 22)));
+    const order = parts
+      .map((p) => p.type)
+      .filter((type): type is Field => type === 'day' || type === 'month' || type === 'year');
     const literals = parts.filter((p) => p.type === 'literal').map((p) => p.value);
     const last = parts.at(-1);
-    format = { order, separator: literals[0]?.trim() || '.', trailing: last?.type === 'literal' ? last.value.trim() : '' };
+    format = {
+      order,
+      separator: literals[0]?.trim() || '.',
+      trailing: last?.type === 'literal' ? last.value.trim() : '',
+    };
     formats.set(language, format);
   }
   return format;
@@ -38,7 +47,10 @@ export function formatDateEntry(iso: string, language: Language): string {
 
 /** A typed date in the language's field order (any of . / - as separator) as 'YYYY-MM-DD', or null when it is no real date. */
 export function parseDateEntry(text: string, language: Language): string | null {
-  const numbers = text.trim().replace(/[./-]\s*$/, '').split(/\s*[./-]\s*/);
+  const numbers = text
+    .trim()
+    .replace(/[./-]\s*$/, '')
+    .split(/\s*[./-]\s*/);
   if (numbers.length !== 3 || numbers.some((n) => !/^\d+$/.test(n))) return null;
   const { order } = entryFormat(language);
   const value = (field: Field) => Number(numbers[order.indexOf(field)]);

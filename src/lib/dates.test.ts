@@ -11,14 +11,22 @@ describe('calendar dates', () => {
     languageState.language = initialLanguage;
   });
 
-  it.each(['et', 'en', 'lv'] as const)('are written in %s as Intl writes them, on every day of several years', (language) => {
-    languageState.language = language;
-    const intl = new Intl.DateTimeFormat(intlLocales[language], { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' });
-    for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2028, 0, 1); time += 86_400_000) {
-      const day = new Date(time).toISOString().slice(0, 10);
-      expect(formatDate(day, 'UTC')).toBe(intl.format(new Date(time)));
-    }
-  });
+  it.each(['et', 'en', 'lv'] as const)(
+    'are written in %s as Intl writes them, on every day of several years',
+    (language) => {
+      languageState.language = language;
+      const intl = new Intl.DateTimeFormat(intlLocales[language], {
+        day: 'numeric',
+        month: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2028, 0, 1); time += 86_400_000) {
+        const day = new Date(time).toISOString().slice(0, 10);
+        expect(formatDate(day, 'UTC')).toBe(intl.format(new Date(time)));
+      }
+    },
+  );
 
   it('are the UTC day of an instant, wherever the device is', () => {
     languageState.language = 'et';

@@ -7,7 +7,11 @@ const intlLocales: Record<Language, string> = { et: 'et-EE', en: 'en-GB', lv: 'l
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions, language = languageState.language): Intl.DateTimeFormat {
+function formatter(
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+  language = languageState.language,
+): Intl.DateTimeFormat {
   const key = `${language}|${timeZone}|${JSON.stringify(options)}`;
   let format = formatters.get(key);
   if (!format) {
@@ -83,6 +87,11 @@ export function formatDate(instant: string | Date, timeZone: string, options?: I
 
 export function formatDateTime(instant: string | Date, timeZone: string): string {
   return formatter(timeZone, {
-    day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
   }).format(toDate(instant));
 }

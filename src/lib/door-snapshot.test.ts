@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DOOR_SNAPSHOT_CACHE, DOOR_SNAPSHOT_MAX_AGE_MS, DOOR_SNAPSHOT_URL, type DoorSnapshot } from '../api/contract/door-snapshot.ts';
+import {
+  DOOR_SNAPSHOT_CACHE,
+  DOOR_SNAPSHOT_MAX_AGE_MS,
+  DOOR_SNAPSHOT_URL,
+  type DoorSnapshot,
+} from '../api/contract/door-snapshot.ts';
 import { PERSIST_MAX_AGE_MS } from '../api/query-persist.ts';
 import { deleteDoorSnapshot, keepDoorSnapshotOnlyFor, readDoorSnapshot, saveDoorSnapshot } from './door-snapshot.ts';
 
@@ -42,7 +47,16 @@ afterEach(() => {
 });
 
 function snapshot(userId: number): DoorSnapshot {
-  return { version: 1, userId, savedAt: Date.now(), lang: 'en', heading: 'Enter the gym', background: '', foreground: '', codes: [] };
+  return {
+    version: 1,
+    userId,
+    savedAt: Date.now(),
+    lang: 'en',
+    heading: 'Enter the gym',
+    background: '',
+    foreground: '',
+    codes: [],
+  };
 }
 
 describe('the door snapshot store', () => {

@@ -1,4 +1,9 @@
-import { DOOR_SNAPSHOT_CACHE, DOOR_SNAPSHOT_URL, isDoorSnapshot, type DoorSnapshot } from '../api/contract/door-snapshot.ts';
+import {
+  DOOR_SNAPSHOT_CACHE,
+  DOOR_SNAPSHOT_URL,
+  isDoorSnapshot,
+  type DoorSnapshot,
+} from '../api/contract/door-snapshot.ts';
 
 /*
  * The door snapshot in Cache Storage, where the service worker finds it (sw/sw.ts). Every operation

@@ -17,7 +17,9 @@ export const installState = proxy({
 });
 
 function isRunningInstalled(): boolean {
-  return matchMedia('(display-mode: standalone)').matches || ('standalone' in navigator && navigator.standalone === true);
+  return (
+    matchMedia('(display-mode: standalone)').matches || ('standalone' in navigator && navigator.standalone === true)
+  );
 }
 
 window.addEventListener('beforeinstallprompt', (event) => {
@@ -29,13 +31,21 @@ window.addEventListener('appinstalled', () => {
   installState.prompt = null;
   window.deferredInstallPrompt = undefined;
 });
-matchMedia('(display-mode: standalone)').addEventListener('change', () => (installState.isStandalone = isRunningInstalled()));
+matchMedia('(display-mode: standalone)').addEventListener(
+  'change',
+  () => (installState.isStandalone = isRunningInstalled()),
+);
 
 const platform = devicePlatform(navigator.userAgent, navigator.maxTouchPoints);
 
 export function useInstallWay(): InstallWay | null {
   const state = useSnapshot(installState);
-  return installWay({ platform, isStandalone: state.isStandalone, isInstalled: state.isInstalled, hasPrompt: state.prompt !== null });
+  return installWay({
+    platform,
+    isStandalone: state.isStandalone,
+    isInstalled: state.isInstalled,
+    hasPrompt: state.prompt !== null,
+  });
 }
 
 /** Per club (the key names it): how often home was opened, and whether its install card was dismissed. */

@@ -17,14 +17,27 @@ const useStyles = makeStyles({
   app: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalM },
   icon: { width: '48px', height: '48px', borderRadius: tokens.borderRadiusXLarge, flexShrink: 0 },
   name: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
-  steps: { margin: 0, paddingLeft: tokens.spacingHorizontalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  glyph: { width: '20px', height: '20px', verticalAlign: 'text-bottom', marginLeft: tokens.spacingHorizontalXS, fill: 'currentColor' },
+  steps: {
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalXXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  glyph: {
+    width: '20px',
+    height: '20px',
+    verticalAlign: 'text-bottom',
+    marginLeft: tokens.spacingHorizontalXS,
+    fill: 'currentColor',
+  },
 });
 
 /** The glyphs the browser shows on the buttons the steps name, so the member recognises them. */
 const glyphs = {
   share: 'M12 2l4.5 4.5-1.4 1.4L13 5.8V15h-2V5.8L8.9 7.9 7.5 6.5zM5 10h4v2H7v8h10v-8h-2v-2h4v12H5z',
-  addToHomeScreen: 'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm0 2v14h14V5zm6 3h2v3h3v2h-3v3h-2v-3H8v-2h3z',
+  addToHomeScreen:
+    'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm0 2v14h14V5zm6 3h2v3h3v2h-3v3h-2v-3H8v-2h3z',
   menu: 'M12 4a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm0 6a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm0 6a2 2 0 1 1 0 4 2 2 0 0 1 0-4z',
 };
 

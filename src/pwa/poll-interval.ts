@@ -14,7 +14,11 @@ function parseMs(value: string | null | undefined): number | null {
  * The update poll: 30 s, unless a test build sets VITE_SW_POLL_MS or a test opens the page with
  * `?sw-poll=<ms>` (kept for the tab in sessionStorage, so it survives the update's own reload).
  */
-export function updatePollMs(search: string, buildSetting: string | undefined, session: Pick<Storage, 'getItem' | 'setItem'>): number {
+export function updatePollMs(
+  search: string,
+  buildSetting: string | undefined,
+  session: Pick<Storage, 'getItem' | 'setItem'>,
+): number {
   const fromQuery = parseMs(new URLSearchParams(search).get(storageKey));
   if (fromQuery !== null) session.setItem(storageKey, String(fromQuery));
   return fromQuery ?? parseMs(session.getItem(storageKey)) ?? parseMs(buildSetting) ?? UPDATE_POLL_MS;

@@ -5,7 +5,10 @@ describe('reloadOnPreloadError', () => {
   it('reloads on a failed chunk, but not again within the rate limit', () => {
     const target = new EventTarget();
     const values = new Map<string, string>();
-    const session = { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v) };
+    const session = {
+      getItem: (k: string) => values.get(k) ?? null,
+      setItem: (k: string, v: string) => void values.set(k, v),
+    };
     const reload = vi.fn();
     let now = 1_000_000;
     reloadOnPreloadError(target, session, reload, () => now);

@@ -33,10 +33,17 @@ export async function browserSubscription(): Promise<PushSubscription | null> {
  * On for this device means the server sends this browser's subscription to the signed-in user: a subscription
  * left from before a logout (the server forgot it then) or from another user is off here.
  */
-export async function deviceState(): Promise<{ subscription: PushSubscription; lead: ReminderLead; language: Language | null } | null> {
+export async function deviceState(): Promise<{
+  subscription: PushSubscription;
+  lead: ReminderLead;
+  language: Language | null;
+} | null> {
   const subscription = await browserSubscription();
   if (!subscription) return null;
-  const state = await apiRequest('/user/push/subscription', { query: { endpoint: subscription.endpoint }, schema: PushDeviceState });
+  const state = await apiRequest('/user/push/subscription', {
+    query: { endpoint: subscription.endpoint },
+    schema: PushDeviceState,
+  });
   return state.subscribed ? { subscription, lead: state.reminderLeadMinutes, language: state.language } : null;
 }
 
@@ -52,9 +59,16 @@ function sameKey(a: ArrayBuffer | null, b: Uint8Array): boolean {
 }
 
 /** Tells the server this device's subscription, its language and its reminder lead (again, when they change). */
-export async function sendSubscription(subscription: PushSubscription, language: Language, lead: ReminderLead): Promise<void> {
+export async function sendSubscription(
+  subscription: PushSubscription,
+  language: Language,
+  lead: ReminderLead,
+): Promise<void> {
   const { endpoint, keys } = subscription.toJSON();
-  await apiSend('/user/push/subscription', { method: 'PUT', body: { endpoint, keys, language, reminderLeadMinutes: lead } });
+  await apiSend('/user/push/subscription', {
+    method: 'PUT',
+    body: { endpoint, keys, language, reminderLeadMinutes: lead },
+  });
 }
 
 export type TurnOnResult = { subscription: PushSubscription } | 'denied' | 'noWorker';

@@ -57,7 +57,9 @@ describe('update policy', () => {
   it('only logs a failed check', async () => {
     const { deps, policy } = setup({ checkForUpdate: vi.fn(() => Promise.reject(new Error('offline'))) });
     policy.checkNow();
-    await vi.waitFor(() => expect(deps.log).toHaveBeenCalledWith('service worker update check failed', expect.any(Error)));
+    await vi.waitFor(() =>
+      expect(deps.log).toHaveBeenCalledWith('service worker update check failed', expect.any(Error)),
+    );
   });
 
   it('on a public path activates at once and reloads with a cache-busting parameter after the controller changes', async () => {
@@ -91,7 +93,10 @@ describe('update policy', () => {
   });
 
   it('activates 3 s after the page is hidden, and not if it is shown again sooner', async () => {
-    const { deps, policy, setHidden } = setup({ askToUpdate: vi.fn(() => Promise.resolve(false)), shouldAskToUpdate: () => true });
+    const { deps, policy, setHidden } = setup({
+      askToUpdate: vi.fn(() => Promise.resolve(false)),
+      shouldAskToUpdate: () => true,
+    });
     await policy.onWaiting({});
     expect(deps.skipWaiting).not.toHaveBeenCalled();
     setHidden(true);

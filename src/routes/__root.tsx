@@ -16,7 +16,8 @@ export type RouterContext = { queryClient: QueryClient };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // A screen beyond the first ones (i18n/first-screens.ts) renders once its texts are loaded (also on a preload).
-  beforeLoad: ({ matches }) => (onFirstScreens(matches.map((match) => match.routeId as string)) ? undefined : loadRestOfCatalog()),
+  beforeLoad: ({ matches }) =>
+    onFirstScreens(matches.map((match) => match.routeId as string)) ? undefined : loadRestOfCatalog(),
   component: RootLayout,
   // Thrown by the role guards (a member on an admin path): same page as an unknown path.
   notFoundComponent: lazyRouteComponent(() => import('../shell/not-found-page.tsx'), 'NotFoundPage'),

@@ -18,15 +18,28 @@ describe('booking state of a class', () => {
   });
 
   it('offers the waiting list when full and allowed, else says full', () => {
-    expect(bookingState(training({ bookedCount: 10, waitingCount: 2 }), now)).toEqual({ kind: 'waitingList', waitingCount: 2, cancelUntil: null });
+    expect(bookingState(training({ bookedCount: 10, waitingCount: 2 }), now)).toEqual({
+      kind: 'waitingList',
+      waitingCount: 2,
+      cancelUntil: null,
+    });
     expect(bookingState(training({ bookedCount: 10, waitingListAllowed: false }), now)).toEqual({ kind: 'full' });
   });
 
   it('shows my place or my queue position first', () => {
-    const booked = training({ myRegistration: { registrationId: 5, status: 'booked', placeInWaitingList: null, cancelingAllowed: true } });
+    const booked = training({
+      myRegistration: { registrationId: 5, status: 'booked', placeInWaitingList: null, cancelingAllowed: true },
+    });
     expect(bookingState(booked, now)).toEqual({ kind: 'booked', cancelingAllowed: true, cancelUntil: null });
-    const waiting = training({ myRegistration: { registrationId: 5, status: 'waiting', placeInWaitingList: 1, cancelingAllowed: false } });
-    expect(bookingState(waiting, now)).toEqual({ kind: 'waiting', position: 1, cancelingAllowed: false, cancelUntil: null });
+    const waiting = training({
+      myRegistration: { registrationId: 5, status: 'waiting', placeInWaitingList: 1, cancelingAllowed: false },
+    });
+    expect(bookingState(waiting, now)).toEqual({
+      kind: 'waiting',
+      position: 1,
+      cancelingAllowed: false,
+      cancelUntil: null,
+    });
   });
 
   it('refuses cancelled, started and not yet open classes', () => {
@@ -49,7 +62,10 @@ describe('booking state of a class', () => {
       kind: 'refused',
       reason: 'sameDayRegisteringLimitExceeded',
     });
-    expect(answer({ action: 'none', reason: 'accountNotActive', cancelUntil: null })).toEqual({ kind: 'refused', reason: 'accountNotActive' });
+    expect(answer({ action: 'none', reason: 'accountNotActive', cancelUntil: null })).toEqual({
+      kind: 'refused',
+      reason: 'accountNotActive',
+    });
     expect(answer({ action: 'none', reason: 'bookingNotOpenYet', cancelUntil: null }).kind).toBe('notOpen');
     expect(answer({ action: 'none', reason: 'noFreePlaces', cancelUntil: null }).kind).toBe('full');
   });

@@ -1,7 +1,10 @@
 import type { BookingRefusalReason, Training } from '../api/contract/schedule.ts';
 
 /** Refusals the timetable names as they are (the others have their own kinds below). */
-export type RefusalReason = Exclude<BookingRefusalReason, 'classCancelled' | 'bookingNotOpenYet' | 'bookingClosed' | 'noFreePlaces' | 'cancelDeadlinePassed'>;
+export type RefusalReason = Exclude<
+  BookingRefusalReason,
+  'classCancelled' | 'bookingNotOpenYet' | 'bookingClosed' | 'noFreePlaces' | 'cancelDeadlinePassed'
+>;
 
 /**
  * What a member can do with a class right now. For a signed-in member it follows the server's

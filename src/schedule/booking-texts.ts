@@ -53,7 +53,11 @@ export function placesLeftText(count: number): string {
 }
 
 export function waitingCountText(count: number): string {
-  return plural(count, { 0: 'Nobody in the waiting list', one: '# in the waiting list', other: '# in the waiting list' });
+  return plural(count, {
+    0: 'Nobody in the waiting list',
+    one: '# in the waiting list',
+    other: '# in the waiting list',
+  });
 }
 
 export function waitingPositionText(position: number | null): string {

@@ -6,7 +6,12 @@ import type { TimetableRole } from './queries.ts';
 /** Where a class's actions are drawn: its card in the day list, or the class dialog. */
 export type ClassActionsPlace = 'card' | 'dialog';
 
-export type ClassActionsProps = { training: Training; state: BookingState; role: TimetableRole; place: ClassActionsPlace };
+export type ClassActionsProps = {
+  training: Training;
+  state: BookingState;
+  role: TimetableRole;
+  place: ClassActionsPlace;
+};
 
 /**
  * What a feature does with a class (book, mark presence, edit…), handed to the shared timetable by

@@ -53,14 +53,21 @@ export const ClassCard = memo(function ClassCard({
         </span>
         {/* admins see the club's counts, not a member's verdict ("Booking closed", "12 places left") */}
         {role === 'admin' ? (
-          training.isCancelled && <span className={cx(styles.caption, styles.state)}>{bookingStateText(state, tz)}</span>
+          training.isCancelled && (
+            <span className={cx(styles.caption, styles.state)}>{bookingStateText(state, tz)}</span>
+          )
         ) : (
           <span className={cx(styles.caption, styles.state)}>{bookingStateText(state, tz)}</span>
         )}
         {staff && <StaffCounts training={training} />}
         <div className={styles.actions}>
           {/* Native: a big club's week has hundreds of cards, and Fluent's Button costs each of them. */}
-          <button type="button" className={cx(controls.button, controls.subtle)} onClick={() => onOpen(training)} aria-label={t`Details: ${name}, ${start}`}>
+          <button
+            type="button"
+            className={cx(controls.button, controls.subtle)}
+            onClick={() => onOpen(training)}
+            aria-label={t`Details: ${name}, ${start}`}
+          >
             <Trans>Details</Trans>
           </button>
           {Actions && <Actions training={training} state={state} role={role} place="card" />}

@@ -8,7 +8,12 @@ import { ClassCard } from './class-card.tsx';
 import type { TimetableRole } from './queries.ts';
 
 // open for booking with places left: a member reads "… places left"
-const training = buildTraining({ bookedCount: 4, maxPlaces: 12, waitingCount: 1, bookability: { action: 'book', reason: null, cancelUntil: null } });
+const training = buildTraining({
+  bookedCount: 4,
+  maxPlaces: 12,
+  waitingCount: 1,
+  bookability: { action: 'book', reason: null, cancelUntil: null },
+});
 const now = Date.parse('2026-11-20T10:00:00Z');
 
 const chip = (role: TimetableRole, over = {}) =>

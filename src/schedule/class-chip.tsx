@@ -8,7 +8,6 @@ import { cx } from '../lib/class-names.ts';
 import type { TimetableRole } from './queries.ts';
 import styles from './week-grid.module.css';
 
-
 /** A class in the week grid: compact, one button that opens its details (booking happens there). */
 export const ClassChip = memo(function ClassChip({
   training,
@@ -24,7 +23,8 @@ export const ClassChip = memo(function ClassChip({
   const { t } = useLingui();
   const { bookedCount: booked, maxPlaces: places, waitingCount: waiting } = training;
   // trainers and admins see booked of places and the waiting list
-  const counts = role === 'trainer' || role === 'admin' ? t`Booked ${booked} of ${places}, waiting ${waiting}` : undefined;
+  const counts =
+    role === 'trainer' || role === 'admin' ? t`Booked ${booked} of ${places}, waiting ${waiting}` : undefined;
   const tz = training.club.timeZone;
   const state = bookingState(training, now);
   const mine = state.kind === 'booked' || state.kind === 'waiting';

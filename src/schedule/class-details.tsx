@@ -11,7 +11,12 @@ import { seriesText } from './series-text.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  list: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`, margin: 0 },
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
+    margin: 0,
+  },
   row: { display: 'contents' },
   term: { color: tokens.colorNeutralForeground2 },
   value: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
@@ -35,7 +40,12 @@ export function ClassDetails({
   const tz = training.club.timeZone;
   const state = bookingState(training, now);
   const staff = role === 'trainer' || role === 'admin';
-  const date = formatDate(training.startDateTime, tz, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const date = formatDate(training.startDateTime, tz, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   const time = `${formatTime(training.startDateTime, tz)}–${formatTime(training.endDateTime, tz)}`;
 
   const { bookedCount: booked, maxPlaces: places } = training;
@@ -44,10 +54,14 @@ export function ClassDetails({
     [t`Club`, training.club.name],
     [t`Room`, training.room.name],
     [t`Trainer`, training.trainer?.name ?? t`Not set`],
-    [t`Training type`, [i18n._(trainingTypeLabels[training.trainingType]), training.style?.name].filter(Boolean).join(' · ')],
+    [
+      t`Training type`,
+      [i18n._(trainingTypeLabels[training.trainingType]), training.style?.name].filter(Boolean).join(' · '),
+    ],
     [t`Places`, staff ? t`${booked} booked of ${places}` : placesLeftText(placesLeft(training))],
   ];
-  if (training.waitingListAllowed || training.waitingCount > 0) rows.push([t`Waiting list`, waitingCountText(training.waitingCount)]);
+  if (training.waitingListAllowed || training.waitingCount > 0)
+    rows.push([t`Waiting list`, waitingCountText(training.waitingCount)]);
   if (training.publicComment) rows.push([t`Comment`, training.publicComment]);
   if (staff && training.privateComment) rows.push([t`Private comment`, training.privateComment]);
   if (training.series) rows.push([t`Series`, seriesText(i18n, training.series)]);

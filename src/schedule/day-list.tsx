@@ -8,7 +8,6 @@ import { dayLabel } from './day-label.ts';
 import { cx } from '../lib/class-names.ts';
 import styles from './day-list.module.css';
 
-
 /** Narrow screens (and the single-day view): the days one under another, each class as a card with its booking buttons. */
 export const DayList = memo(function DayList({
   byDay,

@@ -4,11 +4,18 @@ import { cx } from '../lib/class-names.ts';
 import controls from '../shell/controls.module.css';
 import styles from './timetable-page.module.css';
 
-
 const weekdayOnly = (day: string) => dayLabel(day, 'short').split(/[\s,]+/)[0] ?? day;
 
 /** The days of the week as one-tap buttons for the single-day view on a phone. */
-export function DayStrip({ days, selected, onSelect }: { days: readonly string[]; selected: string; onSelect: (day: string) => void }) {
+export function DayStrip({
+  days,
+  selected,
+  onSelect,
+}: {
+  days: readonly string[];
+  selected: string;
+  onSelect: (day: string) => void;
+}) {
   const { t } = useLingui();
   return (
     <div className={styles.strip} role="group" aria-label={t`Day of the week`}>

@@ -33,7 +33,8 @@ export const scheduleQueries = {
     const source = scheduleSource(role);
     return queryOptions({
       queryKey: [...scheduleQueries.lists(), source, range] as const,
-      queryFn: ({ signal }) => apiRequest(`/${source}/schedule`, { query: { ...range }, schema: ScheduleResponse, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(`/${source}/schedule`, { query: { ...range }, schema: ScheduleResponse, signal }),
       staleTime: staleTimes.schedule,
     });
   },
@@ -55,7 +56,8 @@ export const registrationQueries = {
   range: (from: string, to: string) =>
     queryOptions({
       queryKey: [...registrationQueries.all(), from, to] as const,
-      queryFn: ({ signal }) => apiRequest('/user/registration', { query: { from, to }, schema: TrainingRegistrationsResponse, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/user/registration', { query: { from, to }, schema: TrainingRegistrationsResponse, signal }),
       staleTime: staleTimes.userTrainings,
     }),
 };

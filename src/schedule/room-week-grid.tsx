@@ -10,14 +10,27 @@ import styles from './room-week.module.css';
 /** A free hour of a room, as the class form takes it. */
 export type FreeSlot = { roomId: number; date: string; time: string };
 
-function PlacedClassButton({ placed, timeZone, onOpen }: { placed: PlacedClass; timeZone: string; onOpen: (training: Training) => void }) {
+function PlacedClassButton({
+  placed,
+  timeZone,
+  onOpen,
+}: {
+  placed: PlacedClass;
+  timeZone: string;
+  onOpen: (training: Training) => void;
+}) {
   const { t } = useLingui();
   const { training, clashesWith } = placed;
   const time = `${formatTime(training.startDateTime, timeZone)}–${formatTime(training.endDateTime, timeZone)}`;
   const { bookedCount: booked, maxPlaces: places, waitingCount: waiting } = training;
   const others = clashesWith.map((k) => `${k.name} ${formatTime(k.startDateTime, timeZone)}`).join(', ');
   return (
-    <button type="button" className={cx(styles.class, clashesWith.length > 0 && styles.clash)} onClick={() => onOpen(training)} aria-haspopup="dialog">
+    <button
+      type="button"
+      className={cx(styles.class, clashesWith.length > 0 && styles.clash)}
+      onClick={() => onOpen(training)}
+      aria-haspopup="dialog"
+    >
       <span className={cx(styles.name, training.isCancelled && styles.cancelled)}>{training.name}</span>
       <span>{time}</span>
       <span>
@@ -89,7 +102,14 @@ export const RoomWeekGrid = memo(function RoomWeekGrid({
                         return (
                           <td key={room.id} className={cx(cell.kind === 'taken' && styles.taken)}>
                             {cell.kind === 'classes' &&
-                              cell.classes.map((placed) => <PlacedClassButton key={placed.training.id} placed={placed} timeZone={timeZone} onOpen={onOpenClass} />)}
+                              cell.classes.map((placed) => (
+                                <PlacedClassButton
+                                  key={placed.training.id}
+                                  placed={placed}
+                                  timeZone={timeZone}
+                                  onOpen={onOpenClass}
+                                />
+                              ))}
                             {cell.kind === 'free' && (
                               <button
                                 type="button"

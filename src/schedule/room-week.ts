@@ -40,7 +40,12 @@ export function roomClashes(trainings: readonly Training[]): Map<number, Trainin
  * outside), a cell per room. A class sits in the hour it starts; the hours it runs on are taken;
  * an hour no class touches is free (cancelled classes show but take nothing).
  */
-export function roomWeekRows(trainings: readonly Training[], roomIds: readonly number[], days: readonly string[], timeZone: string): HourRow[] {
+export function roomWeekRows(
+  trainings: readonly Training[],
+  roomIds: readonly number[],
+  days: readonly string[],
+  timeZone: string,
+): HourRow[] {
   const clashes = roomClashes(trainings);
   const local = trainings.map((training) => ({ training, start: toWallClock(training.startDateTime, timeZone) }));
   const startHours = local.map((c) => Number(c.start.time.slice(0, 2)));
@@ -51,11 +56,23 @@ export function roomWeekRows(trainings: readonly Training[], roomIds: readonly n
     for (let hour = first; hour <= last; hour += 1) {
       const time = pad(hour);
       const from = fromWallClock(day, time, timeZone)?.getTime() ?? Number.NaN;
-      const to = hour === 23 ? (fromWallClock(day, '23:59', timeZone)?.getTime() ?? from) + 60_000 : (fromWallClock(day, pad(hour + 1), timeZone)?.getTime() ?? from);
+      const to =
+        hour === 23
+          ? (fromWallClock(day, '23:59', timeZone)?.getTime() ?? from) + 60_000
+          : (fromWallClock(day, pad(hour + 1), timeZone)?.getTime() ?? from);
       const rooms = roomIds.map((roomId): RoomHour => {
-        const starting = local.filter((c) => c.training.room.id === roomId && c.start.date === day && c.start.time.slice(0, 2) === time.slice(0, 2));
-        if (starting.length > 0) return { kind: 'classes', classes: starting.map((c) => ({ training: c.training, clashesWith: clashes.get(c.training.id) ?? [] })) };
-        const runs = trainings.some((t) => active(t) && t.room.id === roomId && Date.parse(t.startDateTime) < to && Date.parse(t.endDateTime) > from);
+        const starting = local.filter(
+          (c) => c.training.room.id === roomId && c.start.date === day && c.start.time.slice(0, 2) === time.slice(0, 2),
+        );
+        if (starting.length > 0)
+          return {
+            kind: 'classes',
+            classes: starting.map((c) => ({ training: c.training, clashesWith: clashes.get(c.training.id) ?? [] })),
+          };
+        const runs = trainings.some(
+          (t) =>
+            active(t) && t.room.id === roomId && Date.parse(t.startDateTime) < to && Date.parse(t.endDateTime) > from,
+        );
         return runs ? { kind: 'taken' } : { kind: 'free' };
       });
       rows.push({ day, time, rooms });

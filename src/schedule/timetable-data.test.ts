@@ -16,11 +16,18 @@ vi.mock('../api/client.ts', () => ({
 }));
 vi.mock('../lib/when-idle.ts', () => ({ whenIdle: (task: () => void) => api.idle.push(task) }));
 
-const rules = { bookingWindowDays: 7, cancelDeadlineHours: 2, activeBookingsLimit: 5, sameDayLimit: 2, sameTypePerDayLimit: 1 };
+const rules = {
+  bookingWindowDays: 7,
+  cancelDeadlineHours: 2,
+  activeBookingsLimit: 5,
+  sameDayLimit: 2,
+  sameTypePerDayLimit: 1,
+};
 const tallinn: Club = { id: 1, name: 'Tallinn', timeZone: 'Europe/Tallinn', bookingRules: rules };
 const auckland: Club = { id: 2, name: 'Auckland', timeZone: 'Pacific/Auckland', bookingRules: rules };
 
-const scheduleRequests = () => api.sent.filter((s) => s.path.endsWith('/schedule')).map((s) => [s.path, s.query?.from, s.query?.to]);
+const scheduleRequests = () =>
+  api.sent.filter((s) => s.path.endsWith('/schedule')).map((s) => [s.path, s.query?.from, s.query?.to]);
 /** Lets every started request answer and every `.then` after it run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -49,7 +56,9 @@ describe('the timetable route loader', () => {
     await settle();
     expect(scheduleRequests()[1]).toEqual(['/user/schedule', '2026-11-29T10:00:00.000Z', '2026-12-07T12:00:00.000Z']);
     // The page moved on a week finds it in the cache, under the key it reads.
-    const next = weekScheduleQuery('user', shownWeek([tallinn], { date: '2026-12-02' }).weekStart, { date: '2026-12-02' });
+    const next = weekScheduleQuery('user', shownWeek([tallinn], { date: '2026-12-02' }).weekStart, {
+      date: '2026-12-02',
+    });
     expect(queryClient.getQueryState(next.queryKey)?.status).toBe('success');
   });
 
@@ -97,7 +106,14 @@ describe('shownWeek', () => {
     // 12:30 UTC on Sunday 29 November is already Monday 30th in Auckland.
     vi.setSystemTime(new Date('2026-11-29T12:30:00Z'));
     expect(shownWeek([tallinn, auckland], {})).toMatchObject({ today: '2026-11-29', weekStart: '2026-11-23' });
-    expect(shownWeek([tallinn, auckland], { gym: 2 })).toMatchObject({ timeZone: 'Pacific/Auckland', today: '2026-11-30', weekStart: '2026-11-30' });
-    expect(shownWeek([tallinn, auckland], { gym: 2, date: '2026-11-26' })).toMatchObject({ day: '2026-11-26', weekStart: '2026-11-23' });
+    expect(shownWeek([tallinn, auckland], { gym: 2 })).toMatchObject({
+      timeZone: 'Pacific/Auckland',
+      today: '2026-11-30',
+      weekStart: '2026-11-30',
+    });
+    expect(shownWeek([tallinn, auckland], { gym: 2, date: '2026-11-26' })).toMatchObject({
+      day: '2026-11-26',
+      weekStart: '2026-11-23',
+    });
   });
 });

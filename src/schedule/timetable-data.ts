@@ -12,7 +12,6 @@ import { weekFetchRange } from './week.ts';
 /** What of the search decides the data (not the open class, the text filter or the view): the routes' loaderDeps. */
 export type TimetableDataSearch = Pick<CalendarSearch, 'date' | 'gym' | 'group' | 'room'>;
 
-
 /**
  * The day and week on show: the search's day, else today in the chosen club's zone (the first club's while none
  * is chosen, the device's while the clubs are not known yet).
@@ -27,7 +26,12 @@ export function shownWeek(clubs: readonly Club[] | undefined, search: TimetableD
 
 /** The classes of the week starting `weekStart`, with the search's club and room filters. */
 export function weekScheduleQuery(role: TimetableRole, weekStart: string, search: TimetableDataSearch) {
-  return scheduleQueries.list(role, { ...weekFetchRange(weekStart), gym: search.gym, group: search.group, room: search.room });
+  return scheduleQueries.list(role, {
+    ...weekFetchRange(weekStart),
+    gym: search.gym,
+    group: search.group,
+    room: search.room,
+  });
 }
 
 /**
@@ -35,7 +39,12 @@ export function weekScheduleQuery(role: TimetableRole, weekStart: string, search
  * week at once, offline too, or its own wait), and the next week once this one is in and the browser is idle, so
  * moving a week on shows it at once. A preload (a link's hover) starts the week on show only.
  */
-export function startTimetableData(queryClient: QueryClient, role: TimetableRole, search: TimetableDataSearch, preload: boolean): void {
+export function startTimetableData(
+  queryClient: QueryClient,
+  role: TimetableRole,
+  search: TimetableDataSearch,
+  preload: boolean,
+): void {
   const startWeek = (clubs: readonly Club[] | undefined) => {
     const { weekStart } = shownWeek(clubs, search);
     const week = weekScheduleQuery(role, weekStart, search);
@@ -50,5 +59,9 @@ export function startTimetableData(queryClient: QueryClient, role: TimetableRole
   void queryClient.prefetchQuery(settings);
   if (known) startWeek(known.clubs);
   // The week depends on the clubs' time zone: it starts as soon as they are in (the page itself would wait for a render).
-  else void queryClient.ensureQueryData(settings).then(({ clubs }) => startWeek(clubs), () => undefined);
+  else
+    void queryClient.ensureQueryData(settings).then(
+      ({ clubs }) => startWeek(clubs),
+      () => undefined,
+    );
 }

@@ -38,7 +38,8 @@ export function TimetableFilters({
 
   const clubGroups = groups.filter((g) => value.gym === undefined || g.clubId === value.gym);
   const clubRooms = rooms.filter(
-    (r) => (value.gym === undefined || r.clubId === value.gym) && (value.group === undefined || r.groupId === value.group),
+    (r) =>
+      (value.gym === undefined || r.clubId === value.gym) && (value.group === undefined || r.groupId === value.group),
   );
   const typeLabels = trainingTypes.map((type) => i18n._(trainingTypeLabels[type]));
   // A loop over one week's classes: cheap enough to run on the rare renders of this panel.
@@ -72,7 +73,11 @@ export function TimetableFilters({
           </option>
         ))}
       </SelectField>
-      <SelectField label={t`Room`} value={value.room?.toString() ?? ''} onChange={(selected) => onChange({ ...value, room: toId(selected) })}>
+      <SelectField
+        label={t`Room`}
+        value={value.room?.toString() ?? ''}
+        onChange={(selected) => onChange({ ...value, room: toId(selected) })}
+      >
         <option value="">{t`All rooms`}</option>
         {clubRooms.map((room) => (
           <option key={room.id} value={room.id}>

@@ -23,13 +23,14 @@ import { loadDateDataSoon } from '../lib/dates.ts';
 // The class dialog is Fluent's, loaded when a class is about to be opened: the timetable itself (a visitor's
 // first screen) stays free of Fluent's code and style engine.
 const loadClassDetailsDialog = () => import('./class-details-dialog.tsx');
-const ClassDetailsDialog = lazy(() => loadClassDetailsDialog().then((module) => ({ default: module.ClassDetailsDialog })));
+const ClassDetailsDialog = lazy(() =>
+  loadClassDetailsDialog().then((module) => ({ default: module.ClassDetailsDialog })),
+);
 
 export type { TimetableRole };
 
 // This module loads before the timetable's first render (its route's code): the date data comes first.
 loadDateDataSoon();
-
 
 /**
  * The timetable for visitors, members, trainers and admins. Every view setting lives in the URL
@@ -60,7 +61,9 @@ export function TimetablePage({
   const [now] = useState(() => Date.now());
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
-  const activeFilters = [search.gym, search.group, search.room, search.filter].filter((value) => value !== undefined).length;
+  const activeFilters = [search.gym, search.group, search.room, search.filter].filter(
+    (value) => value !== undefined,
+  ).length;
   const view: CalendarView = search.mode ?? (isNarrow ? 'day' : 'week');
   const shownDays = useMemo(() => (view === 'week' ? days : [day]), [view, days, day]);
 
@@ -73,13 +76,19 @@ export function TimetablePage({
     const { search: current, onSearchChange: change } = latest.current;
     change({ ...current, id: training.id, date: dayInZone(training.startDateTime, training.club.timeZone) });
   }, []);
-  const move = (step: -1 | 1) => onSearchChange({ ...search, id: undefined, date: addDays(day, step * (view === 'week' ? 7 : 1)) });
+  const move = (step: -1 | 1) =>
+    onSearchChange({ ...search, id: undefined, date: addDays(day, step * (view === 'week' ? 7 : 1)) });
 
   return (
     <Page title={<TimetableTitle role={role} />} updatedAt={schedule.dataUpdatedAt || undefined} actions={pageActions}>
       {notice}
       {/* The first touch, key or focus in the timetable starts loading the dialog, before the tap that opens it. */}
-      <div className={styles.body} onPointerDownCapture={loadClassDetailsDialog} onKeyDownCapture={loadClassDetailsDialog} onFocusCapture={loadClassDetailsDialog}>
+      <div
+        className={styles.body}
+        onPointerDownCapture={loadClassDetailsDialog}
+        onKeyDownCapture={loadClassDetailsDialog}
+        onFocusCapture={loadClassDetailsDialog}
+      >
         {(!isNarrow || filtersOpen) && (
           <TimetableFilters
             id={filtersId}
@@ -111,7 +120,9 @@ export function TimetablePage({
             )
           }
         />
-        {view === 'day' && <DayStrip days={days} selected={day} onSelect={(date) => onSearchChange({ ...search, date })} />}
+        {view === 'day' && (
+          <DayStrip days={days} selected={day} onSelect={(date) => onSearchChange({ ...search, date })} />
+        )}
         {pending ? (
           <div className={styles.status}>
             <Spinner label={t`Loading the timetable…`} />
@@ -121,14 +132,26 @@ export function TimetablePage({
             <p>
               <Trans>Unable to get the schedule</Trans>
             </p>
-            <button type="button" className={cx(controls.button, controls.secondary)} onClick={() => void schedule.refetch()}>
+            <button
+              type="button"
+              className={cx(controls.button, controls.secondary)}
+              onClick={() => void schedule.refetch()}
+            >
               <Trans>Try again</Trans>
             </button>
           </div>
         ) : view === 'week' && !isNarrow ? (
           <WeekGrid byDay={byDay} today={today} now={now} onOpen={openClass} role={role} />
         ) : (
-          <DayList byDay={byDay} shownDays={shownDays} today={today} now={now} role={role} onOpen={openClass} actions={actions} />
+          <DayList
+            byDay={byDay}
+            shownDays={shownDays}
+            today={today}
+            now={now}
+            role={role}
+            onOpen={openClass}
+            actions={actions}
+          />
         )}
       </div>
       {search.id !== undefined && (

@@ -9,7 +9,6 @@ import styles from './timetable-page.module.css';
 const button = cx(controls.button, controls.secondary);
 const toggle = cx(button, controls.toggle);
 
-
 /** Moving by day or week, back to today, and the week/day switch. */
 export function TimetableToolbar({
   view,
@@ -35,13 +34,23 @@ export function TimetableToolbar({
   const label = view === 'week' ? `${dayLabel(first, 'short')} – ${dayLabel(last, 'short')}` : dayLabel(day);
   return (
     <div className={styles.toolbar} role="toolbar" aria-label={t`Timetable navigation`}>
-      <button type="button" className={cx(button, styles.arrow)} onClick={() => onMove(-1)} aria-label={view === 'week' ? t`Previous week` : t`Previous day`}>
+      <button
+        type="button"
+        className={cx(button, styles.arrow)}
+        onClick={() => onMove(-1)}
+        aria-label={view === 'week' ? t`Previous week` : t`Previous day`}
+      >
         ‹
       </button>
       <button type="button" className={button} onClick={onToday}>
         <Trans>Today</Trans>
       </button>
-      <button type="button" className={cx(button, styles.arrow)} onClick={() => onMove(1)} aria-label={view === 'week' ? t`Next week` : t`Next day`}>
+      <button
+        type="button"
+        className={cx(button, styles.arrow)}
+        onClick={() => onMove(1)}
+        aria-label={view === 'week' ? t`Next week` : t`Next day`}
+      >
         ›
       </button>
       <p className={styles.range} aria-live="polite">

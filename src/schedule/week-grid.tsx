@@ -7,7 +7,6 @@ import { cx } from '../lib/class-names.ts';
 import type { TimetableRole } from './queries.ts';
 import styles from './week-grid.module.css';
 
-
 /** Wide screens: the seven days side by side. */
 export const WeekGrid = memo(function WeekGrid({
   byDay,

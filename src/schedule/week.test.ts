@@ -27,7 +27,10 @@ describe('grouping by the club day', () => {
       days,
     );
     expect([...groups.keys()]).toEqual(days);
-    expect(groups.get('2026-03-23')?.map((c) => c.startDateTime)).toEqual(['2026-03-22T22:30:00Z', '2026-03-23T05:00:00Z']);
+    expect(groups.get('2026-03-23')?.map((c) => c.startDateTime)).toEqual([
+      '2026-03-22T22:30:00Z',
+      '2026-03-23T05:00:00Z',
+    ]);
     expect(groups.get('2026-03-24')).toHaveLength(1);
     expect(groups.get('2026-03-25')).toEqual([]);
     expect(groups.get('2026-03-29')).toHaveLength(1);

@@ -1,4 +1,13 @@
-import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, makeStyles, tokens, mergeClasses } from '@fluentui/react-components';
+import {
+  Button,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  OverlayDrawer,
+  makeStyles,
+  tokens,
+  mergeClasses,
+} from '@fluentui/react-components';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
@@ -102,7 +111,12 @@ export function AppMenu({ onLogOut }: { onLogOut: () => void }) {
   const session = useSession();
   const rules = usePageRules();
   const isNarrow = useIsNarrow();
-  const items = menuItems({ isLoggedIn: session.isLoggedIn, isTrainer: session.isTrainer, isAdmin: session.isAdmin, rules });
+  const items = menuItems({
+    isLoggedIn: session.isLoggedIn,
+    isTrainer: session.isTrainer,
+    isAdmin: session.isAdmin,
+    rules,
+  });
   const location = useRouterState({ select: (state) => state.location });
   const current = currentMenuEntry(items, location.pathname, location.search);
 
@@ -138,7 +152,10 @@ export function AppMenu({ onLogOut }: { onLogOut: () => void }) {
             )}
           </ul>
         </nav>
-        <MenuSettings isLanguageHidden={rules.menu.isLanguageHidden} onLogOut={session.isLoggedIn ? onLogOut : undefined} />
+        <MenuSettings
+          isLanguageHidden={rules.menu.isLanguageHidden}
+          onLogOut={session.isLoggedIn ? onLogOut : undefined}
+        />
       </DrawerBody>
     </OverlayDrawer>
   );

@@ -6,7 +6,12 @@ import { openDialog } from '../state/dialog.ts';
 const cancelLabel = msg({ id: 'dialog.cancel', message: 'Cancel' });
 
 /** Asks through the dialog host; resolves true only when the user confirms. */
-export function confirm(options: { title: string; content: ReactNode; confirmLabel: string; cancelLabel?: string }): Promise<boolean> {
+export function confirm(options: {
+  title: string;
+  content: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+}): Promise<boolean> {
   return openDialog({
     title: options.title,
     content: options.content,

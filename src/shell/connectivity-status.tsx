@@ -23,14 +23,10 @@ export function ConnectivityStatus() {
     <div className={styles.status} role="status">
       {!reachable && (
         <>
-          <span className={styles.badge}>{browserOnline ? <Trans>Server not reachable</Trans> : <Trans>Offline</Trans>}</span>
-          <span>
-            {lastUpdated ? (
-              <Trans>Last updated {lastUpdated}</Trans>
-            ) : (
-              <Trans>No saved data yet</Trans>
-            )}
+          <span className={styles.badge}>
+            {browserOnline ? <Trans>Server not reachable</Trans> : <Trans>Offline</Trans>}
           </span>
+          <span>{lastUpdated ? <Trans>Last updated {lastUpdated}</Trans> : <Trans>No saved data yet</Trans>}</span>
         </>
       )}
     </div>

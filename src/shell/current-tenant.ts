@@ -8,7 +8,8 @@ import { CLUB_IDENTITY_ELEMENT_ID, ClubIdentity } from '../api/contract/tenant.t
 function readClubIdentity(): ClubIdentity {
   const text = document.getElementById(CLUB_IDENTITY_ELEMENT_ID)?.textContent;
   const parsed = v.safeParse(ClubIdentity, text ? JSON.parse(text) : undefined);
-  if (!parsed.success) throw new Error(`index.html has no valid #${CLUB_IDENTITY_ELEMENT_ID}: serve the app through its server`);
+  if (!parsed.success)
+    throw new Error(`index.html has no valid #${CLUB_IDENTITY_ELEMENT_ID}: serve the app through its server`);
   return parsed.output;
 }
 

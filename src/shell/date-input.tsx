@@ -77,7 +77,12 @@ export function DateField({
   const language = useLanguage();
   const [issue, setIssue] = useState<DateEntryIssue | null>(null);
   const example = formatDateEntry('2026-12-31', language);
-  const message = issue === 'empty' ? t`Enter a date, e.g. ${example}` : issue === 'invalid' ? t`Not a date: enter it as ${example}` : error;
+  const message =
+    issue === 'empty'
+      ? t`Enter a date, e.g. ${example}`
+      : issue === 'invalid'
+        ? t`Not a date: enter it as ${example}`
+        : error;
   return (
     <Field label={label} validationState={message ? 'error' : 'none'} validationMessage={message}>
       <DateInput value={value} onValueChange={onValueChange} onIssueChange={setIssue} />

@@ -1,4 +1,13 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Caption1 } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Caption1,
+} from '@fluentui/react-components';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useSnapshot } from 'valtio';
 import { closeDialog, dialogState } from '../state/dialog.ts';
@@ -44,10 +53,7 @@ export function DialogHost() {
   const dialog = useSnapshot(dialogState);
   const surface = useRef<HTMLDivElement>(null);
   return (
-    <Dialog
-      open={dialog.isOpen}
-      onOpenChange={(_, data) => !data.open && closeDialog(false)}
-    >
+    <Dialog open={dialog.isOpen} onOpenChange={(_, data) => !data.open && closeDialog(false)}>
       <DialogSurface ref={surface}>
         <FocusReturn surface={surface} />
         <DialogBody>
@@ -63,7 +69,11 @@ export function DialogHost() {
           <DialogContent>{dialog.content}</DialogContent>
           <DialogActions>
             {dialog.actions.map((action) => (
-              <Button key={action.label} appearance={action.appearance ?? 'secondary'} onClick={() => closeDialog(action.value)}>
+              <Button
+                key={action.label}
+                appearance={action.appearance ?? 'secondary'}
+                onClick={() => closeDialog(action.value)}
+              >
                 {action.label}
               </Button>
             ))}

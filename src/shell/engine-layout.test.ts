@@ -54,7 +54,9 @@ describe('the viewport on phones', () => {
           if (!/(^|[^a-z])\d*\.?\d+vh\b/.test(d)) return;
           checked.push(`${file} ${selector}`);
           // the same property in dvh (or svh/lvh) after the vh line
-          const later = declarations.slice(i + 1).some((next) => next.startsWith(`${property}:`) && /\d(dvh|svh|lvh)\b/.test(next));
+          const later = declarations
+            .slice(i + 1)
+            .some((next) => next.startsWith(`${property}:`) && /\d(dvh|svh|lvh)\b/.test(next));
           expect(later, `${file} ${selector} { ${d} } has no dvh line after it`).toBe(true);
         });
       }
@@ -92,13 +94,19 @@ describe('the safe-area insets of a notched phone', () => {
   });
 
   it('keeps the bottom component and the snackbar above the home indicator', () => {
-    expect(declaration(read('src/shell/bottom-bar.module.css'), '.footer', 'padding')).toContain(`max(var(--spacingVerticalM), ${inset('bottom')})`);
-    expect(declaration(read('src/shell/snackbar.module.css'), '.root', 'bottom')).toBe(`bottom: calc(16px + ${inset('bottom')})`);
+    expect(declaration(read('src/shell/bottom-bar.module.css'), '.footer', 'padding')).toContain(
+      `max(var(--spacingVerticalM), ${inset('bottom')})`,
+    );
+    expect(declaration(read('src/shell/snackbar.module.css'), '.root', 'bottom')).toBe(
+      `bottom: calc(16px + ${inset('bottom')})`,
+    );
   });
 
   it("pads the door snapshot (the service worker's offline /entry) like the entry page", () => {
     const padding = declaration(read('src/shell/global.css'), '.door-snapshot', 'padding');
-    expect(padding).toBe(`padding: calc(64px + ${inset('top')}) max(4px, ${inset('right')}) calc(24px + ${inset('bottom')}) max(4px, ${inset('left')})`);
+    expect(padding).toBe(
+      `padding: calc(64px + ${inset('top')}) max(4px, ${inset('right')}) calc(24px + ${inset('bottom')}) max(4px, ${inset('left')})`,
+    );
   });
 });
 

@@ -8,7 +8,15 @@ const useStyles = makeStyles({
 });
 
 /** A code input with a look-up button; `onLookUp` gets the trimmed code. */
-export function LookupForm({ label, initial, onLookUp }: { label: string; initial: string; onLookUp: (code: string) => void }) {
+export function LookupForm({
+  label,
+  initial,
+  onLookUp,
+}: {
+  label: string;
+  initial: string;
+  onLookUp: (code: string) => void;
+}) {
   const styles = useStyles();
   const [code, setCode] = useState(initial);
   const submit = (event: FormEvent) => {

@@ -2,24 +2,42 @@ import { describe, expect, it } from 'vitest';
 import { defaultPageRules } from '../api/contract/page.ts';
 import { currentMenuEntry, menuItems, type MenuItem } from './menu-entries.ts';
 
-const ids = (items: MenuItem[]) => items.flatMap((item) => (item.kind === 'link' ? [item.link.id] : [item.group.subMenu, ...item.group.links.map((link) => link.id)]));
+const ids = (items: MenuItem[]) =>
+  items.flatMap((item) =>
+    item.kind === 'link' ? [item.link.id] : [item.group.subMenu, ...item.group.links.map((link) => link.id)],
+  );
 const viewer = { isLoggedIn: true, isTrainer: false, isAdmin: false, rules: defaultPageRules };
 
 describe('menu entries by role and page rules', () => {
   it('a member sees the member entries in the calendar and contract sub-menus, no trainer or admin ones', () => {
     expect(ids(menuItems(viewer))).toEqual([
-      'home', 'calendar', 'timetable', 'pool', 'workouts', 'entry', 'contract', 'contracts', 'invoices', 'vouchers', 'statistics', 'profile',
+      'home',
+      'calendar',
+      'timetable',
+      'pool',
+      'workouts',
+      'entry',
+      'contract',
+      'contracts',
+      'invoices',
+      'vouchers',
+      'statistics',
+      'profile',
     ]);
   });
 
   it('a trainer gets the trainer sub-menu, an admin the admin timetable', () => {
-    expect(ids(menuItems({ ...viewer, isTrainer: true }))).toEqual(expect.arrayContaining(['trainer', 'trainerTimetable', 'personalTrainings', 'scanner']));
+    expect(ids(menuItems({ ...viewer, isTrainer: true }))).toEqual(
+      expect.arrayContaining(['trainer', 'trainerTimetable', 'personalTrainings', 'scanner']),
+    );
     expect(ids(menuItems({ ...viewer, isAdmin: true }))).toContain('adminTimetable');
     expect(ids(menuItems(viewer))).not.toContain('adminTimetable');
   });
 
   it('an admin gets the admin sub-menu with the rooms by week and the outbox; nobody else does', () => {
-    expect(ids(menuItems({ ...viewer, isAdmin: true }))).toEqual(expect.arrayContaining(['admin', 'roomsWeek', 'outbox']));
+    expect(ids(menuItems({ ...viewer, isAdmin: true }))).toEqual(
+      expect.arrayContaining(['admin', 'roomsWeek', 'outbox']),
+    );
     expect(ids(menuItems({ ...viewer, isTrainer: true }))).not.toContain('outbox');
     expect(currentMenuEntry(menuItems({ ...viewer, isAdmin: true }), '/admin-outbox', {})).toBe('outbox');
   });
@@ -30,7 +48,12 @@ describe('menu entries by role and page rules', () => {
   });
 
   it('a visitor sees the public pages and log in', () => {
-    expect(ids(menuItems({ ...viewer, isLoggedIn: false }))).toEqual(['publicTimetable', 'publicVouchers', 'tickets', 'login']);
+    expect(ids(menuItems({ ...viewer, isLoggedIn: false }))).toEqual([
+      'publicTimetable',
+      'publicVouchers',
+      'tickets',
+      'login',
+    ]);
   });
 
   it('highlights the entry of the page on screen, however it was reached', () => {

@@ -17,7 +17,12 @@ export type MenuItem = { kind: 'link'; link: MenuLink } | { kind: 'group'; group
 
 export type MenuViewer = { isLoggedIn: boolean; isTrainer: boolean; isAdmin: boolean; rules: PageRules };
 
-const link = (id: string, label: MessageDescriptor, to: string, search?: Record<string, string>): MenuLink => ({ id, label, to, search });
+const link = (id: string, label: MessageDescriptor, to: string, search?: Record<string, string>): MenuLink => ({
+  id,
+  label,
+  to,
+  search,
+});
 
 export const menuLabels = {
   home: msg({ id: 'menu.home', message: 'Home' }),
@@ -67,7 +72,11 @@ export function menuItems(viewer: MenuViewer): MenuItem[] {
     link('pool', menuLabels.pool, '/calendar', { filter: 'pool' }),
   ];
   if (viewer.isAdmin) calendar.push(link('adminTimetable', menuLabels.adminTimetable, '/admin-calendar'));
-  if (viewer.isAdmin) calendar.push(link('rooms', menuLabels.rooms, '/admin-rooms'), link('trainers', menuLabels.trainers, '/admin-trainers'));
+  if (viewer.isAdmin)
+    calendar.push(
+      link('rooms', menuLabels.rooms, '/admin-rooms'),
+      link('trainers', menuLabels.trainers, '/admin-trainers'),
+    );
   const contract: MenuLink[] = [link('contracts', menuLabels.contracts, '/contracts')];
   if (!viewer.rules.menu.isInvoiceHidden) contract.push(link('invoices', menuLabels.invoices, '/invoices'));
   contract.push(link('vouchers', menuLabels.vouchers, '/vouchers'));
@@ -82,7 +91,10 @@ export function menuItems(viewer: MenuViewer): MenuItem[] {
     { kind: 'link', link: link('profile', menuLabels.profile, '/profile') },
   ];
   if (viewer.isAdmin) {
-    const links = [link('roomsWeek', menuLabels.roomsWeek, '/admin-rooms-week'), link('outbox', menuLabels.outbox, '/admin-outbox')];
+    const links = [
+      link('roomsWeek', menuLabels.roomsWeek, '/admin-rooms-week'),
+      link('outbox', menuLabels.outbox, '/admin-outbox'),
+    ];
     items.push({ kind: 'group', group: { subMenu: 'admin', label: menuLabels.admin, links } });
   }
   if (viewer.isTrainer) {
@@ -107,7 +119,11 @@ export function menuItems(viewer: MenuViewer): MenuItem[] {
  * (a quick link, a shared URL, the back button): the entry whose path holds the current one, the
  * longest path first, and among entries of one path the one whose search values the URL carries.
  */
-export function currentMenuEntry(items: readonly MenuItem[], pathname: string, search: Record<string, unknown>): string | null {
+export function currentMenuEntry(
+  items: readonly MenuItem[],
+  pathname: string,
+  search: Record<string, unknown>,
+): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const links = items.flatMap((item) => (item.kind === 'link' ? [item.link] : item.group.links));
   const score = (entry: MenuLink): number => {

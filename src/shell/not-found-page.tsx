@@ -14,7 +14,11 @@ export function NotFoundPage() {
         <p>
           <Trans>The page you asked for does not exist or is not available to you.</Trans>
         </p>
-        <button type="button" className={cx(controls.button, controls.primary)} onClick={() => void navigate({ to: '/' })}>
+        <button
+          type="button"
+          className={cx(controls.button, controls.primary)}
+          onClick={() => void navigate({ to: '/' })}
+        >
           <Trans>Back to homepage</Trans>
         </button>
       </div>

@@ -3,7 +3,8 @@ import { ApiFailure } from '../api/api-failure.ts';
 import { activateLanguage, i18n } from '../i18n/i18n.ts';
 import { failureText } from './notify.ts';
 
-const throttled = (seconds: number) => new ApiFailure('http', { status: 429, key: 'tooManyAttempts', retryAfterSeconds: seconds });
+const throttled = (seconds: number) =>
+  new ApiFailure('http', { status: 429, key: 'tooManyAttempts', retryAfterSeconds: seconds });
 
 describe('the text of a throttled request', () => {
   afterAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));

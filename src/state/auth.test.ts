@@ -42,7 +42,14 @@ describe('token state', () => {
     setToken(makeToken({ clientId: 42 }));
     revokeSession('refreshFailed');
     stop();
-    expect(authState).toMatchObject({ token: null, hasToken: false, userClaims: null, isExpired: true, isLoggedIn: false, hasLoggedIn: false });
+    expect(authState).toMatchObject({
+      token: null,
+      hasToken: false,
+      userClaims: null,
+      isExpired: true,
+      isLoggedIn: false,
+      hasLoggedIn: false,
+    });
     expect(listener).toHaveBeenCalledWith('refreshFailed', 42);
     expect(JSON.parse(localStorage.getItem('auth') ?? '{}')).toEqual({ token: null });
   });

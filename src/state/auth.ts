@@ -11,7 +11,10 @@ export function decodeClaims(token: string): SessionClaims | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const result = v.safeParse(SessionClaims, JSON.parse(new TextDecoder().decode(bytes)));
     return result.success ? result.output : null;

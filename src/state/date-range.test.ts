@@ -7,8 +7,14 @@ describe('my workouts period', () => {
   });
 
   it('keeps the edges in order and the span within the limit', () => {
-    expect(clampDateRange({ from: '2026-11-10', to: '2026-11-01' }, 'from')).toEqual({ from: '2026-11-10', to: '2026-11-10' });
-    expect(clampDateRange({ from: '2026-11-10', to: '2026-11-01' }, 'to')).toEqual({ from: '2026-11-01', to: '2026-11-01' });
+    expect(clampDateRange({ from: '2026-11-10', to: '2026-11-01' }, 'from')).toEqual({
+      from: '2026-11-10',
+      to: '2026-11-10',
+    });
+    expect(clampDateRange({ from: '2026-11-10', to: '2026-11-01' }, 'to')).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-01',
+    });
     expect(clampDateRange({ from: '2026-01-01', to: '2026-12-31' }, 'from').to).toBe(
       new Date(Date.parse('2026-01-01') + MAX_PERIOD_DAYS * 86_400_000).toISOString().slice(0, 10),
     );

@@ -13,12 +13,18 @@ export const dialogState = proxy({
   resolve: null as null | ((value: boolean) => void),
 });
 
-export function openDialog(options: { header?: string; title: string; content: ReactNode; actions: DialogAction[] }): Promise<boolean> {
+export function openDialog(options: {
+  header?: string;
+  title: string;
+  content: ReactNode;
+  actions: DialogAction[];
+}): Promise<boolean> {
   closeDialog(false);
   return new Promise((resolve) => {
     dialogState.header = options.header ?? '';
     dialogState.title = options.title;
-    dialogState.content = typeof options.content === 'object' && options.content !== null ? ref(options.content) : options.content;
+    dialogState.content =
+      typeof options.content === 'object' && options.content !== null ? ref(options.content) : options.content;
     dialogState.actions = options.actions;
     dialogState.resolve = ref(resolve);
     dialogState.isOpen = true;

@@ -12,7 +12,9 @@ describe('persisted state parsed back with defaults', () => {
   beforeEach(() => localStorage.clear());
 
   it('colour mode: stored value, else dark for missing, invalid or unparsable values', async () => {
-    expect((await loadWith({ colormode: '"light"' }, () => import('./colormode.ts'))).colorModeState.mode).toBe('light');
+    expect((await loadWith({ colormode: '"light"' }, () => import('./colormode.ts'))).colorModeState.mode).toBe(
+      'light',
+    );
     for (const bad of ['"purple"', 'light', '{"mode":1}', '']) {
       expect((await loadWith({ colormode: bad }, () => import('./colormode.ts'))).colorModeState.mode).toBe('dark');
     }
@@ -31,7 +33,10 @@ describe('persisted state parsed back with defaults', () => {
   });
 
   it('menu: a bad sub-menu name gives the defaults', async () => {
-    const good = await loadWith({ menu: '{"isOpen":true,"openSubMenu":"trainer","selected":"home"}' }, () => import('./menu.ts'));
+    const good = await loadWith(
+      { menu: '{"isOpen":true,"openSubMenu":"trainer","selected":"home"}' },
+      () => import('./menu.ts'),
+    );
     expect(good.menuState).toMatchObject({ isOpen: true, openSubMenu: 'trainer', selected: 'home' });
     const bad = await loadWith({ menu: '{"openSubMenu":"kitchen"}' }, () => import('./menu.ts'));
     expect(bad.menuState).toMatchObject({ isOpen: false, openSubMenu: null, selected: null });
@@ -39,13 +44,22 @@ describe('persisted state parsed back with defaults', () => {
 
   it('auth: a stored token that is not a token is dropped; has_logged_in must be a boolean', async () => {
     const auth = await loadWith({ auth: '{"token":"garbage"}', has_logged_in: '"yes"' }, () => import('./auth.ts'));
-    expect(auth.authState).toMatchObject({ token: null, hasToken: false, hasLoggedIn: false, userClaims: null, isLoggedIn: false });
+    expect(auth.authState).toMatchObject({
+      token: null,
+      hasToken: false,
+      hasLoggedIn: false,
+      userClaims: null,
+      isLoggedIn: false,
+    });
     const kept = await loadWith({ has_logged_in: 'true' }, () => import('./auth.ts'));
     expect(kept.authState.hasLoggedIn).toBe(true);
   });
 
   it('snackbar: type and duration survive, never the message; bad values give defaults', async () => {
-    const snack = await loadWith({ snackbar: '{"type":"warning","duration":5000,"message":"old"}' }, () => import('./snackbar.ts'));
+    const snack = await loadWith(
+      { snackbar: '{"type":"warning","duration":5000,"message":"old"}' },
+      () => import('./snackbar.ts'),
+    );
     expect(snack.snackbarState).toMatchObject({ open: false, type: 'warning', duration: 5000, message: '' });
     const bad = await loadWith({ snackbar: '{"type":"info","duration":-1}' }, () => import('./snackbar.ts'));
     expect(bad.snackbarState).toMatchObject({ type: 'success', duration: 2000 });

@@ -5,7 +5,11 @@ import { subscribe } from 'valtio';
  * Reads a SPEC.md §3 storage key and parses it with its schema. Anything missing, unparsable or
  * invalid gives the fallback, so a bad stored value never breaks the start.
  */
-export function readStored<S extends v.GenericSchema>(key: string, schema: S, fallback: v.InferOutput<S>): v.InferOutput<S> {
+export function readStored<S extends v.GenericSchema>(
+  key: string,
+  schema: S,
+  fallback: v.InferOutput<S>,
+): v.InferOutput<S> {
   let raw: string | null;
   try {
     raw = localStorage.getItem(key);

@@ -10,7 +10,11 @@ test.describe('who may go where', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
-  test('a logged-in user on an unknown path gets the not-found page and a way home', async ({ page, login, tenantUrl }) => {
+  test('a logged-in user on an unknown path gets the not-found page and a way home', async ({
+    page,
+    login,
+    tenantUrl,
+  }) => {
     await login(page, { tenant: 'activesport', ...demoUsers.member });
     await page.goto(tenantUrl('activesport', '/no-such-page'));
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

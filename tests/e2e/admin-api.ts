@@ -24,10 +24,16 @@ export async function seriousViolations(page: Page, within?: string) {
   );
   const builder = new AxeBuilder({ page }).exclude('[data-tabster-dummy]');
   const results = await (within ? builder.include(within) : builder).analyze();
-  return results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical').map((x) => `${x.id}: ${x.nodes.length} (${x.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return results.violations
+    .filter((x) => x.impact === 'serious' || x.impact === 'critical')
+    .map((x) => `${x.id}: ${x.nodes.length} (${x.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-export function adminApi(request: APIRequestContext, tenantUrl: (tenant: TenantId, path?: string) => string, tenant: TenantId) {
+export function adminApi(
+  request: APIRequestContext,
+  tenantUrl: (tenant: TenantId, path?: string) => string,
+  tenant: TenantId,
+) {
   const site = new URL(tenantUrl(tenant, '/'));
   const base = `http://localhost:${site.port}/api/0.1`;
   const headers = (token: string) => ({ 'X-Client-Host': site.host, Authorization: `Bearer ${token}` });
@@ -38,7 +44,13 @@ export function adminApi(request: APIRequestContext, tenantUrl: (tenant: TenantI
       return v.parse(schema, await response.json());
     },
     status: async (method: 'GET' | 'POST' | 'DELETE', path: string, token: string) =>
-      (await request.fetch(`${base}${path}`, { method, headers: headers(token), data: method === 'POST' ? {} : undefined })).status(),
+      (
+        await request.fetch(`${base}${path}`, {
+          method,
+          headers: headers(token),
+          data: method === 'POST' ? {} : undefined,
+        })
+      ).status(),
     /** Books a place: the status and the error key, if any. */
     book: async (trainingId: number, token: string) => {
       const response = await request.post(`${base}/user/registration/${trainingId}`, { headers: headers(token) });
@@ -61,7 +73,10 @@ export function tallinnInstant(day: string, time: string): string {
 }
 
 /** Fills the class form; the room by id, as clubs share room names. */
-export async function fillClassForm(page: Page, values: { name: string; roomId: number; day: string; start: string; end: string; places: string }) {
+export async function fillClassForm(
+  page: Page,
+  values: { name: string; roomId: number; day: string; start: string; end: string; places: string },
+) {
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(values.name);
   await page.getByRole('combobox', { name: 'Room', exact: true }).selectOption(String(values.roomId));
   await page.getByLabel('Date').fill(values.day);

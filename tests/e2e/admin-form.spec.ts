@@ -53,7 +53,9 @@ async function timeFieldIsTwelveHour(page: Page): Promise<boolean> {
 function timeKeys(time: string, twelveHour: boolean): string {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   const pad = (n: number) => String(n).padStart(2, '0');
-  return twelveHour ? `${pad(hours % 12 || 12)}${pad(minutes)}${hours < 12 ? 'A' : 'P'}` : `${pad(hours)}${pad(minutes)}`;
+  return twelveHour
+    ? `${pad(hours % 12 || 12)}${pad(minutes)}${hours < 12 ? 'A' : 'P'}`
+    : `${pad(hours)}${pad(minutes)}`;
 }
 
 /** The club's day and wall-clock time of an instant. */
@@ -62,13 +64,20 @@ const clubTime = (training: Training, instant: string) => toWallClock(instant, t
 
 test('an admin creates a class with the keyboard alone', async ({ page, login, tenantUrl, request }) => {
   const api = adminApi(request, tenantUrl, tenant);
-  const adminToken = await clubApi(request, tenantUrl, tenant).login(demoUsers.admin.username, demoUsers.admin.password);
+  const adminToken = await clubApi(request, tenantUrl, tenant).login(
+    demoUsers.admin.username,
+    demoUsers.admin.password,
+  );
   const day = clubDayIn(4);
   const [from, to] = ['23:05', '23:35'].map((time) => tallinnInstant(day, time));
   const rooms = await api.get('/admin/room', adminToken, RoomsResponse);
   let room: (typeof rooms)[number] | undefined;
   for (const candidate of rooms) {
-    const free = await api.get('/admin/room/availability', adminToken, AvailabilityResponse, { roomIds: String(candidate.id), from: from!, to: to! });
+    const free = await api.get('/admin/room/availability', adminToken, AvailabilityResponse, {
+      roomIds: String(candidate.id),
+      from: from!,
+      to: to!,
+    });
     if (free.isCondition) {
       room = candidate;
       break;
@@ -89,7 +98,8 @@ test('an admin creates a class with the keyboard alone', async ({ page, login, t
   // the room list opens on "Choose a room": the arrow keys walk it
   const roomSelect = page.getByRole('combobox', { name: 'Room', exact: true });
   await tabTo(page, roomSelect);
-  for (let i = 0; i < rooms.length && (await roomSelect.inputValue()) !== String(room.id); i += 1) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < rooms.length && (await roomSelect.inputValue()) !== String(room.id); i += 1)
+    await page.keyboard.press('ArrowDown');
   await expect(roomSelect).toHaveValue(String(room.id));
   // the date comes from the timetable's day; the times are typed
   await expect(page.getByLabel('Date')).toHaveValue(day);
@@ -114,16 +124,32 @@ test('an admin creates a class with the keyboard alone', async ({ page, login, t
   await expect(page).toHaveURL(/\/admin-calendar\?.*id=\d+/);
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Night owls' })).toBeVisible();
   const saved = await api.get(`/admin/schedule/${new URL(page.url()).searchParams.get('id')}`, adminToken, Training);
-  expect(saved).toMatchObject({ name: 'Night owls', startDateTime: from, endDateTime: to, maxPlaces: 8, waitingListAllowed: !waiting });
+  expect(saved).toMatchObject({
+    name: 'Night owls',
+    startDateTime: from,
+    endDateTime: to,
+    maxPlaces: 8,
+    waitingListAllowed: !waiting,
+  });
   expect(saved.room.id).toBe(room.id);
 });
 
-test('the form shows the answer to the latest availability question, not a late one', async ({ page, login, tenantUrl, request }) => {
+test('the form shows the answer to the latest availability question, not a late one', async ({
+  page,
+  login,
+  tenantUrl,
+  request,
+}) => {
   const api = adminApi(request, tenantUrl, tenant);
-  const adminToken = await clubApi(request, tenantUrl, tenant).login(demoUsers.admin.username, demoUsers.admin.password);
+  const adminToken = await clubApi(request, tenantUrl, tenant).login(
+    demoUsers.admin.username,
+    demoUsers.admin.password,
+  );
   const from = new Date(e2eNow() + DAY_MS).toISOString();
   const to = new Date(e2eNow() + 7 * DAY_MS).toISOString();
-  const taken = (await api.get('/admin/schedule', adminToken, v.array(Training), { from, to })).find((c) => !c.isCancelled);
+  const taken = (await api.get('/admin/schedule', adminToken, v.array(Training), { from, to })).find(
+    (c) => !c.isCancelled,
+  );
   expect(taken, 'a class in the coming week').toBeDefined();
   if (!taken) return;
   const day = clubDay(taken);
@@ -162,17 +188,29 @@ test('the form shows the answer to the latest availability question, not a late 
   // back at the clashing time, its answer shows
   await page.getByLabel('Start time').fill(start);
   await page.getByLabel('End time').fill(end);
-  await expect(page.getByText(`Selected rooms not available in the chosen time: ${taken.room.name}`)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(`Selected rooms not available in the chosen time: ${taken.room.name}`)).toBeVisible({
+    timeout: 10_000,
+  });
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`the admin screens have no serious accessibility violations in ${mode} mode`, async ({ page, login, tenantUrl, request }) => {
+  test(`the admin screens have no serious accessibility violations in ${mode} mode`, async ({
+    page,
+    login,
+    tenantUrl,
+    request,
+  }) => {
     test.slow(); // five axe scans of a busy week
     const api = adminApi(request, tenantUrl, tenant);
-    const adminToken = await clubApi(request, tenantUrl, tenant).login(demoUsers.admin.username, demoUsers.admin.password);
+    const adminToken = await clubApi(request, tenantUrl, tenant).login(
+      demoUsers.admin.username,
+      demoUsers.admin.password,
+    );
     const from = new Date(e2eNow() + DAY_MS).toISOString();
     const to = new Date(e2eNow() + 7 * DAY_MS).toISOString();
-    const busy = (await api.get('/admin/schedule', adminToken, v.array(Training), { from, to })).find((c) => !c.isCancelled && c.bookedCount > 0);
+    const busy = (await api.get('/admin/schedule', adminToken, v.array(Training), { from, to })).find(
+      (c) => !c.isCancelled && c.bookedCount > 0,
+    );
     expect(busy, 'a class with participants').toBeDefined();
     if (!busy) return;
     const day = clubDay(busy);

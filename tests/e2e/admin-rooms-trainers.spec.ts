@@ -1,4 +1,8 @@
-import { AdminRoomsResponse, AdminTrainersResponse, FutureClassesResponse } from '../../src/api/contract/admin-resources.ts';
+import {
+  AdminRoomsResponse,
+  AdminTrainersResponse,
+  FutureClassesResponse,
+} from '../../src/api/contract/admin-resources.ts';
 import { adminApi, seriousViolations } from './admin-api.ts';
 import { clubApi } from './booking-api.ts';
 import { demoUsers, expect, test } from './fixtures.ts';
@@ -13,7 +17,12 @@ test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
 test.describe('at a desk', () => {
   test.skip(({ isMobile }) => isMobile, 'the phone project checks the screens fit a phone');
 
-  test('an admin adds a room and a trainer, and cannot deactivate a room that still has classes', async ({ page, login, tenantUrl, request }) => {
+  test('an admin adds a room and a trainer, and cannot deactivate a room that still has classes', async ({
+    page,
+    login,
+    tenantUrl,
+    request,
+  }) => {
     test.slow(); // axe scans of two screens and their dialogs on a shared machine
     const api = adminApi(request, tenantUrl, tenant);
     const token = await clubApi(request, tenantUrl, tenant).login(demoUsers.admin.username, demoUsers.admin.password);
@@ -60,7 +69,10 @@ test.describe('at a desk', () => {
     await expect(added).toContainText('Active');
 
     // A busy room cannot be deactivated: the dialog names its classes and offers no way to go on.
-    await table.getByRole('button', { name: `Deactivate ${busy.name}` }).first().click();
+    await table
+      .getByRole('button', { name: `Deactivate ${busy.name}` })
+      .first()
+      .click();
     const refusal = page.getByRole('dialog', { name: `Deactivate room ${busy.name}?` });
     await expect(refusal.getByText(/The room cannot be deactivated/)).toBeVisible();
     await expect(refusal.getByRole('listitem')).toHaveCount(busy.classes.length);
@@ -105,7 +117,12 @@ test.describe('at a desk', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('an admin hands a trainer\'s classes to a new trainer and deactivates them', async ({ page, login, tenantUrl, request }) => {
+  test("an admin hands a trainer's classes to a new trainer and deactivates them", async ({
+    page,
+    login,
+    tenantUrl,
+    request,
+  }) => {
     const api = adminApi(request, tenantUrl, tenant);
     const token = await clubApi(request, tenantUrl, tenant).login(demoUsers.admin.username, demoUsers.admin.password);
     // a trainer with classes ahead whose login is not the admin's own
@@ -141,11 +158,21 @@ test.describe('at a desk', () => {
     await dialog.getByRole('button', { name: 'Hand over and deactivate' }).click();
     await expect(page.getByText(/classes handed over to Relief Rein; \d+ notices? sent/)).toBeVisible();
     await expect(row).toContainText('Inactive');
-    expect(await api.get(`/admin/trainers/${trainers.find((t) => t.name === leaving.name)?.id}/future-classes`, token, FutureClassesResponse)).toEqual([]);
+    expect(
+      await api.get(
+        `/admin/trainers/${trainers.find((t) => t.name === leaving.name)?.id}/future-classes`,
+        token,
+        FutureClassesResponse,
+      ),
+    ).toEqual([]);
   });
 
   for (const mode of ['light', 'dark'] as const) {
-    test(`the rooms and trainers screens and their dialogs pass axe in ${mode} mode`, async ({ page, login, tenantUrl }) => {
+    test(`the rooms and trainers screens and their dialogs pass axe in ${mode} mode`, async ({
+      page,
+      login,
+      tenantUrl,
+    }) => {
       test.slow(); // full-page axe scans on a shared machine
       await page.addInitScript((m) => localStorage.setItem('colormode', JSON.stringify(m)), mode);
       await login(page, { tenant, ...demoUsers.admin });
@@ -169,7 +196,10 @@ test.describe('at a desk', () => {
       await form.getByRole('button', { name: 'Close' }).click();
       await expect(form).toBeHidden();
       // the seeded trainers share the timetable: the first one's hand-over to another shows whom it clashes with
-      await trainers.getByRole('button', { name: /^Deactivate / }).first().click();
+      await trainers
+        .getByRole('button', { name: /^Deactivate / })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog', { name: /^Deactivate trainer/ });
       await expect(dialog.getByText(/Looking for classes ahead/)).toBeHidden();
       const handOver = dialog.getByRole('combobox', { name: 'Hand the classes over to' });
@@ -182,7 +212,12 @@ test.describe('at a desk', () => {
   }
 });
 
-test('on a phone the rooms list scrolls sideways and the room dialog fits', async ({ page, login, tenantUrl, isMobile }) => {
+test('on a phone the rooms list scrolls sideways and the room dialog fits', async ({
+  page,
+  login,
+  tenantUrl,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'the desk journey covers the wide screen');
   await login(page, { tenant, ...demoUsers.admin });
   await page.goto(tenantUrl(tenant, '/admin-rooms'));

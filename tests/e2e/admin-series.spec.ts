@@ -14,9 +14,15 @@ import { demoUsers, expect, test } from './fixtures.ts';
 const tenant = 'swimminghall';
 test.skip(({ isMobile }) => isMobile, 'admin screens are for desktops and tablets');
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-test('an admin schedules a weekly class, moves the series, cancels a week; the member gets one notice each', async ({ page, login, tenantUrl, request }) => {
+test('an admin schedules a weekly class, moves the series, cancels a week; the member gets one notice each', async ({
+  page,
+  login,
+  tenantUrl,
+  request,
+}) => {
   test.slow(); // a long journey: the form three times, the timetable, the grid, axe in two modes
   const api = adminApi(request, tenantUrl, tenant);
   const club = clubApi(request, tenantUrl, tenant);
@@ -57,7 +63,9 @@ test('an admin schedules a weekly class, moves the series, cancels a week; the m
     to: tallinnInstant(addDays(weeks[2]!, 1), '00:00'),
     gym: String(room.clubId),
   });
-  const series = schedule.filter((k) => k.name === 'Series swim').sort((a, b) => a.startDateTime.localeCompare(b.startDateTime));
+  const series = schedule
+    .filter((k) => k.name === 'Series swim')
+    .sort((a, b) => a.startDateTime.localeCompare(b.startDateTime));
   expect(series.map((k) => k.series?.week)).toEqual([1, 2, 3]);
   const ids = series.map((k) => k.id);
 

@@ -17,7 +17,13 @@ test.skip(({ isMobile }) => isMobile, 'admin screens are for desktops and tablet
 test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\)/] });
 const DAY_MS = 86_400_000;
 
-test('an admin creates a class, edits it with notice, meets a room clash, cancels, deletes and sends an SMS', async ({ page, browser, login, tenantUrl, request }) => {
+test('an admin creates a class, edits it with notice, meets a room clash, cancels, deletes and sends an SMS', async ({
+  page,
+  browser,
+  login,
+  tenantUrl,
+  request,
+}) => {
   test.slow(); // a long journey through the form, the timetable, the outbox and the member's view
   const api = adminApi(request, tenantUrl, tenant);
   const club = clubApi(request, tenantUrl, tenant);
@@ -30,7 +36,11 @@ test('an admin creates a class, edits it with notice, meets a room clash, cancel
   let roomName = '';
   let roomId = 0;
   for (const room of await api.get('/admin/room', adminToken, RoomsResponse)) {
-    const free = await api.get('/admin/room/availability', adminToken, AvailabilityResponse, { roomIds: String(room.id), from: start!, to: later! });
+    const free = await api.get('/admin/room/availability', adminToken, AvailabilityResponse, {
+      roomIds: String(room.id),
+      from: start!,
+      to: later!,
+    });
     if (free.isCondition) {
       roomName = room.name;
       roomId = room.id;
@@ -85,7 +95,9 @@ test('an admin creates a class, edits it with notice, meets a room clash, cancel
   await page.goto(tenantUrl(tenant, `/admin-calendar/${id}/edit`));
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Evening stretch');
   await page.getByLabel('End time').fill('22:40');
-  await page.getByRole('checkbox', { name: 'Send a notice about the change to registered clients and the trainer' }).check();
+  await page
+    .getByRole('checkbox', { name: 'Send a notice about the change to registered clients and the trainer' })
+    .check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Class saved, 1 notice sent')).toBeVisible();
   const changed = await api.get('/admin/outbox', adminToken, OutboxResponse, { trainingId: String(id) });
@@ -96,13 +108,17 @@ test('an admin creates a class, edits it with notice, meets a room clash, cancel
   await fillClassForm(page, { name: 'Late yoga', roomId, day, start: '22:00', end: '22:30', places: '6' });
   await expect(page.getByText(`Selected rooms not available in the chosen time: ${roomName}`)).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Selected rooms not available in the chosen time' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Selected rooms not available in the chosen time' }),
+  ).toBeVisible();
 
   // Cancel with notice: the confirmation warns, the member sees it cancelled and nobody can book it.
   await page.goto(tenantUrl(tenant, `/admin-calendar?date=${day}&id=${id}`));
   await dialog.getByRole('button', { name: 'Cancel class' }).click();
   const confirmation = page.getByRole('dialog').filter({ hasText: 'get a notice' });
-  await expect(confirmation.getByText('Registered clients (1) and the trainer get a notice that the class is cancelled.')).toBeVisible();
+  await expect(
+    confirmation.getByText('Registered clients (1) and the trainer get a notice that the class is cancelled.'),
+  ).toBeVisible();
   await confirmation.getByRole('button', { name: 'Cancel the class' }).click();
   await expect(page.getByText('Class cancelled, 1 notice sent')).toBeVisible();
   await memberPage.reload();
@@ -122,7 +138,11 @@ test('an admin creates a class, edits it with notice, meets a room clash, cancel
   // Delete (the class is cancelled, so its registration no longer holds it): gone from every view.
   await page.goto(tenantUrl(tenant, `/admin-calendar?date=${day}&id=${id}`));
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').filter({ hasText: 'cannot be undone' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'cannot be undone' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
   expect(await api.status('GET', `/user/schedule/${id}`, memberToken)).toBe(404);
 
@@ -147,7 +167,12 @@ test('an admin creates a class, edits it with notice, meets a room clash, cancel
   expect(sent[0]).toMatchObject({ kind: 'message', text: 'Saun on õhtul soe.' });
 });
 
-test('an admin repeats a new class weekly, at the same club time each week', async ({ page, login, tenantUrl, request }) => {
+test('an admin repeats a new class weekly, at the same club time each week', async ({
+  page,
+  login,
+  tenantUrl,
+  request,
+}) => {
   const api = adminApi(request, tenantUrl, tenant);
   const club = clubApi(request, tenantUrl, tenant);
   const adminToken = await club.login(demoUsers.admin.username, demoUsers.admin.password);
@@ -157,7 +182,11 @@ test('an admin repeats a new class weekly, at the same club time each week', asy
   for (const room of await api.get('/admin/room', adminToken, RoomsResponse)) {
     const answers = await Promise.all(
       days.map((d) =>
-        api.get('/admin/room/availability', adminToken, AvailabilityResponse, { roomIds: String(room.id), from: tallinnInstant(d, '06:00'), to: tallinnInstant(d, '06:45') }),
+        api.get('/admin/room/availability', adminToken, AvailabilityResponse, {
+          roomIds: String(room.id),
+          from: tallinnInstant(d, '06:00'),
+          to: tallinnInstant(d, '06:45'),
+        }),
       ),
     );
     if (answers.every((a) => a.isCondition)) {
@@ -176,11 +205,13 @@ test('an admin repeats a new class weekly, at the same club time each week', asy
   await expect(page.getByText('Saved 3 of 3 classes')).toBeVisible();
   const from = new Date(e2eNow()).toISOString();
   const to = new Date(e2eNow() + 20 * DAY_MS).toISOString();
-  const runs = (await api.get('/admin/schedule', adminToken, v.array(Training), { from, to })).filter((c) => c.name === 'Sunrise run');
+  const runs = (await api.get('/admin/schedule', adminToken, v.array(Training), { from, to })).filter(
+    (c) => c.name === 'Sunrise run',
+  );
   expect(runs.map((c) => c.startDateTime)).toEqual(days.map((d) => tallinnInstant(d, '06:00')));
 });
 
-test('the SMS compose stays hidden where the club\'s page rules say so', async ({ page, login, tenantUrl, request }) => {
+test("the SMS compose stays hidden where the club's page rules say so", async ({ page, login, tenantUrl, request }) => {
   const spa = 'spa';
   const club = clubApi(request, tenantUrl, spa);
   const classes = await club.schedule('admin', await club.login(demoUsers.admin.username, demoUsers.admin.password), 7);
@@ -197,7 +228,12 @@ test('the SMS compose stays hidden where the club\'s page rules say so', async (
   await expect(dialog.getByRole('button', { name: 'Send SMS' })).toHaveCount(0);
 });
 
-test('members and trainers find no admin screens and get 403 from the admin API', async ({ page, login, tenantUrl, request }) => {
+test('members and trainers find no admin screens and get 403 from the admin API', async ({
+  page,
+  login,
+  tenantUrl,
+  request,
+}) => {
   const api = adminApi(request, tenantUrl, tenant);
   const club = clubApi(request, tenantUrl, tenant);
   for (const user of [demoUsers.member, demoUsers.trainer]) {

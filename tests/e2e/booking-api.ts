@@ -13,12 +13,27 @@ import { e2eNow } from './clock.ts';
  */
 
 const DAY_MS = 86_400_000;
-const deviceParameters = { platform: 'e2e', userAgent: 'playwright', screenWidth: 1280, screenHeight: 800, colorDepth: 24, cpuCores: 2, touchPoints: 0 };
+const deviceParameters = {
+  platform: 'e2e',
+  userAgent: 'playwright',
+  screenWidth: 1280,
+  screenHeight: 800,
+  colorDepth: 24,
+  cpuCores: 2,
+  touchPoints: 0,
+};
 
-export function clubApi(request: APIRequestContext, tenantUrl: (tenant: TenantId, path?: string) => string, tenant: TenantId) {
+export function clubApi(
+  request: APIRequestContext,
+  tenantUrl: (tenant: TenantId, path?: string) => string,
+  tenant: TenantId,
+) {
   const site = new URL(tenantUrl(tenant, '/'));
   const base = `http://localhost:${site.port}/api/0.1`;
-  const headers = (token?: string) => ({ 'X-Client-Host': site.host, ...(token ? { Authorization: `Bearer ${token}` } : {}) });
+  const headers = (token?: string) => ({
+    'X-Client-Host': site.host,
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  });
 
   async function read<S extends v.GenericSchema>(response: Awaited<ReturnType<APIRequestContext['get']>>, schema: S) {
     if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
@@ -27,20 +42,28 @@ export function clubApi(request: APIRequestContext, tenantUrl: (tenant: TenantId
 
   return {
     login: async (username: string, password: string) => {
-      const response = await request.post(`${base}/account/login`, { headers: headers(), data: { userCredentials: { username, password }, deviceParameters } });
+      const response = await request.post(`${base}/account/login`, {
+        headers: headers(),
+        data: { userCredentials: { username, password }, deviceParameters },
+      });
       return (await read(response, TokenResponse)).token;
     },
-    clubs: async () => (await read(await request.get(`${base}/public/settings`, { headers: headers() }), PublicSettings)).clubs,
+    clubs: async () =>
+      (await read(await request.get(`${base}/public/settings`, { headers: headers() }), PublicSettings)).clubs,
     /** The next `days` days of classes as `source` sees them (with myRegistration for a member). */
     schedule: async (source: 'user' | 'admin', token: string, days = 14) => {
       const from = new Date(e2eNow()).toISOString();
       const to = new Date(e2eNow() + days * DAY_MS).toISOString();
-      return read(await request.get(`${base}/${source}/schedule`, { headers: headers(token), params: { from, to } }), ScheduleResponse);
+      return read(
+        await request.get(`${base}/${source}/schedule`, { headers: headers(token), params: { from, to } }),
+        ScheduleResponse,
+      );
     },
     /** Gives up the member's place, so a rerun against the same data finds the day free again. */
     cancel: async (trainingId: number, token: string) => {
       const response = await request.delete(`${base}/user/registration/${trainingId}`, { headers: headers(token) });
-      if (!response.ok()) throw new Error(`cancel ${trainingId} answered ${response.status()}: ${await response.text()}`);
+      if (!response.ok())
+        throw new Error(`cancel ${trainingId} answered ${response.status()}: ${await response.text()}`);
     },
     /** Books a place as the member (a setup step; the journeys book through the app). */
     book: async (trainingId: number, token: string) => {
@@ -59,11 +82,18 @@ export function clubApi(request: APIRequestContext, tenantUrl: (tenant: TenantId
 export const clubDay = (training: Training) => dayInZone(training.startDateTime, training.club.timeZone);
 
 export const clubTime = (training: Training) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: training.club.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(training.startDateTime));
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: training.club.timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(training.startDateTime));
 
 /** The class's day and month as the app writes them in English ("25/11", "25/11/2026"): tells apart the same class on other days. */
 export const clubDayMonth = (training: Training) =>
-  new RegExp(`(?<!\\d)${new Intl.DateTimeFormat('en-GB', { timeZone: training.club.timeZone, day: 'numeric', month: 'numeric' }).format(new Date(training.startDateTime))}(?!\\d)`);
+  new RegExp(
+    `(?<!\\d)${new Intl.DateTimeFormat('en-GB', { timeZone: training.club.timeZone, day: 'numeric', month: 'numeric' }).format(new Date(training.startDateTime))}(?!\\d)`,
+  );
 
 /** Days on which the member holds a place or a queue position: booking there could hit the same-day limits. */
 export function busyDays(classes: readonly Training[]): Set<string> {
@@ -74,7 +104,12 @@ export function busyDays(classes: readonly Training[]): Set<string> {
  * Classes a member can book now and cancel later: open for booking, not personal, starting
  * well after the club's cancel deadline, on a day free of the member's other bookings.
  */
-export function bookableClasses(classes: readonly Training[], clubs: readonly Club[], avoidDays: Set<string>, now = e2eNow()): Training[] {
+export function bookableClasses(
+  classes: readonly Training[],
+  clubs: readonly Club[],
+  avoidDays: Set<string>,
+  now = e2eNow(),
+): Training[] {
   return classes
     .filter((c) => {
       const rules = clubs.find((club) => club.id === c.club.id)?.bookingRules;

@@ -7,7 +7,12 @@ import { bookableClasses, busyDays, clubApi, clubDay, clubTime, clubDayMonth, es
 
 const tenant = 'gym';
 
-test('a member books a place, sees it everywhere, adds it to the calendar and cancels it', async ({ page, login, tenantUrl, request }) => {
+test('a member books a place, sees it everywhere, adds it to the calendar and cancels it', async ({
+  page,
+  login,
+  tenantUrl,
+  request,
+}) => {
   test.slow(); // a long journey through four screens
   const api = clubApi(request, tenantUrl, tenant);
   const token = await api.login(demoUsers.member.username, demoUsers.member.password);
@@ -38,7 +43,9 @@ test('a member books a place, sees it everywhere, adds it to the calendar and ca
 
   // Open it (a chip in the week grid, a card's Details button on a phone) and book.
   const day = page.locator(`section[aria-labelledby="day-${clubDay(target)}"]`);
-  await day.getByRole('button', { name: new RegExp(`^(Details: ${name}, ${time}$|${time}–\\d\\d:\\d\\d, ${name},)`) }).click();
+  await day
+    .getByRole('button', { name: new RegExp(`^(Details: ${name}, ${time}$|${time}–\\d\\d:\\d\\d, ${name},)`) })
+    .click();
   const dialog = page.getByRole('dialog');
   const book = dialog.getByRole('button', { name: new RegExp(`^Book a place: ${name}`) });
 
@@ -58,7 +65,11 @@ test('a member books a place, sees it everywhere, adds it to the calendar and ca
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: new RegExp(`^Add to calendar: ${name}`) }).click();
   const ics = await readFile((await (await download).path()) ?? '', 'utf8');
-  const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const utc = (iso: string) =>
+    new Date(iso)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
   expect(ics).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
   expect(ics).toContain(`UID:class-${target.id}@gym.localhost\r\n`);
   expect(ics).toContain(`DTSTART:${utc(target.startDateTime)}\r\n`);
@@ -69,10 +80,16 @@ test('a member books a place, sees it everywhere, adds it to the calendar and ca
   // The home screen and my workouts show it.
   await page.goto(tenantUrl(tenant, '/'));
   const upcoming = page.getByRole('region', { name: 'Upcoming workouts' });
-  await expect(upcoming.getByRole('listitem').filter({ hasText: target.name }).filter({ hasText: when }).filter({ hasText: time })).toBeVisible();
+  await expect(
+    upcoming.getByRole('listitem').filter({ hasText: target.name }).filter({ hasText: when }).filter({ hasText: time }),
+  ).toBeVisible();
   await upcoming.getByRole('link', { name: 'All my workouts' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My workouts' })).toBeVisible();
-  const mine = page.getByRole('article').filter({ has: page.getByRole('heading', { name: target.name }) }).filter({ hasText: when }).filter({ hasText: time });
+  const mine = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: target.name }) })
+    .filter({ hasText: when })
+    .filter({ hasText: time });
   await expect(mine).toContainText('Booked');
 
   // Cancel it, after a confirmation.

@@ -24,7 +24,8 @@ export const e2eInstants = {
 function pinnedStart(): { start: number; origin: number } {
   const start = Date.parse(process.env.E2E_NOW || defaultE2eNow);
   const origin = Number(process.env.E2E_CLOCK_ORIGIN || Date.now());
-  if (Number.isNaN(start) || !Number.isFinite(origin)) throw new Error(`E2E_NOW must be an ISO instant, got ${process.env.E2E_NOW}`);
+  if (Number.isNaN(start) || !Number.isFinite(origin))
+    throw new Error(`E2E_NOW must be an ISO instant, got ${process.env.E2E_NOW}`);
   return { start, origin };
 }
 

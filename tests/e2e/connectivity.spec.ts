@@ -41,7 +41,12 @@ async function visitOnline(page: Page, home: string): Promise<string[]> {
   return visited;
 }
 
-test('after an offline start every screen says at once that it is offline and how old its data is', async ({ context, page, login, tenantUrl }) => {
+test('after an offline start every screen says at once that it is offline and how old its data is', async ({
+  context,
+  page,
+  login,
+  tenantUrl,
+}) => {
   test.slow(); // the service worker precaches the app first
   const tenant = 'fitnessbrand';
   await login(page, { tenant, ...demoUsers.member });
@@ -71,7 +76,11 @@ test.describe('an API that accepts connections but never answers', () => {
   // Without the worker every API request of the page passes page.route.
   test.use({ serviceWorkers: 'block' });
 
-  test('every screen keeps its data and says the server is not reachable, then clears itself', async ({ page, login, tenantUrl }) => {
+  test('every screen keeps its data and says the server is not reachable, then clears itself', async ({
+    page,
+    login,
+    tenantUrl,
+  }) => {
     test.slow();
     const tenant = 'fitnessbrand';
     await login(page, { tenant, ...demoUsers.member2 });
@@ -93,16 +102,27 @@ test.describe('an API that accepts connections but never answers', () => {
 
     down = false;
     // The backing-off re-check finds the server again and the status goes away.
-    await expect(page.getByRole('status').filter({ hasText: 'Server not reachable' })).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Server not reachable' })).toHaveCount(0, {
+      timeout: 15_000,
+    });
   });
 
-  test('a booking whose answer never comes says so within the bound, then tells the real outcome', async ({ page, login, tenantUrl, request }) => {
+  test('a booking whose answer never comes says so within the bound, then tells the real outcome', async ({
+    page,
+    login,
+    tenantUrl,
+    request,
+  }) => {
     test.slow();
     const tenant = 'sparta';
     const api = clubApi(request, tenantUrl, tenant);
     const token = await api.login(demoUsers.member.username, demoUsers.member.password);
     const classes = await api.schedule('user', token);
-    const target = bookableClasses(classes.filter((c) => c.bookedCount + 2 <= c.maxPlaces), await api.clubs(), busyDays(classes))[0];
+    const target = bookableClasses(
+      classes.filter((c) => c.bookedCount + 2 <= c.maxPlaces),
+      await api.clubs(),
+      busyDays(classes),
+    )[0];
     expect(target, 'a class the member can book').toBeDefined();
     if (!target) return;
     const name = escapeRegExp(target.name);
@@ -116,7 +136,10 @@ test.describe('an API that accepts connections but never answers', () => {
     // The booking reaches the server, which books the place; its answer never reaches the app, nor anything else.
     let down = true;
     await page.route('**/api/0.1/**', async (route) => {
-      if (route.request().method() === 'POST' && new URL(route.request().url()).pathname.endsWith(`/user/registration/${target.id}`)) {
+      if (
+        route.request().method() === 'POST' &&
+        new URL(route.request().url()).pathname.endsWith(`/user/registration/${target.id}`)
+      ) {
         // Node cannot resolve <tenant>.localhost: the server finds the club by the page's X-Client-Host header.
         const url = new URL(route.request().url());
         url.hostname = 'localhost';
@@ -128,12 +151,16 @@ test.describe('an API that accepts connections but never answers', () => {
     });
     const clicked = Date.now();
     await book.click();
-    await expect(page.getByText(`The server did not answer your booking of ${target.name}.`, { exact: false })).toBeVisible({ timeout: 14_000 });
+    await expect(
+      page.getByText(`The server did not answer your booking of ${target.name}.`, { exact: false }),
+    ).toBeVisible({ timeout: 14_000 });
     expect(Date.now() - clicked).toBeLessThan(14_000);
     await expect(page.getByText('Booking…')).toHaveCount(0);
     await expectStatus(page, 'Server not reachable');
     await expect(book).toBeDisabled();
-    await expect(dialog.getByText('Booking and cancelling need the server, which cannot be reached now.')).toBeVisible();
+    await expect(
+      dialog.getByText('Booking and cancelling need the server, which cannot be reached now.'),
+    ).toBeVisible();
 
     // The API comes back: the app re-reads the member's registrations and tells the truth.
     down = false;

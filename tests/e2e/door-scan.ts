@@ -7,7 +7,9 @@ const require = createRequire(import.meta.url);
  * Decodes the QR code a screenshot shows, as a phone camera at the door would see the screen: the PNG
  * is decoded by Chromium in a page of its own (no image library needed) and read by jsQR there.
  */
-export async function openQrReader(browser: Browser): Promise<{ read: (png: Buffer) => Promise<string | null>; close: () => Promise<void> }> {
+export async function openQrReader(
+  browser: Browser,
+): Promise<{ read: (png: Buffer) => Promise<string | null>; close: () => Promise<void> }> {
   const context = await browser.newContext();
   const reader = await context.newPage();
   await reader.addScriptTag({ path: require.resolve('jsqr/dist/jsQR.js') });
@@ -21,7 +23,9 @@ export async function openQrReader(browser: Browser): Promise<{ read: (png: Buff
         if (!drawing) throw new Error('no 2d context');
         drawing.drawImage(bitmap, 0, 0);
         const { data, width, height } = drawing.getImageData(0, 0, bitmap.width, bitmap.height);
-        const decode = (globalThis as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }).jsQR;
+        const decode = (
+          globalThis as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }
+        ).jsQR;
         return decode(data, width, height)?.data ?? null;
       }, png.toString('base64')),
     close: () => context.close(),

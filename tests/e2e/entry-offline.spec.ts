@@ -21,19 +21,28 @@ async function waitForDoorSnapshot(page: Page): Promise<void> {
 
 /** The pixels of the first entry-code canvas, decoded with jsQR (sent as base64: a plain number array is slow to pass). */
 async function decodeFirstQr(page: Page): Promise<string | null> {
-  const image = await page.getByRole('img', { name: /^QR code of entry code/ }).first().evaluate((element) => {
-    if (!(element instanceof HTMLCanvasElement)) throw new Error('not a canvas');
-    const data = element.getContext('2d')?.getImageData(0, 0, element.width, element.height);
-    if (!data) throw new Error('no pixels');
-    let binary = '';
-    for (let i = 0; i < data.data.length; i += 0x8000) binary += String.fromCharCode(...data.data.subarray(i, i + 0x8000));
-    return { width: data.width, height: data.height, base64: btoa(binary) };
-  });
+  const image = await page
+    .getByRole('img', { name: /^QR code of entry code/ })
+    .first()
+    .evaluate((element) => {
+      if (!(element instanceof HTMLCanvasElement)) throw new Error('not a canvas');
+      const data = element.getContext('2d')?.getImageData(0, 0, element.width, element.height);
+      if (!data) throw new Error('no pixels');
+      let binary = '';
+      for (let i = 0; i < data.data.length; i += 0x8000)
+        binary += String.fromCharCode(...data.data.subarray(i, i + 0x8000));
+      return { width: data.width, height: data.height, base64: btoa(binary) };
+    });
   const pixels = new Uint8ClampedArray(Buffer.from(image.base64, 'base64'));
   return jsQR(pixels, image.width, image.height)?.data ?? null;
 }
 
-test('the entry code opens offline after the app is closed and decodes to its text', async ({ context, page, login, tenantUrl }) => {
+test('the entry code opens offline after the app is closed and decodes to its text', async ({
+  context,
+  page,
+  login,
+  tenantUrl,
+}) => {
   // The service worker precaches the whole app before the offline part can start.
   test.slow();
   await login(page, { tenant, username: 'member', password: 'Member1234' });

@@ -16,7 +16,11 @@ for (const width of [360, 412]) {
   for (const ratio of [1, 2, 3]) {
     // One phone of each width in light mode: the code is dark on white in both modes.
     const mode = ratio === 2 ? 'light' : 'dark';
-    test(`a scanner reads the entry code on a ${width} px phone at device pixel ratio ${ratio} (${mode} mode)`, async ({ browser, login, tenantUrl }, testInfo) => {
+    test(`a scanner reads the entry code on a ${width} px phone at device pixel ratio ${ratio} (${mode} mode)`, async ({
+      browser,
+      login,
+      tenantUrl,
+    }, testInfo) => {
       test.skip(testInfo.project.name !== 'wide', 'the phones are contexts of their own; once is enough');
       test.slow();
       const context = await browser.newContext({
@@ -48,7 +52,12 @@ for (const width of [360, 412]) {
         // Drawn at device resolution, shown at its CSS size, inside the viewport with its quiet zone.
         const canvas = await page.locator('.entry-card-current canvas').evaluate((element) => {
           const c = element as HTMLCanvasElement;
-          return { bitmap: c.width, css: c.getBoundingClientRect().width, left: c.getBoundingClientRect().left, right: c.getBoundingClientRect().right };
+          return {
+            bitmap: c.width,
+            css: c.getBoundingClientRect().width,
+            left: c.getBoundingClientRect().left,
+            right: c.getBoundingClientRect().right,
+          };
         });
         expect(Math.abs(canvas.css * ratio - canvas.bitmap)).toBeLessThan(1);
         expect(canvas.left).toBeGreaterThanOrEqual(0);
@@ -58,7 +67,13 @@ for (const width of [360, 412]) {
         await page.evaluate(async () => {
           await navigator.serviceWorker.ready;
         });
-        await expect.poll(() => page.evaluate(async () => (await caches.match('/__door/entry', { cacheName: 'door-snapshot' })) !== undefined)).toBe(true);
+        await expect
+          .poll(() =>
+            page.evaluate(
+              async () => (await caches.match('/__door/entry', { cacheName: 'door-snapshot' })) !== undefined,
+            ),
+          )
+          .toBe(true);
         await page.waitForTimeout(1500); // the query cache reaches IndexedDB at most once a second
         await page.close();
 
@@ -80,7 +95,9 @@ for (const width of [360, 412]) {
         await session.send('Emulation.setScriptExecutionDisabled', { value: false });
         await door.reload();
         await expect(door.locator('#door-snapshot')).toHaveCount(0);
-        await expect(door.locator('.entry-card-current').getByRole('img', { name: `QR code of entry code ${code}` })).toBeVisible();
+        await expect(
+          door.locator('.entry-card-current').getByRole('img', { name: `QR code of entry code ${code}` }),
+        ).toBeVisible();
         expect(await scanner.read(await door.screenshot())).toBe(code);
 
         // The expired code is there when asked for.
@@ -95,11 +112,19 @@ for (const width of [360, 412]) {
   }
 }
 
-test('from a 320 px phone to a 1280 px screen the code fits with its quiet zone and scans', async ({ browser, login, tenantUrl }, testInfo) => {
+test('from a 320 px phone to a 1280 px screen the code fits with its quiet zone and scans', async ({
+  browser,
+  login,
+  tenantUrl,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'wide', 'a context of its own; once is enough');
   test.slow();
   const ratio = 2;
-  const context = await browser.newContext({ viewport: { width: 320, height: 700 }, deviceScaleFactor: ratio, timezoneId: 'Europe/Tallinn' });
+  const context = await browser.newContext({
+    viewport: { width: 320, height: 700 },
+    deviceScaleFactor: ratio,
+    timezoneId: 'Europe/Tallinn',
+  });
   await installPinnedClock(context);
   const scanner = await openQrReader(browser);
   try {
@@ -129,10 +154,20 @@ test('from a 320 px phone to a 1280 px screen the code fits with its quiet zone 
   }
 });
 
-test('the entry code appears where it stays: nothing on the page shifts when it is drawn on a slow phone', async ({ browser, login, tenantUrl }, testInfo) => {
+test('the entry code appears where it stays: nothing on the page shifts when it is drawn on a slow phone', async ({
+  browser,
+  login,
+  tenantUrl,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'wide', 'a context of its own; once is enough');
   // Lighthouse's phone: 412 px at device pixel ratio 1.75, its CPU four times slower.
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, timezoneId: 'Europe/Tallinn' });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    timezoneId: 'Europe/Tallinn',
+  });
   await installPinnedClock(context);
   try {
     const setup = await context.newPage();
@@ -147,14 +182,23 @@ test('the entry code appears where it stays: nothing on the page shifts when it 
       type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Shift[]) {
-          shifts.push({ value: entry.value, moved: entry.sources.map((source) => (source.node instanceof Element ? source.node.className : String(source.node?.nodeName))) });
+          shifts.push({
+            value: entry.value,
+            moved: entry.sources.map((source) =>
+              source.node instanceof Element ? source.node.className : String(source.node?.nodeName),
+            ),
+          });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(tenantUrl(tenant, '/entry'));
-    await expect(page.locator('.entry-card-current').getByRole('img', { name: /^QR code of entry code/ })).toBeVisible();
+    await expect(
+      page.locator('.entry-card-current').getByRole('img', { name: /^QR code of entry code/ }),
+    ).toBeVisible();
     await page.waitForTimeout(500); // a shift is reported after the frame it happened in
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts,
+    );
     // The cards, their codes and the hint below them never move; the page's footer is pushed down once, out of sight.
     expect(shifts.flatMap((shift) => shift.moved).filter((moved) => !/footer/.test(moved))).toEqual([]);
     expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.01);

@@ -79,7 +79,8 @@ export const test = base.extend<Fixtures & ServerOptions>({
       const errors: string[] = [];
       page.on('console', (message) => {
         const text = message.text();
-        if (message.type() === 'error' && !allowedConsoleErrors.some((allowed) => allowed.test(text))) errors.push(text);
+        if (message.type() === 'error' && !allowedConsoleErrors.some((allowed) => allowed.test(text)))
+          errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await provide();

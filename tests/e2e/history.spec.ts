@@ -17,7 +17,8 @@ test('past workouts say attended or missed, never "Booked"', async ({ page, logi
   await expect(past.filter({ hasText: 'Attended' }).first()).toBeVisible();
   await expect(past.filter({ hasText: 'Missed' }).first()).toBeVisible();
   await expect(past.filter({ hasText: /^Booked$/ })).toHaveCount(0);
-  for (const item of await past.all()) await expect(item).toContainText(/Attended|Missed|Class cancelled|In the waiting list/);
+  for (const item of await past.all())
+    await expect(item).toContainText(/Attended|Missed|Class cancelled|In the waiting list/);
 });
 
 test('an invoice unpaid after its due date is marked overdue', async ({ page, login, tenantUrl }) => {
@@ -26,8 +27,14 @@ test('an invoice unpaid after its due date is marked overdue', async ({ page, lo
   const overdue = page.getByText('Overdue', { exact: true });
   await expect(overdue.first()).toBeVisible();
   // the one partly paid last month is always past its due date
-  const row = page.getByRole('row').filter({ has: page.getByText('Overdue', { exact: true }) }).first();
-  const card = page.getByRole('listitem').filter({ has: page.getByText('Overdue', { exact: true }) }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByText('Overdue', { exact: true }) })
+    .first();
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Overdue', { exact: true }) })
+    .first();
   const holder = (await row.count()) > 0 ? row : card;
   await holder.getByRole('link', { name: /^Invoice \d+$/ }).click();
   await expect(page.getByText(/^Overdue since .+: please pay .+ now to /)).toBeVisible();

@@ -42,7 +42,11 @@ test.describe('inactivity logout', () => {
 });
 
 test.describe('inactivity at the door', () => {
-  test('on the entry page twenty idle minutes bring no dialog and no logout; leaving it starts the watch again', async ({ page, login, tenantUrl }) => {
+  test('on the entry page twenty idle minutes bring no dialog and no logout; leaving it starts the watch again', async ({
+    page,
+    login,
+    tenantUrl,
+  }) => {
     await login(page, { tenant: 'golden', ...demoUsers.member });
     await page.goto(tenantUrl('golden', '/entry'));
     const code = page.locator('.entry-card-current').getByRole('img', { name: /^QR code of entry code/ });

@@ -13,7 +13,8 @@ import { getTenant } from '../../tenants/registry.ts';
 
 const tenant = 'hiiumaa';
 const clubName = getTenant(tenant).shortName;
-const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const iPhone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 async function offerInstallOnEveryLoad(page: Page) {
   await page.addInitScript(() => {
@@ -36,7 +37,8 @@ async function offerInstallOnEveryLoad(page: Page) {
   });
 }
 
-const promptCalls = (page: Page) => page.evaluate(() => (window as unknown as { installPromptCalls: { prompted: number } }).installPromptCalls.prompted);
+const promptCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { installPromptCalls: { prompted: number } }).installPromptCalls.prompted);
 
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -52,7 +54,10 @@ async function visitHome(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test("Chromium reads each club's manifest without a complaint and finds the app installable", async ({ page, tenantUrl }) => {
+test("Chromium reads each club's manifest without a complaint and finds the app installable", async ({
+  page,
+  tenantUrl,
+}) => {
   const devtools = await page.context().newCDPSession(page);
   for (const id of ['reval', 'golden'] as const) {
     await page.goto(tenantUrl(id, '/login'));
@@ -62,7 +67,9 @@ test("Chromium reads each club's manifest without a complaint and finds the app 
     expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: getTenant(id).title });
     // Playwright's contexts are incognito, where Chromium installs nothing; every other reason would be ours.
     const installabilityErrors = async () =>
-      (await devtools.send('Page.getInstallabilityErrors')).installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito');
+      (await devtools.send('Page.getInstallabilityErrors')).installabilityErrors
+        .map((error) => error.errorId)
+        .filter((id) => id !== 'in-incognito');
     await expect.poll(installabilityErrors).toEqual([]);
   }
 });
@@ -96,9 +103,15 @@ test.describe('where Chromium offers the install', () => {
     await visitHome(page); // third
     await expect(homeCard(page)).toBeVisible();
     for (const mode of ['first', 'other'] as const) {
-      if (mode === 'other') await page.getByRole('banner').getByRole('button', { name: /^Switch to (light|dark) mode$/ }).click();
+      if (mode === 'other')
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: /^Switch to (light|dark) mode$/ })
+          .click();
       const results = await new AxeBuilder({ page }).include('main section').analyze();
-      expect(results.violations.map((v) => `${mode} mode ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map((v) => `${mode} mode ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     }
     await homeCard(page).getByRole('button', { name: 'Install the app' }).click();
     expect(await promptCalls(page)).toBe(1);
@@ -124,7 +137,9 @@ test.describe('where Chromium offers the install', () => {
     await visitHome(page);
     await visitHome(page);
     // The third visit is counted (the card would show now, were the app not installed).
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), `installOffer.${tenant}`)).toContain('"visits":3');
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), `installOffer.${tenant}`))
+      .toContain('"visits":3');
     await expect(homeCard(page)).toHaveCount(0);
     await openMenu(page);
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
@@ -136,7 +151,10 @@ test.describe('on an iPhone', () => {
   test.use({ userAgent: iPhone });
 
   for (const mode of ['light', 'dark'] as const) {
-    test(`shows the Share → Add to Home Screen steps with the club's icon and name (${mode} mode, axe)`, async ({ page, login }) => {
+    test(`shows the Share → Add to Home Screen steps with the club's icon and name (${mode} mode, axe)`, async ({
+      page,
+      login,
+    }) => {
       await page.addInitScript((m) => localStorage.setItem('colormode', JSON.stringify(m)), mode);
       await login(page, { tenant, ...demoUsers.member });
       await openMenu(page);
@@ -144,13 +162,19 @@ test.describe('on an iPhone', () => {
       await entry.click();
       const dialog = page.getByRole('dialog', { name: `Add ${clubName} to your home screen` });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('listitem')).toHaveText([/Tap the Share button/, /Add to Home Screen/, new RegExp(`Tap Add\\. ${clubName} then opens`)]);
+      await expect(dialog.getByRole('listitem')).toHaveText([
+        /Tap the Share button/,
+        /Add to Home Screen/,
+        new RegExp(`Tap Add\\. ${clubName} then opens`),
+      ]);
       await expect(dialog.locator('img[src="/icons/icon-192.png"]')).toBeVisible();
       expect(await dialog.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(192);
       await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
 
       const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
 
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);

@@ -45,7 +45,11 @@ test('a member finds an invoice and prints it as a clean document', async ({ pag
   await page.emulateMedia({ media: 'screen' });
 });
 
-test('an invoice address that names no invoice of the member shows the not-found page', async ({ page, login, tenantUrl }) => {
+test('an invoice address that names no invoice of the member shows the not-found page', async ({
+  page,
+  login,
+  tenantUrl,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await login(page, { tenant, username: 'member', password: 'Member1234' });

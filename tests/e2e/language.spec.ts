@@ -5,7 +5,10 @@ import { expect, test } from './fixtures.ts';
 test.skip(({ isMobile }) => isMobile, 'the same on every screen: the wide project runs it');
 
 async function chooseLanguage(page: Page, current: RegExp, name: string) {
-  await page.getByRole('button', { name: /menu|menüü|izvēlni/i }).first().click();
+  await page
+    .getByRole('button', { name: /menu|menüü|izvēlni/i })
+    .first()
+    .click();
   await page.getByRole('button', { name: current }).click();
   await page.getByRole('button', { name }).click();
   await page.keyboard.press('Escape');

@@ -18,5 +18,7 @@ test('after repeated failed logins the form says how long to wait', async ({ pag
     expect((await answer).status()).toBe(401);
   }
   await logIn.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Too many attempts' })).toHaveText('Too many attempts. Please try again in 2 seconds');
+  await expect(page.getByRole('alert').filter({ hasText: 'Too many attempts' })).toHaveText(
+    'Too many attempts. Please try again in 2 seconds',
+  );
 });

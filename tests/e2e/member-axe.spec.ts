@@ -8,7 +8,17 @@ import { expect, test, demoUsers } from './fixtures.ts';
  */
 
 const tenant = 'golden';
-const memberScreens = ['/', '/calendar', '/workouts', '/entry', '/contracts', '/invoices', '/vouchers', '/profile', '/statistics'];
+const memberScreens = [
+  '/',
+  '/calendar',
+  '/workouts',
+  '/entry',
+  '/contracts',
+  '/invoices',
+  '/vouchers',
+  '/profile',
+  '/statistics',
+];
 const publicScreens = ['/public', '/public/vouchers?id=PUB-2001', '/tickets?id=T-3001'];
 const staffScreens = { trainer: ['/trainer-calendar', '/personal-trainings'], admin: ['/admin-calendar'] } as const;
 
@@ -44,7 +54,10 @@ for (const mode of ['light', 'dark'] as const) {
       const findings = await scan(page, (path) => tenantUrl(tenant, path), memberScreens);
       // one invoice, as it prints
       await page.goto(tenantUrl(tenant, '/invoices'));
-      await page.getByRole('link', { name: /^Invoice \d+$/ }).first().click();
+      await page
+        .getByRole('link', { name: /^Invoice \d+$/ })
+        .first()
+        .click();
       await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
       findings.push(...(await seriousFindings(page, 'invoice')));
       expect(findings).toEqual([]);

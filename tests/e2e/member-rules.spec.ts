@@ -11,15 +11,27 @@ const tenant = 'sparta';
 /** Two classes of one type on one club day, both bookable now, on a day the member has nothing booked. */
 function sameTypePair(classes: readonly Training[]): [Training, Training] | undefined {
   const busy = busyDays(classes);
-  const open = classes.filter((c) => c.bookability?.action === 'book' && !busy.has(clubDay(c)) && Date.parse(c.bookability.cancelUntil ?? '') > e2eNow() + 3_600_000);
+  const open = classes.filter(
+    (c) =>
+      c.bookability?.action === 'book' &&
+      !busy.has(clubDay(c)) &&
+      Date.parse(c.bookability.cancelUntil ?? '') > e2eNow() + 3_600_000,
+  );
   for (const a of open) {
-    const b = open.find((c) => c.id !== a.id && c.club.id === a.club.id && c.trainingType === a.trainingType && clubDay(c) === clubDay(a));
+    const b = open.find(
+      (c) => c.id !== a.id && c.club.id === a.club.id && c.trainingType === a.trainingType && clubDay(c) === clubDay(a),
+    );
     if (b) return [a, b];
   }
   return undefined;
 }
 
-test('a limit is shown before the tap, and cancelling offers "Keep booking"', async ({ page, login, tenantUrl, request }) => {
+test('a limit is shown before the tap, and cancelling offers "Keep booking"', async ({
+  page,
+  login,
+  tenantUrl,
+  request,
+}) => {
   const api = clubApi(request, tenantUrl, tenant);
   const token = await api.login(demoUsers.member.username, demoUsers.member.password);
   const pair = sameTypePair(await api.schedule('user', token, 7));
@@ -50,9 +62,13 @@ test('a limit is shown before the tap, and cancelling offers "Keep booking"', as
 
   // The second class of the same type that day: the action is disabled and says why, before any tap.
   await page.goto(tenantUrl(tenant, `/calendar?date=${clubDay(second)}&id=${second.id}`));
-  const refused = page.getByRole('dialog').getByRole('button', { name: new RegExp(`^Book a place: ${escapeRegExp(second.name)}`) });
+  const refused = page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(`^Book a place: ${escapeRegExp(second.name)}`) });
   await expect(refused).toBeDisabled();
-  await expect(refused).toHaveAccessibleDescription(/^(You already have a class of this type on this day|You have as many bookings on this day as the club allows)$/);
+  await expect(refused).toHaveAccessibleDescription(
+    /^(You already have a class of this type on this day|You have as many bookings on this day as the club allows)$/,
+  );
 
   await api.cancel(first.id, token);
 });
@@ -109,10 +125,17 @@ test('booking after the cancel deadline asks first', async ({ page, login, tenan
   expect(after?.bookability).toMatchObject({ action: 'none', reason: 'cancelDeadlinePassed' });
 });
 
-test('a blocked member sees what the status means on home, entry and the timetable, and cannot book', async ({ page, login, tenantUrl, request }) => {
+test('a blocked member sees what the status means on home, entry and the timetable, and cannot book', async ({
+  page,
+  login,
+  tenantUrl,
+  request,
+}) => {
   const api = clubApi(request, tenantUrl, tenant);
   const token = await api.login(demoUsers.blocked.username, demoUsers.blocked.password);
-  const open = (await api.schedule('user', token, 7)).find((c) => c.bookability?.reason === 'accountNotActive' && Date.parse(c.bookingOpensAt) <= e2eNow());
+  const open = (await api.schedule('user', token, 7)).find(
+    (c) => c.bookability?.reason === 'accountNotActive' && Date.parse(c.bookingOpensAt) <= e2eNow(),
+  );
   expect(open, 'a class open for booking').toBeDefined();
   if (!open) return;
   await login(page, { tenant, ...demoUsers.blocked });
@@ -128,7 +151,9 @@ test('a blocked member sees what the status means on home, entry and the timetab
   await page.goto(tenantUrl(tenant, `/calendar?date=${clubDay(open)}`));
   await expect(banner).toContainText('You cannot book classes.');
   await page.goto(tenantUrl(tenant, `/calendar?date=${clubDay(open)}&id=${open.id}`));
-  const book = page.getByRole('dialog').getByRole('button', { name: new RegExp(`^Book a place: ${escapeRegExp(open.name)}`) });
+  const book = page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(`^Book a place: ${escapeRegExp(open.name)}`) });
   await expect(book).toBeDisabled();
   await expect(book).toHaveAccessibleDescription('Your account does not allow booking. Please contact the club.');
 });

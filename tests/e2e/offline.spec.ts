@@ -13,9 +13,9 @@ test.describe('the app works offline after one visit', () => {
     expect(activeScript).toBe(tenantUrl(tenant, '/sw.js'));
     // The first install leaves the open page alone (no clientsClaim); the next navigation is controlled.
     await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toBe(
-      tenantUrl(tenant, '/sw.js'),
-    );
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+      .toBe(tenantUrl(tenant, '/sw.js'));
   });
 
   test('offline start shows the cached home with an offline indicator', async ({ context, page, tenantUrl, login }) => {
@@ -43,7 +43,12 @@ test.describe('the app works offline after one visit', () => {
     await setDeviceOnline(context, true);
   });
 
-  test('offline, the timetable still opens a class (its dialog is loaded on demand, from the precache)', async ({ context, page, tenantUrl, login }) => {
+  test('offline, the timetable still opens a class (its dialog is loaded on demand, from the precache)', async ({
+    context,
+    page,
+    tenantUrl,
+    login,
+  }) => {
     await login(page, { tenant, ...member });
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

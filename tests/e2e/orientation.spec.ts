@@ -4,7 +4,11 @@ import { expect, test, demoUsers } from './fixtures.ts';
 
 const tenant = 'golden';
 
-test('each page names itself in the title, and the menu highlights it however it was reached', async ({ page, login, tenantUrl }) => {
+test('each page names itself in the title, and the menu highlights it however it was reached', async ({
+  page,
+  login,
+  tenantUrl,
+}) => {
   await login(page, { tenant, ...demoUsers.member });
   const brand = (await page.title()).split(' · ').at(-1) ?? '';
   expect(brand.length).toBeGreaterThan(0);
@@ -16,7 +20,12 @@ test('each page names itself in the title, and the menu highlights it however it
     { path: '/calendar?filter=pool', title: 'Timetable', entry: 'Pool', group: 'Calendar' },
     { path: '/profile', title: 'Profile', entry: 'Profile' },
   ];
-  for (const { path, title, entry, group } of pages as { path: string; title: string; entry: string; group?: string }[]) {
+  for (const { path, title, entry, group } of pages as {
+    path: string;
+    title: string;
+    entry: string;
+    group?: string;
+  }[]) {
     // reached by URL, not by the menu: the menu must still know
     await page.goto(tenantUrl(tenant, path));
     await expect(page).toHaveTitle(`${title} · ${brand}`);

@@ -2,7 +2,12 @@ import type { Page } from '@playwright/test';
 import * as v from 'valibot';
 import { MessagesSentResponse } from '../../src/api/contract/admin.ts';
 import { PushPayload } from '../../src/api/contract/push.ts';
-import { decryptPush, makeBrowserKeys, startLocalPushService, type LocalPushService } from '../../server/test-support/local-push-service.ts';
+import {
+  decryptPush,
+  makeBrowserKeys,
+  startLocalPushService,
+  type LocalPushService,
+} from '../../server/test-support/local-push-service.ts';
 import { bookableClasses, busyDays, clubApi, clubDay } from './booking-api.ts';
 import { demoUsers, expect, test } from './fixtures.ts';
 
@@ -25,7 +30,10 @@ test.beforeAll(async () => {
 test.afterAll(async () => service?.close());
 
 /** The page's PushManager answers with the injected subscription (kept across reloads), as a real browser's would. */
-async function injectSubscription(page: Page, subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) {
+async function injectSubscription(
+  page: Page,
+  subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
+) {
   await page.addInitScript((sub) => {
     const stored = () => localStorage.getItem('e2e-push') === 'on';
     const fake = {
@@ -44,11 +52,18 @@ async function injectSubscription(page: Page, subscription: { endpoint: string; 
       localStorage.setItem('e2e-push', 'on');
       return Promise.resolve(fake as unknown as PushSubscription);
     };
-    PushManager.prototype.getSubscription = () => Promise.resolve(stored() ? (fake as unknown as PushSubscription) : null);
+    PushManager.prototype.getSubscription = () =>
+      Promise.resolve(stored() ? (fake as unknown as PushSubscription) : null);
   }, subscription);
 }
 
-test('a member with notifications on is told of a cancelled class, and the tap opens it', async ({ page, context, login, tenantUrl, request }) => {
+test('a member with notifications on is told of a cancelled class, and the tap opens it', async ({
+  page,
+  context,
+  login,
+  tenantUrl,
+  request,
+}) => {
   test.slow(); // the server's sender polls every 2 s
   const keys = makeBrowserKeys();
   const endpoint = `${service.origin}/push/e2e-member`;
@@ -83,11 +98,19 @@ test('a member with notifications on is told of a cancelled class, and the tap o
   // The admin cancels: the server's queue reaches the push service, encrypted for this subscription.
   const arrivedBefore = service.arrived.length;
   await api.post(`/admin/schedule/cancel/${target.id}`, adminToken, { notify: true }, MessagesSentResponse);
-  await expect.poll(() => service.arrived.slice(arrivedBefore).filter((m) => m.path === '/push/e2e-member').length, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(() => service.arrived.slice(arrivedBefore).filter((m) => m.path === '/push/e2e-member').length, {
+      timeout: 15_000,
+    })
+    .toBe(1);
   const message = service.arrived.slice(arrivedBefore).find((m) => m.path === '/push/e2e-member')!;
   const text = decryptPush(message.body, keys);
   const payload = v.parse(PushPayload, JSON.parse(text));
-  expect(payload).toMatchObject({ title: `Cancelled: ${target.name}`, url: `/calendar?id=${target.id}&date=${clubDay(target)}`, tag: `class-${target.id}` });
+  expect(payload).toMatchObject({
+    title: `Cancelled: ${target.name}`,
+    url: `/calendar?id=${target.id}&date=${clubDay(target)}`,
+    tag: `class-${target.id}`,
+  });
 
   // Delivered to the app's worker as the push service would, with no page needed for it: the notification shows.
   const cdp = await context.newCDPSession(page);
@@ -98,13 +121,29 @@ test('a member with notifications on is told of a cancelled class, and the tap o
     });
   });
   await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(tenantUrl(tenant)).origin, registrationId: await registration, data: text });
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(tenantUrl(tenant)).origin,
+    registrationId: await registration,
+    data: text,
+  });
   const shown = () =>
     page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown, icon: n.icon })),
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        data: n.data as unknown,
+        icon: n.icon,
+      })),
     );
   await expect.poll(shown).toEqual([
-    { title: payload.title, body: payload.body, tag: `class-${target.id}`, data: { url: payload.url }, icon: new URL('/icons/icon-192.png', tenantUrl(tenant)).href },
+    {
+      title: payload.title,
+      body: payload.body,
+      tag: `class-${target.id}`,
+      data: { url: payload.url },
+      icon: new URL('/icons/icon-192.png', tenantUrl(tenant)).href,
+    },
   ]);
 
   // A tap (dispatched in the worker, as no OS click reaches headless Chromium): the open window shows the class.

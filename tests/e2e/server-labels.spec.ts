@@ -9,7 +9,10 @@ test.skip(({ isMobile }) => isMobile, 'the same on every screen: the wide projec
 /* Issue 13 point 7: what the server names (contracts and their validity, cards, vouchers) follows the app's language. */
 
 async function chooseLanguage(page: Page, current: RegExp, name: string) {
-  await page.getByRole('button', { name: /menu|menüü|izvēlni/i }).first().click();
+  await page
+    .getByRole('button', { name: /menu|menüü|izvēlni/i })
+    .first()
+    .click();
   await page.getByRole('button', { name: current }).click();
   await page.getByRole('button', { name }).click();
   await page.keyboard.press('Escape');
@@ -41,9 +44,48 @@ test('contract validity, card and voucher names come in Estonian and Latvian', a
 
 /* The demo timetable's class names in each language (server/db/seed/timetable-translations.ts), and its prefix. */
 const classNames = {
-  en: ['Morning yoga', 'Aqua aerobics', 'Pilates', 'Gym induction', 'Personal training', 'Spinning', 'Body pump', 'Zumba', 'Open gym', 'Stretching', 'Aqua fit', 'Evening yoga'],
-  et: ['Hommikujooga', 'Vesiaeroobika', 'Pilates', 'Jõusaali sissejuhatus', 'Personaaltreening', 'Spinning', 'Kangitreening', 'Zumba', 'Vaba jõusaal', 'Venitus', 'Vesivõimlemine', 'Õhtujooga'],
-  lv: ['Rīta joga', 'Ūdens aerobika', 'Pilates', 'Trenažieru zāles instruktāža', 'Individuālais treniņš', 'Spinings', 'Spēka treniņš ar stieni', 'Zumba', 'Brīvā trenažieru zāle', 'Stiepšanās', 'Ūdens fitness', 'Vakara joga'],
+  en: [
+    'Morning yoga',
+    'Aqua aerobics',
+    'Pilates',
+    'Gym induction',
+    'Personal training',
+    'Spinning',
+    'Body pump',
+    'Zumba',
+    'Open gym',
+    'Stretching',
+    'Aqua fit',
+    'Evening yoga',
+  ],
+  et: [
+    'Hommikujooga',
+    'Vesiaeroobika',
+    'Pilates',
+    'Jõusaali sissejuhatus',
+    'Personaaltreening',
+    'Spinning',
+    'Kangitreening',
+    'Zumba',
+    'Vaba jõusaal',
+    'Venitus',
+    'Vesivõimlemine',
+    'Õhtujooga',
+  ],
+  lv: [
+    'Rīta joga',
+    'Ūdens aerobika',
+    'Pilates',
+    'Trenažieru zāles instruktāža',
+    'Individuālais treniņš',
+    'Spinings',
+    'Spēka treniņš ar stieni',
+    'Zumba',
+    'Brīvā trenažieru zāle',
+    'Stiepšanās',
+    'Ūdens fitness',
+    'Vakara joga',
+  ],
 };
 const prefixes = { en: 'NEW', et: 'UUS', lv: 'JAUNUMS' };
 
@@ -75,7 +117,12 @@ test('the timetable and the workouts name classes in Estonian and Latvian', asyn
   await expectClassNamesIn(page, 'lv');
 });
 
-test('the admin edits the stored class name whatever the app’s language', async ({ page, login, tenantUrl, request }) => {
+test('the admin edits the stored class name whatever the app’s language', async ({
+  page,
+  login,
+  tenantUrl,
+  request,
+}) => {
   const api = clubApi(request, tenantUrl, 'golden');
   const token = await api.login(demoUsers.admin.username, demoUsers.admin.password);
   const stored = (await api.schedule('admin', token)).find((k) => k.name === 'Evening yoga');

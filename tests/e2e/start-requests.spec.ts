@@ -10,20 +10,31 @@ test.skip(({ isMobile }) => isMobile, 'the same on every screen: the wide projec
 
 const tenant = 'golden';
 
-test('at its next start, home asks for its data with its code, and for nothing twice', async ({ page, login, tenantUrl }) => {
+test('at its next start, home asks for its data with its code, and for nothing twice', async ({
+  page,
+  login,
+  tenantUrl,
+}) => {
   await login(page, { tenant, ...demoUsers.member });
   // A start of home itself, which notes its reads.
   await page.goto(tenantUrl(tenant, '/'));
   await expect(page.getByRole('navigation', { name: /quick links/i })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('start_requests') ?? 'null')?.path)).toBe('/');
-  const noted = await page.evaluate(() => (JSON.parse(localStorage.getItem('start_requests') ?? '{}') as { requests: { url: string }[] }).requests.map((r) => r.url));
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('start_requests') ?? 'null')?.path))
+    .toBe('/');
+  const noted = await page.evaluate(() =>
+    (JSON.parse(localStorage.getItem('start_requests') ?? '{}') as { requests: { url: string }[] }).requests.map(
+      (r) => r.url,
+    ),
+  );
   expect(noted).toEqual(expect.arrayContaining([expect.stringMatching(/^\/api\/0\.1\/user\/account\/status$/)]));
 
   // The requests in the order the page made them: the API's reads, and the app's code.
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if ((url.pathname.startsWith('/api/') && request.method() === 'GET') || url.pathname.startsWith('/assets/vendor-')) asked.push(url.pathname + url.search);
+    if ((url.pathname.startsWith('/api/') && request.method() === 'GET') || url.pathname.startsWith('/assets/vendor-'))
+      asked.push(url.pathname + url.search);
   });
   await page.reload();
   await expect(page.getByRole('navigation', { name: /quick links/i })).toBeVisible();
@@ -33,7 +44,10 @@ test('at its next start, home asks for its data with its code, and for nothing t
   const codeAsked = asked.findIndex((url) => url.startsWith('/assets/vendor-'));
   expect(codeAsked).toBeGreaterThan(0);
   for (const url of noted) {
-    expect(asked.filter((u) => u === url), url).toHaveLength(1);
+    expect(
+      asked.filter((u) => u === url),
+      url,
+    ).toHaveLength(1);
     expect(asked.indexOf(url), url).toBeLessThan(codeAsked);
   }
 });

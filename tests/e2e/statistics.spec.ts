@@ -25,11 +25,16 @@ test('a trainer sees class statistics and personal trainings', async ({ page, lo
   await login(page, { tenant, username: 'trainer', password: 'Trainer1234' });
   await page.goto(tenantUrl(tenant, '/personal-trainings'));
   await expect(page.getByRole('heading', { level: 1, name: 'Trainer statistics' })).toBeVisible();
-  for (const total of ['Classes', 'Places', 'Bookings', 'Attendance']) await expect(page.getByText(total, { exact: true })).toBeVisible();
+  for (const total of ['Classes', 'Places', 'Bookings', 'Attendance'])
+    await expect(page.getByText(total, { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Classes by training style: \d+ in total$/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Clients by gender: \d+ in total$/ })).toBeVisible();
   const personal = page.getByRole('region', { name: 'Personal trainings' });
-  await expect(personal.getByRole('table', { name: 'Personal trainings' }).or(personal.getByText('No personal trainings in the period'))).toBeVisible();
+  await expect(
+    personal
+      .getByRole('table', { name: 'Personal trainings' })
+      .or(personal.getByText('No personal trainings in the period')),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -24,18 +24,21 @@ test('a visitor browses the public timetable, filters it and opens a class', asy
   await expect(page).not.toHaveURL(/date=/);
 
   // Filter by room: only classes in that room stay.
-  if (await page.getByRole('button', { name: /^Filters/ }).isVisible()) await page.getByRole('button', { name: /^Filters/ }).click();
+  if (await page.getByRole('button', { name: /^Filters/ }).isVisible())
+    await page.getByRole('button', { name: /^Filters/ }).click();
   await page.getByRole('combobox', { name: 'Room', exact: true }).selectOption({ label: 'Pool' });
   await expect(page).toHaveURL(/room=\d+/);
   await page.getByRole('button', { name: 'Week', exact: true }).click();
   await expect(classButtons(page).first()).toBeVisible();
-  for (const text of await page.getByRole('main').getByRole('listitem').allTextContents()) expect(text).toContain('Pool');
+  for (const text of await page.getByRole('main').getByRole('listitem').allTextContents())
+    expect(text).toContain('Pool');
 
   // A class's details: time, club, room, trainer, places; the link keeps it open after a reload.
   await classButtons(page).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  for (const term of ['When', 'Club', 'Room', 'Trainer', 'Places']) await expect(dialog.getByText(term, { exact: true })).toBeVisible();
+  for (const term of ['When', 'Club', 'Room', 'Trainer', 'Places'])
+    await expect(dialog.getByText(term, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/id=\d+/);
   await page.reload();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -44,7 +47,10 @@ test('a visitor browses the public timetable, filters it and opens a class', asy
   await expect(page).not.toHaveURL(/id=/);
 });
 
-test('moving a week on a slow phone never shows its days empty while its classes render', async ({ page, tenantUrl }) => {
+test('moving a week on a slow phone never shows its days empty while its classes render', async ({
+  page,
+  tenantUrl,
+}) => {
   await page.goto(tenantUrl(tenant, '/public?mode=week'));
   await expect(classButtons(page).first()).toBeVisible();
   const next = page.getByRole('button', { name: 'Next week' });
@@ -57,10 +63,17 @@ test('moving a week on a slow phone never shows its days empty while its classes
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   // Every "No classes" a day showed on the way, against those it shows once the week is in.
   await page.evaluate(() => {
-    const emptyDays = () => [...document.querySelectorAll('main *')].filter((e) => e.childElementCount === 0 && /^No classes( on this day)?$/.test(e.textContent ?? '')).length;
+    const emptyDays = () =>
+      [...document.querySelectorAll('main *')].filter(
+        (e) => e.childElementCount === 0 && /^No classes( on this day)?$/.test(e.textContent ?? ''),
+      ).length;
     const seen = { most: 0, emptyDays };
     Object.assign(window, { emptyDaysSeen: seen });
-    new MutationObserver(() => (seen.most = Math.max(seen.most, emptyDays()))).observe(document.body, { subtree: true, childList: true, characterData: true });
+    new MutationObserver(() => (seen.most = Math.max(seen.most, emptyDays()))).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
   });
   await next.click();
   await expect(classButtons(page).first()).toBeVisible();
@@ -83,7 +96,8 @@ test('a shared link opens the same view, and bad parameters are dropped', async 
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1);
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards.first()).toBeVisible();
-  for (const name of await cards.getByRole('heading', { level: 3 }).allTextContents()) expect(name.toLowerCase()).toContain('yoga');
+  for (const name of await cards.getByRole('heading', { level: 3 }).allTextContents())
+    expect(name.toLowerCase()).toContain('yoga');
 });
 
 for (const mode of ['light', 'dark'] as const) {
@@ -94,7 +108,9 @@ for (const mode of ['light', 'dark'] as const) {
     const scan = async () => {
       // Fluent's focus manager (tabster) adds invisible focus sentinels marked aria-hidden on purpose.
       const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-      return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`);
+      return results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.length}`);
     };
     expect(await scan()).toEqual([]);
     await classButtons(page).first().click();

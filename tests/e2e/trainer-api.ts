@@ -7,7 +7,11 @@ import { clubApi } from './booking-api.ts';
 import { e2eNow } from './clock.ts';
 
 /** The trainer journeys read participants and cards through the API, as the app's server answers them. */
-export function trainerApi(request: APIRequestContext, tenantUrl: (tenant: TenantId, path?: string) => string, tenant: TenantId) {
+export function trainerApi(
+  request: APIRequestContext,
+  tenantUrl: (tenant: TenantId, path?: string) => string,
+  tenant: TenantId,
+) {
   const club = clubApi(request, tenantUrl, tenant);
   const site = new URL(tenantUrl(tenant, '/'));
   const base = `http://localhost:${site.port}/api/0.1`;
@@ -17,7 +21,9 @@ export function trainerApi(request: APIRequestContext, tenantUrl: (tenant: Tenan
     base,
     headers,
     participants: async (trainingId: number, token: string) => {
-      const response = await request.get(`${base}/trainer/registration/class/${trainingId}`, { headers: headers(token) });
+      const response = await request.get(`${base}/trainer/registration/class/${trainingId}`, {
+        headers: headers(token),
+      });
       if (!response.ok()) throw new Error(`participants ${trainingId} answered ${response.status()}`);
       return v.parse(ParticipantsResponse, await response.json());
     },

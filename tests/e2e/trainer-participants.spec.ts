@@ -16,13 +16,17 @@ import { trainerApi } from './trainer-api.ts';
 const tenant = 'sparta';
 
 // Requests fail while the browser is offline; that is the journey, not a bug.
-test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED|ERR_FAILED|Failed to load resource/] });
+test.use({
+  allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED|ERR_FAILED|Failed to load resource/],
+});
 
 const upcoming = (c: Training) => !c.isCancelled && Date.parse(c.startDateTime) > e2eNow() + 60 * 60_000;
 
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.length}`);
 }
 
 async function openParticipants(page: Page, url: string, training: Training) {
@@ -45,20 +49,26 @@ test('a trainer marks presence online, is refused on the waiting list, and marks
   const token = await api.login(demoUsers.trainer.username, demoUsers.trainer.password);
   const trainerId = decodeClaims(token)?.trainerId;
   const schedule = await api.schedule('user', token);
-  const full = schedule.find((c) => upcoming(c) && c.trainer?.id === trainerId && c.waitingCount > 0 && c.bookedCount >= 3) ??
+  const full =
+    schedule.find((c) => upcoming(c) && c.trainer?.id === trainerId && c.waitingCount > 0 && c.bookedCount >= 3) ??
     schedule.find((c) => upcoming(c) && c.waitingCount > 0 && c.bookedCount >= 3);
   if (!full) throw new Error('no full class with a waiting list in the seed');
   const before = await api.participants(full.id, token);
   const booked = before.filter((p) => p.status === 'booked' && !p.presence);
   const waiting = before.find((p) => p.status === 'waiting');
   const [first, second, third] = booked;
-  if (!first || !second || !third || !waiting) throw new Error('the class needs three booked members not present and one waiting');
+  if (!first || !second || !third || !waiting)
+    throw new Error('the class needs three booked members not present and one waiting');
 
   await login(page, { tenant, ...demoUsers.trainer });
   // The service worker controls the page from the next load on: the offline reload needs it.
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
   await openParticipants(page, tenantUrl(tenant, `/trainer-calendar?id=${full.id}&date=${clubDay(full)}`), full);
-  await expect(page.getByRole('status').filter({ hasText: `Booked ${full.bookedCount} of ${full.maxPlaces} · waiting ${full.waitingCount}` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `Booked ${full.bookedCount} of ${full.maxPlaces} · waiting ${full.waitingCount}` }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: `Booked (${full.bookedCount})` })).toBeVisible();
   await expect(page.getByRole('heading', { name: `Waiting list (${full.waitingCount})` })).toBeVisible();
   for (const p of before.slice(0, 3)) await expect(page.getByText(p.email)).toBeVisible();
@@ -67,7 +77,12 @@ test('a trainer marks presence online, is refused on the waiting list, and marks
   // Online: one tap, the server has it.
   await page.getByRole('switch', { name: `Present: ${first.name}` }).click();
   await expect(page.getByText('Presence changed')).toBeVisible();
-  await expect.poll(async () => (await api.participants(full.id, token)).find((p) => p.registrationId === first.registrationId)?.presence).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await api.participants(full.id, token)).find((p) => p.registrationId === first.registrationId)?.presence,
+    )
+    .toBe(true);
 
   // The waiting list: refused with the SPEC.md §8 message, nothing sent.
   await page.getByRole('switch', { name: `Present: ${waiting.name}` }).click();
@@ -109,22 +124,36 @@ test('a trainer marks presence online, is refused on the waiting list, and marks
   await expect(page.getByText('Not yet synced', { exact: true })).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByText('changes not yet synced')).toHaveCount(0);
   const after = await api.participants(full.id, token);
-  for (const p of [first, second, third]) expect(after.find((a) => a.registrationId === p.registrationId)?.presence).toBe(true);
+  for (const p of [first, second, third])
+    expect(after.find((a) => a.registrationId === p.registrationId)?.presence).toBe(true);
   expect(after.find((a) => a.registrationId === waiting.registrationId)?.presence).toBe(false);
   expect(presenceRequests.sort()).toEqual(
     [second, third].map((p) => `/api/0.1/trainer/registration/${p.registrationId}/presence`).sort(),
   );
 });
 
-test('a trainer registers a client by card code; the second time the client is already registered', async ({ page, login, tenantUrl, request }) => {
+test('a trainer registers a client by card code; the second time the client is already registered', async ({
+  page,
+  login,
+  tenantUrl,
+  request,
+}) => {
   const api = trainerApi(request, tenantUrl, tenant);
   const [token, memberToken] = await Promise.all([
     api.login(demoUsers.trainer.username, demoUsers.trainer.password),
     api.login(demoUsers.member2.username, demoUsers.member2.password),
   ]);
-  const [schedule, memberView, cardCode] = await Promise.all([api.schedule('user', token), api.schedule('user', memberToken), api.validCardCode(memberToken)]);
+  const [schedule, memberView, cardCode] = await Promise.all([
+    api.schedule('user', token),
+    api.schedule('user', memberToken),
+    api.validCardCode(memberToken),
+  ]);
   const target = schedule.find(
-    (c) => upcoming(c) && c.bookedCount < c.maxPlaces - 1 && c.trainingType !== 'personal' && memberView.some((m) => m.id === c.id && m.myRegistration === null),
+    (c) =>
+      upcoming(c) &&
+      c.bookedCount < c.maxPlaces - 1 &&
+      c.trainingType !== 'personal' &&
+      memberView.some((m) => m.id === c.id && m.myRegistration === null),
   );
   if (!target) throw new Error('no open class without member2');
 
@@ -149,7 +178,12 @@ test('a trainer registers a client by card code; the second time the client is a
   await expect(page.getByText('Card not found')).toBeVisible();
 });
 
-test('a member gets not found for the trainer screens and 403 from the trainer API', async ({ page, login, tenantUrl, request }) => {
+test('a member gets not found for the trainer screens and 403 from the trainer API', async ({
+  page,
+  login,
+  tenantUrl,
+  request,
+}) => {
   const api = trainerApi(request, tenantUrl, tenant);
   const [memberToken, trainerToken] = await Promise.all([
     api.login(demoUsers.member.username, demoUsers.member.password),
@@ -162,7 +196,10 @@ test('a member gets not found for the trainer screens and 403 from the trainer A
   const headers = api.headers(memberToken);
   const answers = await Promise.all([
     request.get(`${api.base}/trainer/registration/class/${training.id}`, { headers }),
-    request.put(`${api.base}/trainer/registration/${registration?.registrationId}/presence`, { headers, data: { presence: true } }),
+    request.put(`${api.base}/trainer/registration/${registration?.registrationId}/presence`, {
+      headers,
+      data: { presence: true },
+    }),
     request.post(`${api.base}/trainer/registration/${training.id}`, { headers, data: { clientId: 1 } }),
     request.get(`${api.base}/trainer/card/${cardCode}`, { headers }),
   ]);

@@ -8,13 +8,26 @@ import { trainerApi } from './trainer-api.ts';
 const tenant = 'fitnessbrand';
 const DAY_MS = 86_400_000;
 
-test('personal trainings: upcoming sessions apart from past ones, presence changed there, badges inside a 360 px phone', async ({ page, login, tenantUrl, request }) => {
+test('personal trainings: upcoming sessions apart from past ones, presence changed there, badges inside a 360 px phone', async ({
+  page,
+  login,
+  tenantUrl,
+  request,
+}) => {
   const api = trainerApi(request, tenantUrl, tenant);
   const token = await api.login(demoUsers.trainer.username, demoUsers.trainer.password);
   const from = new Date(e2eNow() - 14 * DAY_MS).toISOString().slice(0, 10);
   const to = new Date(e2eNow() + 14 * DAY_MS).toISOString().slice(0, 10);
   const read = async () =>
-    v.parse(PersonalTrainingStatistics, await (await request.get(`${api.base}/trainer/statistics/personal-trainings`, { headers: api.headers(token), params: { from, to } })).json());
+    v.parse(
+      PersonalTrainingStatistics,
+      await (
+        await request.get(`${api.base}/trainer/statistics/personal-trainings`, {
+          headers: api.headers(token),
+          params: { from, to },
+        })
+      ).json(),
+    );
   const stats = await read();
   expect(stats.past + stats.upcoming).toBe(stats.total);
   const index = stats.trainings.findIndex((t) => t.registrationId !== null && Date.parse(t.startDateTime) <= e2eNow());
@@ -31,7 +44,9 @@ test('personal trainings: upcoming sessions apart from past ones, presence chang
   await expect(region.getByText('Held', { exact: true })).toBeVisible();
 
   // Every badge's text fits inside the badge (it wraps, never overflows).
-  const overflowing = await table.locator('.fui-Badge').evaluateAll((badges) => badges.filter((b) => b.scrollWidth > b.clientWidth + 1).length);
+  const overflowing = await table
+    .locator('.fui-Badge')
+    .evaluateAll((badges) => badges.filter((b) => b.scrollWidth > b.clientWidth + 1).length);
   expect(overflowing).toBe(0);
 
   const row = table.getByRole('row').nth(index + 1);

@@ -16,14 +16,22 @@ const tenant = 'golden';
 // The refused look-ups (404 card not found, 400 card expired) are what the second journey checks.
 test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of (400|404)/] });
 
-test('a trainer scans a member card with the camera, registers the member and marks presence', async ({ tenantUrl, login, request }, testInfo) => {
+test('a trainer scans a member card with the camera, registers the member and marks presence', async ({
+  tenantUrl,
+  login,
+  request,
+}, testInfo) => {
   test.slow();
   const api = trainerApi(request, tenantUrl, tenant);
   const [token, memberToken] = await Promise.all([
     api.login(demoUsers.trainer.username, demoUsers.trainer.password),
     api.login(demoUsers.member.username, demoUsers.member.password),
   ]);
-  const [schedule, memberView, cardCode] = await Promise.all([api.schedule('user', token), api.schedule('user', memberToken), api.validCardCode(memberToken)]);
+  const [schedule, memberView, cardCode] = await Promise.all([
+    api.schedule('user', token),
+    api.schedule('user', memberToken),
+    api.validCardCode(memberToken),
+  ]);
   const target = schedule.find(
     (c) =>
       !c.isCancelled &&
@@ -50,7 +58,14 @@ test('a trainer scans a member card with the camera, registers the member and ma
     ],
   });
   try {
-    const context = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, timezoneId: 'Europe/Tallinn' });
+    const context = await browser.newContext({
+      viewport,
+      isMobile,
+      hasTouch,
+      userAgent,
+      deviceScaleFactor,
+      timezoneId: 'Europe/Tallinn',
+    });
     await installPinnedClock(context);
     await context.grantPermissions(['camera'], { origin: new URL(tenantUrl(tenant, '/')).origin });
     const page = await context.newPage();
@@ -72,7 +87,9 @@ test('a trainer scans a member card with the camera, registers the member and ma
     // The card stays in front of the camera: it is looked up once, not on every frame.
     await page.waitForTimeout(2000);
     expect(cardRequests).toHaveLength(1);
-    expect((await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect(
+      (await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze()).violations.map((v) => v.id),
+    ).toEqual([]);
 
     const classes = page.getByRole('region', { name: 'Your classes today' });
     await classes.getByRole('button', { name: new RegExp(`^Register for ${target.name}`) }).click();
@@ -89,13 +106,20 @@ test('a trainer scans a member card with the camera, registers the member and ma
 
     // The camera also stops when the app goes to the background, and when the screen is left.
     const cameraEnded = () =>
-      page.evaluate(() => (window as unknown as { heldStream: MediaStream }).heldStream.getTracks().every((track) => track.readyState === 'ended'));
+      page.evaluate(() =>
+        (window as unknown as { heldStream: MediaStream }).heldStream
+          .getTracks()
+          .every((track) => track.readyState === 'ended'),
+      );
     const startAndHoldStream = async () => {
       await page.getByRole('button', { name: 'Start scanning' }).click();
       await expect(page.getByRole('button', { name: 'Stop scanning' })).toBeVisible();
-      await expect.poll(() => page.evaluate(() => document.querySelector('video')?.srcObject instanceof MediaStream)).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector('video')?.srcObject instanceof MediaStream))
+        .toBe(true);
       await page.evaluate(() => {
-        (window as unknown as { heldStream: MediaStream }).heldStream = document.querySelector('video')!.srcObject as MediaStream;
+        (window as unknown as { heldStream: MediaStream }).heldStream = document.querySelector('video')!
+          .srcObject as MediaStream;
       });
       expect(await cameraEnded()).toBe(false);
     };
@@ -131,7 +155,9 @@ test('a typed card code that is not known or expired says so', async ({ page, lo
 
   const memberToken = await api.login(demoUsers.member.username, demoUsers.member.password);
   const cards = await (await request.get(`${api.base}/user/card`, { headers: api.headers(memberToken) })).json();
-  const expired = (cards as Array<{ code: string; validUntil: string | null }>).find((c) => c.validUntil !== null && c.validUntil < new Date(e2eNow()).toISOString().slice(0, 10));
+  const expired = (cards as Array<{ code: string; validUntil: string | null }>).find(
+    (c) => c.validUntil !== null && c.validUntil < new Date(e2eNow()).toISOString().slice(0, 10),
+  );
   if (!expired) throw new Error('the demo member has no expired card');
   await page.getByRole('textbox', { name: 'Card code' }).fill(expired.code);
   await page.getByRole('button', { name: 'Look up' }).click();

@@ -42,7 +42,9 @@ function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -51,13 +53,22 @@ async function startServer(port: number) {
   mkdirSync(path.join(work, 'data'), { recursive: true });
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, ...pinnedServerEnv(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), STATIC_DIR: live },
+    env: {
+      ...process.env,
+      ...pinnedServerEnv(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      STATIC_DIR: live,
+    },
     stdio: ['ignore', 'ignore', openSync(path.join(work, 'server.log'), 'a')],
   });
   origin = `http://${tenant}.localhost:${port}`;
-  await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/robots.txt`).catch(() => null))?.status ?? 0, {
-    timeout: 120_000,
-  }).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/robots.txt`).catch(() => null))?.status ?? 0, {
+      timeout: 120_000,
+    })
+    .toBe(200);
 }
 
 const builds = { first: '', second: '' };

@@ -7,7 +7,10 @@ const tenant = 'spa';
 test.use({ allowedConsoleErrors: [/status of (400|403|404|409)/] });
 
 test.describe('a visitor looks up and claims a voucher', () => {
-  test('claims a public voucher with a name and a checked e-mail, gets a personal code, and cannot claim it twice', async ({ page, tenantUrl }) => {
+  test('claims a public voucher with a name and a checked e-mail, gets a personal code, and cannot claim it twice', async ({
+    page,
+    tenantUrl,
+  }) => {
     await page.goto(tenantUrl(tenant, '/public/vouchers'));
     await expect(page.getByRole('heading', { level: 1, name: 'Voucher' })).toBeVisible();
     // Typed from a flyer: lower case, with a stray space.
@@ -32,7 +35,9 @@ test.describe('a visitor looks up and claims a voucher', () => {
     await page.getByRole('textbox', { name: 'E-mail' }).fill('mari@example.com');
     await claim.click();
     // The claimer's own code, never the shared PUB-2001.
-    const claimed = page.getByText(/^The voucher is claimed\. Show this code at the club: V-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const claimed = page.getByText(
+      /^The voucher is claimed\. Show this code at the club: V-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/,
+    );
     await expect(claimed).toBeVisible();
     const personalCode = (await claimed.textContent())?.split(': ')[1] ?? '';
     // The answer is the updated voucher: one use fewer.
@@ -54,7 +59,7 @@ test.describe('a visitor looks up and claims a voucher', () => {
     await expect(page.getByRole('button', { name: 'Claim', exact: true })).toHaveCount(0);
   });
 
-  test('sees no claim form on a member\'s voucher that may not be shared', async ({ page, tenantUrl }) => {
+  test("sees no claim form on a member's voucher that may not be shared", async ({ page, tenantUrl }) => {
     await page.goto(tenantUrl(tenant, '/public/vouchers?id=V-1005'));
     await expect(page.getByRole('heading', { name: 'Gym 10 visits' })).toBeVisible();
     await expect(page.getByText('This voucher cannot be shared')).toBeVisible();

@@ -43,7 +43,13 @@ async function openClass(page: Page, url: string) {
   return dialog;
 }
 
-test('a member joins the waiting list of a full class and is promoted when a place frees up', async ({ page, browser, login, tenantUrl, request }) => {
+test('a member joins the waiting list of a full class and is promoted when a place frees up', async ({
+  page,
+  browser,
+  login,
+  tenantUrl,
+  request,
+}) => {
   test.slow(); // two members and an admin, each logging in
   const api = clubApi(request, tenantUrl, tenant);
   const [memberToken, member2Token, adminToken] = await Promise.all([
@@ -60,7 +66,11 @@ test('a member joins the waiting list of a full class and is promoted when a pla
   const avoid = new Set([...busyDays(memberView), ...busyDays(member2View)]);
   const free = new Set(bookableClasses(memberView, clubs, avoid).map((c) => c.id));
   const target = adminView.find(
-    (c) => free.has(c.id) && c.waitingCount === 0 && c.bookedCount < c.maxPlaces && member2View.some((m) => m.id === c.id && m.myRegistration === null),
+    (c) =>
+      free.has(c.id) &&
+      c.waitingCount === 0 &&
+      c.bookedCount < c.maxPlaces &&
+      member2View.some((m) => m.id === c.id && m.myRegistration === null),
   );
   expect(target, 'a class both members can book').toBeDefined();
   if (!target) return;

@@ -17,8 +17,17 @@ export function clubApi(origin: string) {
     if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
     return v.parse(schema, await response.json());
   }
-  const get = <S extends v.GenericSchema>(path: string, schema: S, token?: string) => fetch(`${base}${path}`, { headers: headers(token) }).then((r) => read(r, schema));
-  const deviceParameters = { platform: 'engines', userAgent: 'journeys', screenWidth: 390, screenHeight: 844, colorDepth: 24, cpuCores: 2, touchPoints: 0 };
+  const get = <S extends v.GenericSchema>(path: string, schema: S, token?: string) =>
+    fetch(`${base}${path}`, { headers: headers(token) }).then((r) => read(r, schema));
+  const deviceParameters = {
+    platform: 'engines',
+    userAgent: 'journeys',
+    screenWidth: 390,
+    screenHeight: 844,
+    colorDepth: 24,
+    cpuCores: 2,
+    touchPoints: 0,
+  };
 
   return {
     login: async (username: string, password: string) => {
@@ -36,7 +45,8 @@ export function clubApi(origin: string) {
       const to = new Date(e2eNow() + 14 * 86_400_000).toISOString();
       return get(`/${source}/schedule?from=${from}&to=${to}`, ScheduleResponse, token);
     },
-    participants: (trainingId: number, token: string) => get(`/trainer/registration/class/${trainingId}`, ParticipantsResponse, token),
+    participants: (trainingId: number, token: string) =>
+      get(`/trainer/registration/class/${trainingId}`, ParticipantsResponse, token),
     entryCodes: (token: string) => get('/user/card', EntryCodes, token),
   };
 }

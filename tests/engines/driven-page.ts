@@ -77,7 +77,9 @@ export class DrivenPage<Handle> implements EnginePage {
 
   async pageErrors(): Promise<string[]> {
     const recorded = await this.driver.run<string[]>('() => window.__engineErrors || []').catch(() => []);
-    return [...this.driver.reportedErrors(), ...recorded].filter((error) => !this.allowed.some((pattern) => pattern.test(error)));
+    return [...this.driver.reportedErrors(), ...recorded].filter(
+      (error) => !this.allowed.some((pattern) => pattern.test(error)),
+    );
   }
 
   allowErrors(patterns: RegExp[]): void {
@@ -109,7 +111,9 @@ export class DrivenPage<Handle> implements EnginePage {
         const file = `${this.failureDir}/${this.engine}-${Date.now()}.png`;
         await this.screenshot(file).catch(() => undefined);
         const why = crashText.test(text) ? 'the page crashed' : `not found within ${timeoutMs} ms`;
-        throw new Error(`${this.engine}: ${describeQuery(query)}: ${why} (${await this.url().catch(() => '?')}, screenshot ${file}).\nPage text: ${text.slice(0, 1500)}\nErrors: ${(await this.pageErrors()).join('\n')}`);
+        throw new Error(
+          `${this.engine}: ${describeQuery(query)}: ${why} (${await this.url().catch(() => '?')}, screenshot ${file}).\nPage text: ${text.slice(0, 1500)}\nErrors: ${(await this.pageErrors()).join('\n')}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }

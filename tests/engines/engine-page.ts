@@ -53,11 +53,24 @@ export interface EnginePage {
 /** Queries cross into the page as JSON: a RegExp travels as its source and flags. */
 export function serializeQuery(query: Query): unknown {
   const pattern = (p: string | RegExp | undefined) =>
-    p === undefined ? undefined : typeof p === 'string' ? { source: `^${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, flags: '' } : { source: p.source, flags: p.flags };
-  return { role: query.role, name: pattern(query.name), text: pattern(query.text), within: query.within && serializeQuery(query.within) };
+    p === undefined
+      ? undefined
+      : typeof p === 'string'
+        ? { source: `^${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, flags: '' }
+        : { source: p.source, flags: p.flags };
+  return {
+    role: query.role,
+    name: pattern(query.name),
+    text: pattern(query.text),
+    within: query.within && serializeQuery(query.within),
+  };
 }
 
 export function describeQuery(query: Query): string {
-  const parts = [query.role, query.name !== undefined && `name ${String(query.name)}`, query.text !== undefined && `text ${String(query.text)}`].filter(Boolean);
+  const parts = [
+    query.role,
+    query.name !== undefined && `name ${String(query.name)}`,
+    query.text !== undefined && `text ${String(query.text)}`,
+  ].filter(Boolean);
   return `${parts.join(' ')}${query.within ? ` in ${describeQuery(query.within)}` : ''}`;
 }

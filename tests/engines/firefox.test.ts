@@ -12,6 +12,12 @@ describe('Firefox ESR', () => {
   afterAll(() => server?.stop());
 
   for (const journey of journeys) {
-    test(journey.name, () => journey.run({ server, api: clubApi(server.origin), open: () => openFirefox(server.origin, 'test-results/engines') }));
+    test(journey.name, () =>
+      journey.run({
+        server,
+        api: clubApi(server.origin),
+        open: () => openFirefox(server.origin, 'test-results/engines'),
+      }),
+    );
   }
 });

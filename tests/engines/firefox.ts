@@ -19,27 +19,35 @@ export async function openFirefox(origin: string, failureDir: string): Promise<E
   await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 2 });
   await page.evaluateOnNewDocument(pinnedDateSource(pinnedOffsetMs()));
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
+  page.on('pageerror', (error) =>
+    errors.push(`pageerror: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+  );
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
   });
   const call = (fnSource: string, arg: unknown) => `(${fnSource})(${JSON.stringify(arg ?? null)})`;
-  return new DrivenPage<ElementHandle>('firefox', origin, {
-    navigate: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
-    reload: async () => void (await page.reload({ waitUntil: 'load' })),
-    currentUrl: async () => page.url(),
-    run: <T,>(fnSource: string, arg?: unknown) => page.evaluate(call(fnSource, arg)) as Promise<T>,
-    element: async (fnSource, arg) => (await page.evaluateHandle(call(fnSource, arg))).asElement() as ElementHandle | null,
-    click: (handle) => handle.click(),
-    type: async (handle, value) => {
-      await handle.click();
-      await page.keyboard.down('Control');
-      await page.keyboard.press('KeyA');
-      await page.keyboard.up('Control');
-      await page.keyboard.type(value);
+  return new DrivenPage<ElementHandle>(
+    'firefox',
+    origin,
+    {
+      navigate: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+      reload: async () => void (await page.reload({ waitUntil: 'load' })),
+      currentUrl: async () => page.url(),
+      run: <T>(fnSource: string, arg?: unknown) => page.evaluate(call(fnSource, arg)) as Promise<T>,
+      element: async (fnSource, arg) =>
+        (await page.evaluateHandle(call(fnSource, arg))).asElement() as ElementHandle | null,
+      click: (handle) => handle.click(),
+      type: async (handle, value) => {
+        await handle.click();
+        await page.keyboard.down('Control');
+        await page.keyboard.press('KeyA');
+        await page.keyboard.up('Control');
+        await page.keyboard.type(value);
+      },
+      screenshot: async () => Buffer.from(await page.screenshot()),
+      reportedErrors: () => errors,
+      close: () => browser.close(),
     },
-    screenshot: async () => Buffer.from(await page.screenshot()),
-    reportedErrors: () => errors,
-    close: () => browser.close(),
-  }, failureDir);
+    failureDir,
+  );
 }

@@ -1,7 +1,12 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serverReady, spawnServer, stopGracefully, type RunningServer } from '../../server/test-support/server-process.ts';
+import {
+  serverReady,
+  spawnServer,
+  stopGracefully,
+  type RunningServer,
+} from '../../server/test-support/server-process.ts';
 import { pinnedServerEnv } from '../e2e/clock.ts';
 
 /** The real server for one engine's journeys: a fresh data folder, the run's pinned clock, the production build (dist/). */
@@ -19,7 +24,9 @@ export async function startJourneyServer(): Promise<JourneyServer> {
   let port = 0;
   let running: RunningServer | undefined;
   const start = async () => {
-    running = await serverReady(spawnServer({ ...pinnedServerEnv(), STATIC_DIR: 'dist', DATA_DIR: dataDir, PORT: String(port) }));
+    running = await serverReady(
+      spawnServer({ ...pinnedServerEnv(), STATIC_DIR: 'dist', DATA_DIR: dataDir, PORT: String(port) }),
+    );
     port = running.port;
   };
   await start();

@@ -74,7 +74,8 @@ async function decodeFirstQr(page: EnginePage): Promise<string | null> {
 async function settles(page: EnginePage): Promise<void> {
   for (let i = 0; i < 15; i++) {
     const text = await page.evaluate<string>('() => document.body.innerText');
-    if (crashText.test(text)) throw new Error(`${page.engine}: ${await page.url()} crashed after it drew its heading: ${text.slice(0, 500)}`);
+    if (crashText.test(text))
+      throw new Error(`${page.engine}: ${await page.url()} crashed after it drew its heading: ${text.slice(0, 500)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -104,7 +105,11 @@ export const journeys: Journey[] = [
       const { api } = context;
       const token = await api.login(demoUsers.member.username, demoUsers.member.password);
       const classes = await api.schedule('user', token);
-      const target = bookableClasses(classes.filter((c) => c.bookedCount + 2 <= c.maxPlaces), await api.clubs(), busyDays(classes))[0];
+      const target = bookableClasses(
+        classes.filter((c) => c.bookedCount + 2 <= c.maxPlaces),
+        await api.clubs(),
+        busyDays(classes),
+      )[0];
       if (!target) throw new Error('no class the member can book in the seed');
       const name = escapeRegExp(target.name);
       await withPage(context, async (page) => {
@@ -125,7 +130,10 @@ export const journeys: Journey[] = [
         await page.waitFor({ role: 'heading', name: 'My workouts' });
         // The member may hold the same class on other days (the seed books some): the day and time name it.
         const has = (pattern: string) => `(?=[\\s\\S]*${pattern})`;
-        const mine = { role: 'article' as const, text: new RegExp(`^${has(name)}${has(clubDayMonth(target).source)}${has(clubTime(target))}`) };
+        const mine = {
+          role: 'article' as const,
+          text: new RegExp(`^${has(name)}${has(clubDayMonth(target).source)}${has(clubTime(target))}`),
+        };
         await page.waitFor({ ...mine, text: new RegExp(`${mine.text.source}${has('Booked')}`) });
         await page.click({ role: 'button', name: /^Cancel booking/, within: mine });
         await page.click({ role: 'button', name: 'Cancel booking', within: dialog });
@@ -152,12 +160,19 @@ export const journeys: Journey[] = [
         // The service worker controls the next load, and the entry page has left its door snapshot.
         await page.evaluate('async () => { await navigator.serviceWorker.ready; }');
         for (let tries = 0; tries < 100; tries++) {
-          if (await page.evaluate<boolean>(`async () => (await caches.match('/__door/entry', { cacheName: 'door-snapshot' })) !== undefined`)) break;
+          if (
+            await page.evaluate<boolean>(
+              `async () => (await caches.match('/__door/entry', { cacheName: 'door-snapshot' })) !== undefined`,
+            )
+          )
+            break;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
         await new Promise((resolve) => setTimeout(resolve, 1500)); // the query cache reaches IndexedDB at most once a second
 
-        page.allowErrors([/NetworkError|Failed to fetch|Load failed|Could not connect|ERR_CONNECTION_REFUSED|Failed to load resource|network connection was lost/i]);
+        page.allowErrors([
+          /NetworkError|Failed to fetch|Load failed|Could not connect|ERR_CONNECTION_REFUSED|Failed to load resource|network connection was lost/i,
+        ]);
         await context.server.stop();
         try {
           await page.reload();
@@ -179,7 +194,9 @@ export const journeys: Journey[] = [
       const candidates = schedule.filter((c) => upcoming(c) && c.bookedCount >= 1);
       let chosen: { training: Training; participant: { registrationId: number; name: string } } | undefined;
       for (const training of [...candidates.filter((c) => c.trainer?.id === trainerId), ...candidates]) {
-        const participant = (await api.participants(training.id, token)).find((p) => p.status === 'booked' && !p.presence);
+        const participant = (await api.participants(training.id, token)).find(
+          (p) => p.status === 'booked' && !p.presence,
+        );
         if (participant) {
           chosen = { training, participant };
           break;
@@ -195,7 +212,9 @@ export const journeys: Journey[] = [
         await page.click({ role: 'switch', name: `Present: ${participant.name}` });
         await page.waitForText(/Presence changed/);
       });
-      const after = (await api.participants(training.id, token)).find((p) => p.registrationId === participant.registrationId);
+      const after = (await api.participants(training.id, token)).find(
+        (p) => p.registrationId === participant.registrationId,
+      );
       expect(after?.presence).toBe(true);
     },
   },
@@ -203,7 +222,10 @@ export const journeys: Journey[] = [
     name: "the admin's week shows its classes, and the class form opens",
     run: (context) =>
       withPage(context, async (page) => {
-        const day = clubDay({ startDateTime: new Date(e2eNow()).toISOString(), club: { timeZone: 'Europe/Tallinn' } } as Training);
+        const day = clubDay({
+          startDateTime: new Date(e2eNow()).toISOString(),
+          club: { timeZone: 'Europe/Tallinn' },
+        } as Training);
         await login(page, demoUsers.admin);
         await page.goto(`/admin-calendar?date=${day}`);
         await page.waitFor({ role: 'heading', name: 'Admin timetable' });
@@ -213,7 +235,9 @@ export const journeys: Journey[] = [
         await page.click({ role: 'link', name: 'New class' });
         await page.waitFor({ role: 'heading', name: 'New class' });
         await page.waitFor({ role: 'textbox', name: /^Name/ });
-        const values = await page.evaluate<string[]>(`() => Array.from(document.querySelectorAll('input[type=date], input[type=time]')).map((input) => input.type + '=' + input.value)`);
+        const values = await page.evaluate<string[]>(
+          `() => Array.from(document.querySelectorAll('input[type=date], input[type=time]')).map((input) => input.type + '=' + input.value)`,
+        );
         expect(values.find((v) => v.startsWith('date='))).toMatch(/^date=\d{4}-\d{2}-\d{2}$/);
       }),
   },

@@ -15,6 +15,12 @@ describe('WebKit (WebKitGTK MiniBrowser)', () => {
   });
 
   for (const journey of journeys) {
-    test(journey.name, () => journey.run({ server, api: clubApi(server.origin), open: () => webkit.open(server.origin, 'test-results/engines') }));
+    test(journey.name, () =>
+      journey.run({
+        server,
+        api: clubApi(server.origin),
+        open: () => webkit.open(server.origin, 'test-results/engines'),
+      }),
+    );
   }
 });

@@ -11,7 +11,9 @@ export const webKitDriverPath = '/usr/bin/WebKitWebDriver';
 
 /** A display for the browser windows: MiniBrowser's --headless did not work, so an Xvfb (`xvfb`). */
 async function startXvfb(): Promise<{ display: string; stop: () => void }> {
-  const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   const display = await new Promise<string>((resolve, reject) => {
     xvfb.stdout.once('data', (chunk: Buffer) => resolve(`:${chunk.toString().trim()}`));
     xvfb.once('exit', (code) => reject(new Error(`Xvfb ended (${code})`)));
@@ -23,7 +25,9 @@ function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -55,11 +59,14 @@ export async function startWebKit(): Promise<WebKit> {
     open: async (origin, failureDir) => {
       const session: WebDriver = await new Builder()
         .usingServer(server)
-        .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] } })
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
+        })
         .build();
       // Phone-like: MiniBrowser's window is at least about 447 CSS px wide.
       await session.manage().window().setRect({ width: 450, height: 900 });
-      const run = async <T,>(fnSource: string, arg: unknown): Promise<T> => {
+      const run = async <T>(fnSource: string, arg: unknown): Promise<T> => {
         const outcome = (await session.executeAsyncScript(
           `const done = arguments[arguments.length - 1];
            Promise.resolve().then(() => (${fnSource})(arguments[0])).then((value) => done({ value }), (error) => done({ error: String(error && error.stack || error) }));`,
@@ -68,27 +75,32 @@ export async function startWebKit(): Promise<WebKit> {
         if (outcome.error !== undefined) throw new Error(outcome.error);
         return outcome.value as T;
       };
-      return new DrivenPage<WebElement>('webkit', origin, {
-        navigate: (url) => session.get(url),
-        reload: () => session.navigate().refresh(),
-        currentUrl: () => session.getCurrentUrl(),
-        run,
-        element: async (fnSource, arg) => {
-          const found: unknown = await session.executeScript(`return (${fnSource})(arguments[0]);`, arg);
-          return found instanceof WebElement ? found : null;
+      return new DrivenPage<WebElement>(
+        'webkit',
+        origin,
+        {
+          navigate: (url) => session.get(url),
+          reload: () => session.navigate().refresh(),
+          currentUrl: () => session.getCurrentUrl(),
+          run,
+          element: async (fnSource, arg) => {
+            const found: unknown = await session.executeScript(`return (${fnSource})(arguments[0]);`, arg);
+            return found instanceof WebElement ? found : null;
+          },
+          click: async (element) => {
+            await session.executeScript('arguments[0].scrollIntoView({ block: "center" });', element);
+            await element.click();
+          },
+          type: async (element, value) => {
+            await element.clear();
+            await element.sendKeys(value);
+          },
+          screenshot: async () => Buffer.from(await session.takeScreenshot(), 'base64'),
+          reportedErrors: () => [],
+          close: () => session.quit(),
         },
-        click: async (element) => {
-          await session.executeScript('arguments[0].scrollIntoView({ block: "center" });', element);
-          await element.click();
-        },
-        type: async (element, value) => {
-          await element.clear();
-          await element.sendKeys(value);
-        },
-        screenshot: async () => Buffer.from(await session.takeScreenshot(), 'base64'),
-        reportedErrors: () => [],
-        close: () => session.quit(),
-      }, failureDir);
+        failureDir,
+      );
     },
     stop: async () => {
       driver.kill();

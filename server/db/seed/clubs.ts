@@ -29,8 +29,26 @@ export async function seedClubs(db: Db, tenant: TenantId) {
   const brand = getTenant(tenant).brandName;
   const timeZone = clubTimeZone(tenant);
   const clubIds = await insertIds(db, 'clubs', [
-    { tenant, name: `${brand} City`, time_zone: timeZone, booking_window_days: 14, cancel_deadline_hours: 2, active_bookings_limit: 10, same_day_limit: 2, same_type_per_day_limit: 1 },
-    { tenant, name: `${brand} Harbour`, time_zone: timeZone, booking_window_days: 7, cancel_deadline_hours: 12, active_bookings_limit: 6, same_day_limit: 1, same_type_per_day_limit: 1 },
+    {
+      tenant,
+      name: `${brand} City`,
+      time_zone: timeZone,
+      booking_window_days: 14,
+      cancel_deadline_hours: 2,
+      active_bookings_limit: 10,
+      same_day_limit: 2,
+      same_type_per_day_limit: 1,
+    },
+    {
+      tenant,
+      name: `${brand} Harbour`,
+      time_zone: timeZone,
+      booking_window_days: 7,
+      cancel_deadline_hours: 12,
+      active_bookings_limit: 6,
+      same_day_limit: 1,
+      same_type_per_day_limit: 1,
+    },
   ]);
   const roomGroupIds = await insertIds(
     db,
@@ -58,11 +76,20 @@ export async function seedClubs(db: Db, tenant: TenantId) {
       { tenant, club_id: clubId, name: 'Personal training' },
     ]),
   );
-  const styleIds = await insertIds(db, 'training_styles', styles.map((style) => ({ tenant, ...style })));
+  const styleIds = await insertIds(
+    db,
+    'training_styles',
+    styles.map((style) => ({ tenant, ...style })),
+  );
   // Studios suit every dry style; the gym suits strength; the pool suits aqua.
   const roomStyles = roomIds.flatMap((roomId, i) => {
     const kind = i % 4;
-    const names = kind === 3 ? ['Aqua aerobics'] : kind === 2 ? ['Body pump', 'Functional', 'Spinning'] : styles.map((s) => s.name).filter((n) => n !== 'Aqua aerobics');
+    const names =
+      kind === 3
+        ? ['Aqua aerobics']
+        : kind === 2
+          ? ['Body pump', 'Functional', 'Spinning']
+          : styles.map((s) => s.name).filter((n) => n !== 'Aqua aerobics');
     return names.map((name) => ({ room_id: roomId, style_id: styleIds[styles.findIndex((s) => s.name === name)] }));
   });
   await insertRows(db, 'room_styles', roomStyles);

@@ -35,9 +35,11 @@ export async function seedLabelTranslations(db: Db, tenant: TenantId): Promise<v
   await insertRows(
     db,
     'label_translations',
-    Object.entries({ ...demoLabelTranslations, ...demoTimetableTranslations(tenant) }).flatMap(([label, { et, lv }]) => [
-      { tenant, label, language: 'et', translation: et },
-      { tenant, label, language: 'lv', translation: lv },
-    ]),
+    Object.entries({ ...demoLabelTranslations, ...demoTimetableTranslations(tenant) }).flatMap(
+      ([label, { et, lv }]) => [
+        { tenant, label, language: 'et', translation: et },
+        { tenant, label, language: 'lv', translation: lv },
+      ],
+    ),
   );
 }

@@ -13,21 +13,44 @@ export function referenceNumber(base: string): string {
 
 const monthStart = (date: string, monthsBack: number) => addMonths(startOfMonth(date), -monthsBack);
 
-type Ctx = { db: Db; tenant: TenantId; tenantIndex: number; today: string; now: Date; users: DemoUserIds; memberIds: number[]; vatPercent: number };
+type Ctx = {
+  db: Db;
+  tenant: TenantId;
+  tenantIndex: number;
+  today: string;
+  now: Date;
+  users: DemoUserIds;
+  memberIds: number[];
+  vatPercent: number;
+};
 
 /** Every member has an entry code; `member` also has an expired one (the scanner's cardExpired). */
 async function seedEntryCodes({ db, tenant, tenantIndex, today, users, memberIds }: Ctx) {
   const holders = [...memberIds, users.trainer, users.admin, users.blocked];
   const code = (n: number) => String(100000000 + tenantIndex * 100000 + n * 37);
   await insertRows(db, 'entry_codes', [
-    ...holders.map((userId, i) => ({ code: code(i + 1), tenant, user_id: userId, name: 'Club card', valid_until: addDays(today, 365) })),
+    ...holders.map((userId, i) => ({
+      code: code(i + 1),
+      tenant,
+      user_id: userId,
+      name: 'Club card',
+      valid_until: addDays(today, 365),
+    })),
     { code: code(0), tenant, user_id: users.member, name: 'Old club card', valid_until: addDays(today, -30) },
   ]);
 }
 
 /** Valid (termless and fixed-term) and archived contracts. */
 async function seedContracts({ db, tenant, today, users, memberIds }: Ctx) {
-  const contract = (userId: number, n: number, name: string, price: number, created: string, end: string | null, validity: string) => ({
+  const contract = (
+    userId: number,
+    n: number,
+    name: string,
+    price: number,
+    created: string,
+    end: string | null,
+    validity: string,
+  ) => ({
     tenant,
     user_id: userId,
     number: `L-${created.slice(0, 4)}-${String(n).padStart(4, '0')}`,
@@ -42,7 +65,11 @@ async function seedContracts({ db, tenant, today, users, memberIds }: Ctx) {
     contract(users.member, 2, 'Pool 10 visits', 6500, addDays(today, -20), addDays(today, 70), '90 days'),
     contract(users.member, 3, 'Student 3 months', 9900, addDays(today, -500), addDays(today, -410), '3 months'),
     contract(users.member2, 4, 'Morning monthly', 3900, addDays(today, -60), null, 'Until further notice'),
-    ...memberIds.slice(2).map((userId, i) => contract(userId, 10 + i, 'Unlimited monthly', 5900, addDays(today, -90 - i), null, 'Until further notice')),
+    ...memberIds
+      .slice(2)
+      .map((userId, i) =>
+        contract(userId, 10 + i, 'Unlimited monthly', 5900, addDays(today, -90 - i), null, 'Until further notice'),
+      ),
   ]);
 }
 
@@ -52,12 +79,22 @@ async function seedInvoices({ db, tenant, tenantIndex, today, users, vatPercent 
     const date = monthStart(today, 5 - i);
     return { userId: users.member, name: 'Kati Kask', code: 'C10001', date, paidShare: i < 4 ? 1 : i === 4 ? 0.5 : 0 };
   });
-  invoices.push({ userId: users.member2, name: 'Peeter Põld', code: 'C10002', date: monthStart(today, 0), paidShare: 1 });
+  invoices.push({
+    userId: users.member2,
+    name: 'Peeter Põld',
+    code: 'C10002',
+    date: monthStart(today, 0),
+    paidShare: 1,
+  });
   const lines = (i: number) => [
     { article: 'Monthly membership', quantity: 1, price_cents: 4839, vat_percent: vatPercent },
     ...(i % 2 === 0 ? [{ article: 'Towel rental', quantity: 2, price_cents: 242, vat_percent: vatPercent }] : []),
   ];
-  const gross = (i: number) => lines(i).reduce((sum, l) => sum + l.quantity * l.price_cents + Math.round((l.quantity * l.price_cents * l.vat_percent) / 100), 0);
+  const gross = (i: number) =>
+    lines(i).reduce(
+      (sum, l) => sum + l.quantity * l.price_cents + Math.round((l.quantity * l.price_cents * l.vat_percent) / 100),
+      0,
+    );
   const ids = await insertIds(
     db,
     'invoices',
@@ -73,12 +110,26 @@ async function seedInvoices({ db, tenant, tenantIndex, today, users, vatPercent 
       paid_cents: Math.round(gross(i) * inv.paidShare),
     })),
   );
-  await insertRows(db, 'invoice_lines', ids.flatMap((invoiceId, i) => lines(i).map((line) => ({ invoice_id: invoiceId, ...line }))));
+  await insertRows(
+    db,
+    'invoice_lines',
+    ids.flatMap((invoiceId, i) => lines(i).map((line) => ({ invoice_id: invoiceId, ...line }))),
+  );
 }
 
 /** Vouchers in every SPEC.md §4 state, plus public ones that visitors can claim. */
 async function seedVouchers({ db, tenant, today, users }: Ctx) {
-  const voucher = (code: string, userId: number | null, name: string, from: number, until: number, total: number, left: number, shareable: boolean, isPublic = false) => ({
+  const voucher = (
+    code: string,
+    userId: number | null,
+    name: string,
+    from: number,
+    until: number,
+    total: number,
+    left: number,
+    shareable: boolean,
+    isPublic = false,
+  ) => ({
     code,
     tenant,
     user_id: userId,

@@ -18,7 +18,11 @@ afterAll(() => testDb?.close());
 
 const countsByTenant = async (table: string) =>
   Object.fromEntries(
-    (await testDb.db.query<{ tenant: string; count: number }>(`SELECT tenant, count(*)::int AS count FROM ${table} GROUP BY tenant`)).map((r) => [r.tenant, r.count]),
+    (
+      await testDb.db.query<{ tenant: string; count: number }>(
+        `SELECT tenant, count(*)::int AS count FROM ${table} GROUP BY tenant`,
+      )
+    ).map((r) => [r.tenant, r.count]),
   );
 
 describe('seedDemoData', () => {
@@ -49,7 +53,9 @@ describe('seedDemoData', () => {
   });
 
   it('uses the Riga time zone for the Latvian brand only', async () => {
-    const zones = await testDb.db.query<{ tenant: string; time_zone: string }>('SELECT DISTINCT tenant, time_zone FROM clubs');
+    const zones = await testDb.db.query<{ tenant: string; time_zone: string }>(
+      'SELECT DISTINCT tenant, time_zone FROM clubs',
+    );
     expect(zones.filter((z) => z.time_zone === 'Europe/Riga').map((z) => z.tenant)).toEqual(['fitnessbrand-lv']);
   });
 
@@ -60,18 +66,28 @@ describe('seedDemoData', () => {
     expect(Object.values(registrations).every((n) => n > 0)).toBe(true);
   });
 
-  it('takes the invoice logo settings from each tenant\'s config (default 40 and 20)', async () => {
-    const rows = await testDb.db.query<{ tenant: TenantId; invoice_config: { invoiceLogoHeight: number; invoiceLogoPadding: number; invoiceLogo: string } }>(
-      'SELECT tenant, invoice_config FROM tenant_settings',
-    );
+  it("takes the invoice logo settings from each tenant's config (default 40 and 20)", async () => {
+    const rows = await testDb.db.query<{
+      tenant: TenantId;
+      invoice_config: { invoiceLogoHeight: number; invoiceLogoPadding: number; invoiceLogo: string };
+    }>('SELECT tenant, invoice_config FROM tenant_settings');
     for (const { tenant, invoice_config: config } of rows) {
-      expect(config).toMatchObject({ invoiceLogo: '/tenant/invoice-logo.svg', invoiceLogoHeight: getTenant(tenant).invoiceLogoHeight, invoiceLogoPadding: getTenant(tenant).invoiceLogoPadding });
+      expect(config).toMatchObject({
+        invoiceLogo: '/tenant/invoice-logo.svg',
+        invoiceLogoHeight: getTenant(tenant).invoiceLogoHeight,
+        invoiceLogoPadding: getTenant(tenant).invoiceLogoPadding,
+      });
     }
-    expect(rows.find((r) => r.tenant === 'default')?.invoice_config).toMatchObject({ invoiceLogoHeight: 40, invoiceLogoPadding: 20 });
+    expect(rows.find((r) => r.tenant === 'default')?.invoice_config).toMatchObject({
+      invoiceLogoHeight: 40,
+      invoiceLogoPadding: 20,
+    });
   });
 
   it('stores page rules as objects, hiding parts of the app for some brands', async () => {
-    const rows = await testDb.db.query<{ page_rules: unknown }>(`SELECT page_rules FROM tenant_settings WHERE tenant = 'school'`);
+    const rows = await testDb.db.query<{ page_rules: unknown }>(
+      `SELECT page_rules FROM tenant_settings WHERE tenant = 'school'`,
+    );
     expect(rows[0]?.page_rules).toMatchObject({ login: { isEmail: true }, menu: { isInvoiceHidden: true } });
   });
 

@@ -6,9 +6,21 @@ import type { Db } from '../db.ts';
 
 /** A few brands hide parts of the app, so each page rule is seen in use somewhere. */
 const pageRuleOverrides: Partial<Record<TenantId, PageRules>> = {
-  school: { login: { isEmail: true }, menu: { isInvoiceHidden: true, isLanguageHidden: false }, notification: { isSmsHidden: false } },
-  'fitnessbrand-lv': { login: { isEmail: false }, menu: { isInvoiceHidden: false, isLanguageHidden: true }, notification: { isSmsHidden: false } },
-  spa: { login: { isEmail: true }, menu: { isInvoiceHidden: false, isLanguageHidden: false }, notification: { isSmsHidden: true } },
+  school: {
+    login: { isEmail: true },
+    menu: { isInvoiceHidden: true, isLanguageHidden: false },
+    notification: { isSmsHidden: false },
+  },
+  'fitnessbrand-lv': {
+    login: { isEmail: false },
+    menu: { isInvoiceHidden: false, isLanguageHidden: true },
+    notification: { isSmsHidden: false },
+  },
+  spa: {
+    login: { isEmail: true },
+    menu: { isInvoiceHidden: false, isLanguageHidden: false },
+    notification: { isSmsHidden: true },
+  },
 };
 
 export function invoiceConfigFor(tenant: TenantId, invoiceLogoUrl: string): InvoiceConfig {
@@ -27,9 +39,8 @@ export function invoiceConfigFor(tenant: TenantId, invoiceLogoUrl: string): Invo
 }
 
 export async function seedTenantSettings(db: Db, tenant: TenantId, invoiceLogoUrl: string): Promise<void> {
-  await db.query('INSERT INTO tenant_settings (tenant, page_rules, invoice_config) VALUES ($1, $2::text::jsonb, $3::text::jsonb)', [
-    tenant,
-    JSON.stringify(pageRuleOverrides[tenant] ?? {}),
-    JSON.stringify(invoiceConfigFor(tenant, invoiceLogoUrl)),
-  ]);
+  await db.query(
+    'INSERT INTO tenant_settings (tenant, page_rules, invoice_config) VALUES ($1, $2::text::jsonb, $3::text::jsonb)',
+    [tenant, JSON.stringify(pageRuleOverrides[tenant] ?? {}), JSON.stringify(invoiceConfigFor(tenant, invoiceLogoUrl))],
+  );
 }

@@ -14,7 +14,11 @@ export type SeedTenantOptions = { hashes: PasswordHashes; now: Date; extraMember
 export const invoiceLogoUrl = '/tenant/invoice-logo.svg';
 
 /** Everything of DESIGN.md §7 for one tenant except the classes. */
-export async function seedTenant(db: Db, tenant: TenantId, { hashes, now, extraMembers }: SeedTenantOptions): Promise<SeededTenant> {
+export async function seedTenant(
+  db: Db,
+  tenant: TenantId,
+  { hashes, now, extraMembers }: SeedTenantOptions,
+): Promise<SeededTenant> {
   const { clubIds, roomGroupIds, roomIds, unitIds, styleIds, trainerIds } = await seedClubs(db, tenant);
   const { users, memberIds } = await seedUsers(db, tenant, hashes, trainerIds, extraMembers);
   const today = todayInZone(clubTimeZone(tenant), now);

@@ -3,7 +3,14 @@ import { addDays, todayInZone } from '../../../src/api/contract/calendar.ts';
 import type { Db } from '../db.ts';
 import { FULL_PLACES, FULL_WAITING, isFull, ordinaryBookings, placesByType, runsOn, slots } from './training-plan.ts';
 
-type Refs = { clubIds: number[]; roomIds: number[]; trainerIds: number[]; styleIds: number[]; unitIds: number[]; memberIds: number[] };
+type Refs = {
+  clubIds: number[];
+  roomIds: number[];
+  trainerIds: number[];
+  styleIds: number[];
+  unitIds: number[];
+  memberIds: number[];
+};
 
 type Planned = { id: number; day: number; slot: number; full: boolean; personal: boolean; clubIndex: number };
 type Registration = { training_id: number; user_id: number; status: 'booked' | 'waiting'; presence: boolean };
@@ -21,11 +28,26 @@ function pick<T>(list: readonly T[], i: number): T | null {
  * member (memberIds[0]) booked on a few past and future classes and waiting on one.
  */
 export async function seedTrainings(db: Db, tenant: TenantId, refs: Refs, now: Date): Promise<void> {
-  const clubs = await db.query<{ id: number; time_zone: string }>('SELECT id, time_zone FROM clubs WHERE id = ANY($1::int[]) ORDER BY id', [refs.clubIds]);
-  const rooms = await db.query<{ id: number; club_id: number; name: string }>('SELECT id, club_id, name FROM rooms WHERE id = ANY($1::int[]) ORDER BY id', [refs.roomIds]);
-  const units = await db.query<{ id: number; club_id: number }>('SELECT id, club_id FROM units WHERE id = ANY($1::int[]) ORDER BY id', [refs.unitIds]);
-  const styles = await db.query<{ id: number; name: string }>('SELECT id, name FROM training_styles WHERE id = ANY($1::int[]) ORDER BY id', [refs.styleIds]);
-  const trainers = await db.query<{ id: number }>('SELECT id FROM trainers WHERE id = ANY($1::int[]) AND active ORDER BY id', [refs.trainerIds]);
+  const clubs = await db.query<{ id: number; time_zone: string }>(
+    'SELECT id, time_zone FROM clubs WHERE id = ANY($1::int[]) ORDER BY id',
+    [refs.clubIds],
+  );
+  const rooms = await db.query<{ id: number; club_id: number; name: string }>(
+    'SELECT id, club_id, name FROM rooms WHERE id = ANY($1::int[]) ORDER BY id',
+    [refs.roomIds],
+  );
+  const units = await db.query<{ id: number; club_id: number }>(
+    'SELECT id, club_id FROM units WHERE id = ANY($1::int[]) ORDER BY id',
+    [refs.unitIds],
+  );
+  const styles = await db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM training_styles WHERE id = ANY($1::int[]) ORDER BY id',
+    [refs.styleIds],
+  );
+  const trainers = await db.query<{ id: number }>(
+    'SELECT id FROM trainers WHERE id = ANY($1::int[]) AND active ORDER BY id',
+    [refs.trainerIds],
+  );
   if (clubs.length === 0 || rooms.length === 0) return;
 
   const plan: Planned[] = [];
@@ -70,8 +92,19 @@ export async function seedTrainings(db: Db, tenant: TenantId, refs: Refs, now: D
 
   const registrations = planRegistrations(plan, refs.memberIds, startOf, now);
   // the demo member cancelled nothing: one future class of day +2 is cancelled by the club instead
-  const cancelled = plan.find((p) => p.day === 2 && !p.full && !p.personal && !registrations.some((r) => r.training_id === p.id && r.user_id === refs.memberIds[0]));
-  if (cancelled) await db.query('UPDATE trainings SET cancelled_at = $2, public_comment = $3 WHERE id = $1', [cancelled.id, now, 'Cancelled: the trainer is ill.']);
+  const cancelled = plan.find(
+    (p) =>
+      p.day === 2 &&
+      !p.full &&
+      !p.personal &&
+      !registrations.some((r) => r.training_id === p.id && r.user_id === refs.memberIds[0]),
+  );
+  if (cancelled)
+    await db.query('UPDATE trainings SET cancelled_at = $2, public_comment = $3 WHERE id = $1', [
+      cancelled.id,
+      now,
+      'Cancelled: the trainer is ill.',
+    ]);
   await insertRegistrations(db, tenant, registrations, startOf, now);
 }
 
@@ -91,15 +124,34 @@ async function insertTrainings(db: Db, rows: Record<string, unknown>[]): Promise
      ORDER BY x.n
      RETURNING id, start_at`,
     [
-      col('tenant'), col('club_id'), col('name'), col('name_prefix'), col('room_id'), col('unit_id'), col('trainer_id'),
-      col('style_id'), col('training_type'), col('local_start'), col('minutes'), col('time_zone'), col('max_places'),
-      col('is_public'), col('waiting_list_allowed'), col('public_comment'), col('private_comment'),
+      col('tenant'),
+      col('club_id'),
+      col('name'),
+      col('name_prefix'),
+      col('room_id'),
+      col('unit_id'),
+      col('trainer_id'),
+      col('style_id'),
+      col('training_type'),
+      col('local_start'),
+      col('minutes'),
+      col('time_zone'),
+      col('max_places'),
+      col('is_public'),
+      col('waiting_list_allowed'),
+      col('public_comment'),
+      col('private_comment'),
     ],
   );
 }
 
 /** Other members fill classes in rotation; the demo member gets a few past and future places. */
-function planRegistrations(plan: Planned[], memberIds: number[], startOf: Map<number, Date>, now: Date): Registration[] {
+function planRegistrations(
+  plan: Planned[],
+  memberIds: number[],
+  startOf: Map<number, Date>,
+  now: Date,
+): Registration[] {
   const demo = memberIds[0];
   const others = memberIds.slice(2);
   const out: Registration[] = [];
@@ -111,7 +163,12 @@ function planRegistrations(plan: Planned[], memberIds: number[], startOf: Map<nu
     for (let j = 0; j < booked + waiting; j++) {
       const user = others[(k * 5 + j) % others.length]!;
       const status = j < booked ? 'booked' : 'waiting';
-      out.push({ training_id: p.id, user_id: user, status, presence: past && status === 'booked' && (user + p.id) % 6 !== 0 });
+      out.push({
+        training_id: p.id,
+        user_id: user,
+        status,
+        presence: past && status === 'booked' && (user + p.id) % 6 !== 0,
+      });
     }
   });
   if (demo === undefined) return out;
@@ -131,7 +188,13 @@ function planRegistrations(plan: Planned[], memberIds: number[], startOf: Map<nu
 }
 
 /** Queue order is the order planned: queued_at 0.1 s apart, well before the class. */
-async function insertRegistrations(db: Db, tenant: TenantId, regs: Registration[], startOf: Map<number, Date>, now: Date): Promise<void> {
+async function insertRegistrations(
+  db: Db,
+  tenant: TenantId,
+  regs: Registration[],
+  startOf: Map<number, Date>,
+  now: Date,
+): Promise<void> {
   const queuedAt = regs.map((r, i) => {
     const start = startOf.get(r.training_id) ?? now;
     return new Date(Math.min(start.getTime() - 2 * 86_400_000, now.getTime() - 3_600_000) + i * 100).toISOString();
@@ -141,6 +204,13 @@ async function insertRegistrations(db: Db, tenant: TenantId, regs: Registration[
     `INSERT INTO registrations (tenant, training_id, user_id, status, presence, queued_at, created_at)
      SELECT $1, x.training_id, x.user_id, x.status, x.presence, x.queued_at, x.queued_at
      FROM unnest($2::int[], $3::int[], $4::text[], $5::bool[], $6::timestamptz[]) AS x(training_id, user_id, status, presence, queued_at)`,
-    [tenant, regs.map((r) => r.training_id), regs.map((r) => r.user_id), regs.map((r) => r.status), regs.map((r) => r.presence), queuedAt],
+    [
+      tenant,
+      regs.map((r) => r.training_id),
+      regs.map((r) => r.user_id),
+      regs.map((r) => r.status),
+      regs.map((r) => r.presence),
+      queuedAt,
+    ],
   );
 }

@@ -5,7 +5,12 @@ import { insertIds } from './insert-rows.ts';
 import type { DemoUserIds } from './refs.ts';
 
 /** DESIGN.md §7 passwords; they satisfy the SPEC.md §5 rules. */
-export const demoPasswords = { member: 'Member1234', trainer: 'Trainer1234', admin: 'Admin1234', blocked: 'Blocked1234' } as const;
+export const demoPasswords = {
+  member: 'Member1234',
+  trainer: 'Trainer1234',
+  admin: 'Admin1234',
+  blocked: 'Blocked1234',
+} as const;
 export type PasswordHashes = Record<keyof typeof demoPasswords, string>;
 
 /** argon2 is deliberately slow: hash each demo password once and reuse it in every tenant. */
@@ -19,9 +24,57 @@ export async function hashDemoPasswords(): Promise<PasswordHashes> {
   return { member, trainer, admin, blocked };
 }
 
-const femaleNames = ['Kati', 'Anu', 'Liisa', 'Triin', 'Maarja', 'Kristi', 'Eva', 'Laura', 'Anna', 'Kertu', 'Elina', 'Ilze', 'Helena', 'Merle', 'Piret'];
-const maleNames = ['Peeter', 'Toomas', 'Jüri', 'Mart', 'Rasmus', 'Karl', 'Janis', 'Andris', 'Priit', 'Indrek', 'Siim', 'Oskars', 'Tanel', 'Marko', 'Rein'];
-const lastNames = ['Kask', 'Tamm', 'Saar', 'Sepp', 'Mägi', 'Rebane', 'Ozols', 'Kalnins', 'Ilves', 'Pärn', 'Kuusk', 'Lõhmus', 'Berzins', 'Koppel', 'Raud'];
+const femaleNames = [
+  'Kati',
+  'Anu',
+  'Liisa',
+  'Triin',
+  'Maarja',
+  'Kristi',
+  'Eva',
+  'Laura',
+  'Anna',
+  'Kertu',
+  'Elina',
+  'Ilze',
+  'Helena',
+  'Merle',
+  'Piret',
+];
+const maleNames = [
+  'Peeter',
+  'Toomas',
+  'Jüri',
+  'Mart',
+  'Rasmus',
+  'Karl',
+  'Janis',
+  'Andris',
+  'Priit',
+  'Indrek',
+  'Siim',
+  'Oskars',
+  'Tanel',
+  'Marko',
+  'Rein',
+];
+const lastNames = [
+  'Kask',
+  'Tamm',
+  'Saar',
+  'Sepp',
+  'Mägi',
+  'Rebane',
+  'Ozols',
+  'Kalnins',
+  'Ilves',
+  'Pärn',
+  'Kuusk',
+  'Lõhmus',
+  'Berzins',
+  'Koppel',
+  'Raud',
+];
 
 type UserInput = {
   username: string;
@@ -49,8 +102,25 @@ export async function seedUsers(
   const demo: UserInput[] = [
     { username: 'member', first: 'Kati', last: 'Kask', gender: 'female', hash: hashes.member },
     { username: 'member2', first: 'Peeter', last: 'Põld', gender: 'male', hash: hashes.member },
-    { username: 'trainer', first: 'Mari', last: 'Tamm', gender: 'female', hash: hashes.trainer, trainerId: trainerIds[0], staff: true },
-    { username: 'admin', first: 'Jaan', last: 'Kask', gender: 'male', hash: hashes.admin, trainerId: trainerIds[1], isAdmin: true, staff: true },
+    {
+      username: 'trainer',
+      first: 'Mari',
+      last: 'Tamm',
+      gender: 'female',
+      hash: hashes.trainer,
+      trainerId: trainerIds[0],
+      staff: true,
+    },
+    {
+      username: 'admin',
+      first: 'Jaan',
+      last: 'Kask',
+      gender: 'male',
+      hash: hashes.admin,
+      trainerId: trainerIds[1],
+      isAdmin: true,
+      staff: true,
+    },
     { username: 'blocked', first: 'Toomas', last: 'Tõke', gender: 'male', hash: hashes.blocked, status: 1 },
   ];
   const extras: UserInput[] = Array.from({ length: extraMembers }, (_, i) => {
@@ -86,7 +156,13 @@ export async function seedUsers(
     })),
   );
   const [member, member2, trainer, admin, blocked] = ids;
-  if (blocked === undefined || member === undefined || member2 === undefined || trainer === undefined || admin === undefined) {
+  if (
+    blocked === undefined ||
+    member === undefined ||
+    member2 === undefined ||
+    trainer === undefined ||
+    admin === undefined
+  ) {
     throw new Error('seeding users returned too few ids');
   }
   return { users: { member, member2, trainer, admin, blocked }, memberIds: [member, member2, ...ids.slice(5)] };

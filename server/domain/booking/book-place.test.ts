@@ -5,7 +5,14 @@ import { ApiError } from '../api-error.ts';
 import { outboxSmsProvider } from '../sms/outbox-sms-provider.ts';
 import { bookPlace } from './book-place.ts';
 import { cancelBooking } from './cancel-booking.ts';
-import { hours, later, makeClub, makeMembers, makeTraining, type TestClub } from '../../test-support/booking-fixture.ts';
+import {
+  hours,
+  later,
+  makeClub,
+  makeMembers,
+  makeTraining,
+  type TestClub,
+} from '../../test-support/booking-fixture.ts';
 import { listUserRegistrations } from './user-registrations.ts';
 
 const databases = [testDatabase()];
@@ -39,19 +46,36 @@ describe.each(databases)('booking rules on $name', () => {
   const klass = (startInHours: number, extra: Partial<Parameters<typeof makeTraining>[2]> = {}) =>
     makeTraining(db, 'default', { club, start: later(now, hours(startInHours)), ...extra });
 
-  it('answers the record the member\'s own list shows, for a place and for the waiting list', async () => {
-    const id = await klass(36, { maxPlaces: 1, name: 'Evening pilates', trainerId: club.trainer2Id, trainingType: 'pool' });
+  it("answers the record the member's own list shows, for a place and for the waiting list", async () => {
+    const id = await klass(36, {
+      maxPlaces: 1,
+      name: 'Evening pilates',
+      trainerId: club.trainer2Id,
+      trainingType: 'pool',
+    });
     const booked = await bookPlace(db, 'default', m(20), id, now);
     const queued = await bookPlace(db, 'default', m(21), id, now);
-    const listed = async (member: number) => (await listUserRegistrations(db, 'default', member, now, later(now, hours(48)), now)).find((r) => r.id === id);
+    const listed = async (member: number) =>
+      (await listUserRegistrations(db, 'default', member, now, later(now, hours(48)), now)).find((r) => r.id === id);
     expect(booked).toEqual(await listed(m(20)));
     expect(queued).toEqual(await listed(m(21)));
-    expect(booked).toMatchObject({ trainerName: 'Toomas Trainer', trainingName: 'Evening pilates', roomName: 'Hall A', clubName: 'Test club', startDateTime: later(now, hours(36)).toISOString() });
+    expect(booked).toMatchObject({
+      trainerName: 'Toomas Trainer',
+      trainingName: 'Evening pilates',
+      roomName: 'Hall A',
+      clubName: 'Test club',
+      startDateTime: later(now, hours(36)).toISOString(),
+    });
   });
 
   it('books a place, then queues with a position, and refuses a full class without a waiting list', async () => {
     const id = await klass(24, { maxPlaces: 1 });
-    expect(await bookPlace(db, 'default', m(0), id, now)).toMatchObject({ id, status: 'booked', placeInWaitingList: null, cancelingAllowed: true });
+    expect(await bookPlace(db, 'default', m(0), id, now)).toMatchObject({
+      id,
+      status: 'booked',
+      placeInWaitingList: null,
+      cancelingAllowed: true,
+    });
     expect(await bookPlace(db, 'default', m(1), id, now)).toMatchObject({ status: 'waiting', placeInWaitingList: 1 });
     expect(await bookPlace(db, 'default', m(2), id, now)).toMatchObject({ status: 'waiting', placeInWaitingList: 2 });
     const closed = await klass(26, { maxPlaces: 1, waitingListAllowed: false, trainingType: 'gym' });
@@ -90,7 +114,9 @@ describe.each(databases)('booking rules on $name', () => {
   it('enforces the active, same-day and same-type-per-day limits', async () => {
     // m(8): three active bookings on three days (limit 3), the fourth is refused
     for (const day of [3, 4, 5]) await bookPlace(db, 'default', m(8), await klass(day * 24), now);
-    expect(await refusal(bookPlace(db, 'default', m(8), await klass(6 * 24), now))).toBe('409 registeringLimitExceeded');
+    expect(await refusal(bookPlace(db, 'default', m(8), await klass(6 * 24), now))).toBe(
+      '409 registeringLimitExceeded',
+    );
     // m(9): two classes on one day (limit 2) of different types; a third that day is refused
     await bookPlace(db, 'default', m(9), await klass(7 * 24, { trainingType: 'group' }), now);
     await bookPlace(db, 'default', m(9), await klass(7 * 24 + 2, { trainingType: 'pool' }), now);
@@ -99,14 +125,18 @@ describe.each(databases)('booking rules on $name', () => {
     );
     // m(10): one group class per day (limit 1)
     await bookPlace(db, 'default', m(10), await klass(8 * 24, { trainingType: 'group' }), now);
-    expect(await refusal(bookPlace(db, 'default', m(10), await klass(8 * 24 + 3, { trainingType: 'group' }), now))).toBe(
-      '409 sameTrainingTypePerDayLimitExceeded',
-    );
+    expect(
+      await refusal(bookPlace(db, 'default', m(10), await klass(8 * 24 + 3, { trainingType: 'group' }), now)),
+    ).toBe('409 sameTrainingTypePerDayLimitExceeded');
   });
 
-  it('holds a member\'s limit when the member books several classes at once', async () => {
+  it("holds a member's limit when the member books several classes at once", async () => {
     // m(14) may book two classes a day; five of that day's classes at once give exactly two places
-    const ids = await Promise.all([0, 1, 2, 3, 4].map((i) => klass(9 * 24 + i, { trainingType: (['group', 'gym', 'pool', 'other', 'personal'] as const)[i] })));
+    const ids = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) =>
+        klass(9 * 24 + i, { trainingType: (['group', 'gym', 'pool', 'other', 'personal'] as const)[i] }),
+      ),
+    );
     const outcomes = await Promise.all(ids.map((id) => refusal(bookPlace(db, 'default', m(14), id, now))));
     expect(outcomes.filter((o) => o === 'accepted')).toHaveLength(2);
     expect(outcomes.filter((o) => o === '409 sameDayRegisteringLimitExceeded')).toHaveLength(3);
@@ -123,12 +153,16 @@ describe.each(databases)('booking rules on $name', () => {
     expect(promoted).toMatchObject({ id, status: 'booked', placeInWaitingList: null });
     const [next] = await listUserRegistrations(db, 'default', m(13), now, later(now, hours(48)), now);
     expect(next).toMatchObject({ status: 'waiting', placeInWaitingList: 1 });
-    const outbox = await db.query<{ n: number; message: string }>('SELECT count(*)::int AS n, max(message) AS message FROM sms_outbox');
+    const outbox = await db.query<{ n: number; message: string }>(
+      'SELECT count(*)::int AS n, max(message) AS message FROM sms_outbox',
+    );
     expect(outbox[0]!.n).toBe(outboxBefore[0]!.n + 1);
     expect(outbox[0]!.message).toContain('you now have a place');
     // the deadline is 2 hours before the start; the waiting member may still leave the queue
     const late = later(now, hours(9));
-    expect(await refusal(cancelBooking(db, 'default', m(12), id, late, outboxSmsProvider))).toBe('409 cancelingNotAllowed');
+    expect(await refusal(cancelBooking(db, 'default', m(12), id, late, outboxSmsProvider))).toBe(
+      '409 cancelingNotAllowed',
+    );
     expect(promoted!.cancelingAllowed).toBe(true);
     await cancelBooking(db, 'default', m(13), id, late, outboxSmsProvider);
     expect(await refusal(cancelBooking(db, 'default', m(13), id, late, outboxSmsProvider))).toBe('404 itemNotFound');
@@ -156,7 +190,9 @@ describe.each(databases)('day limits across daylight-saving changes on $name', (
     const lateSameDay = await makeTraining(db, 'default', { club, start: new Date('2026-10-25T21:30:00Z') }); // 23:30 EET
     const nextDay = await makeTraining(db, 'default', { club, start: new Date('2026-10-25T22:30:00Z') }); // 00:30 EET on the 26th
     await bookPlace(db, 'default', members[0]!, early, now);
-    expect(await refusal(bookPlace(db, 'default', members[0]!, lateSameDay, now))).toBe('409 sameDayRegisteringLimitExceeded');
+    expect(await refusal(bookPlace(db, 'default', members[0]!, lateSameDay, now))).toBe(
+      '409 sameDayRegisteringLimitExceeded',
+    );
     expect(await bookPlace(db, 'default', members[0]!, nextDay, now)).toMatchObject({ status: 'booked' });
   });
 
@@ -166,6 +202,8 @@ describe.each(databases)('day limits across daylight-saving changes on $name', (
     const early = await makeTraining(db, 'default', { club, start: new Date('2026-03-28T22:30:00Z') }); // 00:30 EET
     const late = await makeTraining(db, 'default', { club, start: new Date('2026-03-29T20:30:00Z') }); // 23:30 EEST
     await bookPlace(db, 'default', members[1]!, early, spring);
-    expect(await refusal(bookPlace(db, 'default', members[1]!, late, spring))).toBe('409 sameDayRegisteringLimitExceeded');
+    expect(await refusal(bookPlace(db, 'default', members[1]!, late, spring))).toBe(
+      '409 sameDayRegisteringLimitExceeded',
+    );
   });
 });

@@ -61,7 +61,13 @@ export async function bookPlace(
   const mode = options.mode ?? 'member';
   let booking: BookingJson | null;
   try {
-    booking = (await bookingBatches(db).book({ trainingId, tenant, userId, now, member: mode === 'member' })) as BookingJson | null;
+    booking = (await bookingBatches(db).book({
+      trainingId,
+      tenant,
+      userId,
+      now,
+      member: mode === 'member',
+    })) as BookingJson | null;
   } catch (error) {
     // a safety net: the class lock already makes a second booking of the same member see the first
     if (isUniqueViolation(error)) throw new ApiError(409, 'userAlreadyRegistered');
@@ -73,5 +79,11 @@ export async function bookPlace(
   if (result !== 'booked' && result !== 'waiting') throw new ApiError(409, refusalErrorKey(result));
   if (registrationId === null) throw new Error('a booked place without its registration');
   const localize = options.localize ?? ((label: string) => label);
-  return toRegistrationRecord(localizeRecordRow(toRecordRow(booking), localize), registrationId, result, waitingPlace, now);
+  return toRegistrationRecord(
+    localizeRecordRow(toRecordRow(booking), localize),
+    registrationId,
+    result,
+    waitingPlace,
+    now,
+  );
 }

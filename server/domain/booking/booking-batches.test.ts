@@ -53,7 +53,14 @@ describe.each([testDatabase()])('bookings that arrive together, on $name', () =>
       bookPlace(db, 'default', dan!, 999_999, now),
     ]);
 
-    expect(answers.map(outcome)).toEqual(['booked', 'booked', 'userAlreadyRegistered', 'waiting 1', 'registeringLimitExceeded', 'classNotFound']);
+    expect(answers.map(outcome)).toEqual([
+      'booked',
+      'booked',
+      'userAlreadyRegistered',
+      'waiting 1',
+      'registeringLimitExceeded',
+      'classNotFound',
+    ]);
     expect(sent.get('book_places')).toBe(1);
     expect(sent.get('book_place')).toBeUndefined();
     const participants = await listParticipants(t.db, 'default', yoga);
@@ -85,14 +92,22 @@ describe.each([testDatabase()])('bookings that arrive together, on $name', () =>
   });
 
   it('members booking overlapping classes at once all get an answer, and no class takes more than its places', async () => {
-    const club = await makeClub(t.db, 'default', { active_bookings_limit: 10, same_day_limit: 10, same_type_per_day_limit: 10 });
+    const club = await makeClub(t.db, 'default', {
+      active_bookings_limit: 10,
+      same_day_limit: 10,
+      same_type_per_day_limit: 10,
+    });
     const members = await makeMembers(t.db, 'default', 60);
     const classes: number[] = [];
-    for (let i = 0; i < 6; i++) classes.push(await makeTraining(t.db, 'default', { club, start: later(now, hours(30 + i * 2)), maxPlaces: 25 }));
+    for (let i = 0; i < 6; i++)
+      classes.push(await makeTraining(t.db, 'default', { club, start: later(now, hours(30 + i * 2)), maxPlaces: 25 }));
 
     // every member books four of the six classes, each member in another order: batches lock overlapping rows
     const calls = members.flatMap((member, m) =>
-      [0, 1, 2, 3].map((k) => () => bookPlace(t.db, 'default', member, classes[(m + k * (m % 2 === 0 ? 1 : 5)) % classes.length]!, now)),
+      [0, 1, 2, 3].map(
+        (k) => () =>
+          bookPlace(t.db, 'default', member, classes[(m + k * (m % 2 === 0 ? 1 : 5)) % classes.length]!, now),
+      ),
     );
     const answers = await Promise.allSettled(calls.map((call) => call()));
 

@@ -82,7 +82,8 @@ export class BookingBatches {
         { statementName: 'book_places' },
       );
       answers = row?.bookings ?? [];
-      if (answers.length !== batch.length) throw new Error(`book_places answered ${answers.length} of ${batch.length} bookings`);
+      if (answers.length !== batch.length)
+        throw new Error(`book_places answered ${answers.length} of ${batch.length} bookings`);
     } catch (error) {
       // Rolled back inside the database (it names why): nothing was kept, so each is made on its own, one
       // after the other so that a waiting list still follows the order of arrival.
@@ -98,9 +99,13 @@ export class BookingBatches {
 
   private async sendAlone({ call, resolve, reject }: Waiting): Promise<void> {
     try {
-      const rows = await this.db.query<{ booking: Answer }>(BOOK_ONE, [call.trainingId, call.tenant, call.userId, call.now, call.member], {
-        statementName: 'book_place',
-      });
+      const rows = await this.db.query<{ booking: Answer }>(
+        BOOK_ONE,
+        [call.trainingId, call.tenant, call.userId, call.now, call.member],
+        {
+          statementName: 'book_place',
+        },
+      );
       resolve(rows[0]?.booking ?? null);
     } catch (error) {
       reject(error);
@@ -111,7 +116,13 @@ export class BookingBatches {
 /** An error PostgreSQL answered with (an SQLSTATE code), not a lost connection. */
 function isDatabaseRefusal(error: unknown): boolean {
   if (error instanceof DatabaseUnavailableError) return false;
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code);
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    /^[0-9A-Z]{5}$/.test(error.code)
+  );
 }
 
 const batchesOf = new WeakMap<Db, BookingBatches>();

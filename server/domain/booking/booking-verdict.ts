@@ -6,7 +6,8 @@ import { cancelingDeadline, type Placement } from './booking-rules.ts';
  * What the database function booking_verdict (migration 050) answers: where a place would go, or
  * the first rule that refuses. The booking and the schedule's bookability both come from it.
  */
-export type BookingVerdict = Placement | Exclude<BookingRefusalReason, 'cancelDeadlinePassed'> | 'userAlreadyRegistered';
+export type BookingVerdict =
+  Placement | Exclude<BookingRefusalReason, 'cancelDeadlinePassed'> | 'userAlreadyRegistered';
 
 const verdicts: readonly BookingVerdict[] = [
   'booked',
@@ -57,7 +58,11 @@ export function bookabilityOf(
     isCancelled ? null : new Date(cancelingDeadline(status, startAt, cancelDeadlineHours)).toISOString();
   if (held) {
     if (held.cancelingAllowed) return { action: 'cancel', reason: null, cancelUntil: deadline(held.status) };
-    return { action: 'none', reason: isCancelled ? 'classCancelled' : 'cancelDeadlinePassed', cancelUntil: deadline(held.status) };
+    return {
+      action: 'none',
+      reason: isCancelled ? 'classCancelled' : 'cancelDeadlinePassed',
+      cancelUntil: deadline(held.status),
+    };
   }
   if (verdict === 'booked') return { action: 'book', reason: null, cancelUntil: deadline('booked') };
   if (verdict === 'waiting') return { action: 'joinWaitingList', reason: null, cancelUntil: deadline('waiting') };

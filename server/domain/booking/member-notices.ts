@@ -5,8 +5,21 @@ import type { Localize } from '../labels.ts';
 import { displayName } from './registration-record.ts';
 
 /** The member's unread notices (promotions from the waiting list, written by promote-waiting.ts; cancelled and changed classes, by push/class-pushes.ts), oldest first, at most 100. */
-export async function unreadNotices(db: Db, tenant: TenantId, userId: number, localize: Localize): Promise<MemberNotice[]> {
-  const rows = await db.query<{ id: number; kind: MemberNotice['kind']; training_id: number; name: string; name_prefix: string; start_at: Date; time_zone: string }>(
+export async function unreadNotices(
+  db: Db,
+  tenant: TenantId,
+  userId: number,
+  localize: Localize,
+): Promise<MemberNotice[]> {
+  const rows = await db.query<{
+    id: number;
+    kind: MemberNotice['kind'];
+    training_id: number;
+    name: string;
+    name_prefix: string;
+    start_at: Date;
+    time_zone: string;
+  }>(
     `SELECT n.id, n.kind, n.training_id, t.name, t.name_prefix, t.start_at, c.time_zone
      FROM member_notices n JOIN trainings t ON t.id = n.training_id JOIN clubs c ON c.id = t.club_id
      WHERE n.tenant = $1 AND n.user_id = $2 AND n.seen_at IS NULL
@@ -24,6 +37,15 @@ export async function unreadNotices(db: Db, tenant: TenantId, userId: number, lo
 }
 
 /** Marks the member's own notices among `ids` read at `now`; others' ids change nothing. */
-export async function markNoticesSeen(db: Db, tenant: TenantId, userId: number, ids: number[], now: Date): Promise<void> {
-  await db.query(`UPDATE member_notices SET seen_at = $4 WHERE tenant = $1 AND user_id = $2 AND id = ANY($3::int[]) AND seen_at IS NULL`, [tenant, userId, ids, now]);
+export async function markNoticesSeen(
+  db: Db,
+  tenant: TenantId,
+  userId: number,
+  ids: number[],
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE member_notices SET seen_at = $4 WHERE tenant = $1 AND user_id = $2 AND id = ANY($3::int[]) AND seen_at IS NULL`,
+    [tenant, userId, ids, now],
+  );
 }

@@ -5,7 +5,11 @@ import type { SessionClaims } from '../../../src/api/contract/account.ts';
 import { ApiError } from '../api-error.ts';
 import { canManageRegistrations } from '../../../src/api/contract/registration-access.ts';
 
-export { canManageRegistrations, canSeeRegistrations, isRegistrationStaff } from '../../../src/api/contract/registration-access.ts';
+export {
+  canManageRegistrations,
+  canSeeRegistrations,
+  isRegistrationStaff,
+} from '../../../src/api/contract/registration-access.ts';
 
 type Row = {
   id: number;
@@ -23,7 +27,10 @@ type Row = {
 
 /** The trainer of a class of this tenant (null: none), which decides who may see and manage its registrations; 404 classNotFound. */
 export async function classTrainer(db: Db, tenant: TenantId, trainingId: number): Promise<number | null> {
-  const [k] = await db.query<{ trainer_id: number | null }>('SELECT trainer_id FROM trainings WHERE id = $1 AND tenant = $2', [trainingId, tenant]);
+  const [k] = await db.query<{ trainer_id: number | null }>(
+    'SELECT trainer_id FROM trainings WHERE id = $1 AND tenant = $2',
+    [trainingId, tenant],
+  );
   if (!k) throw new ApiError(404, 'classNotFound');
   return k.trainer_id;
 }
@@ -71,7 +78,9 @@ export async function setPresence(
     if (!canManageRegistrations(claims, reg.trainer_id)) throw new ApiError(403, 'actionNotAllowed');
     if (reg.status === 'waiting') throw new ApiError(409, 'presenceOnWaitingList');
     await tx.query('UPDATE registrations SET presence = $2 WHERE id = $1', [registrationId, presence]);
-    const participant = (await listParticipants(tx, tenant, reg.training_id)).find((p) => p.registrationId === registrationId);
+    const participant = (await listParticipants(tx, tenant, reg.training_id)).find(
+      (p) => p.registrationId === registrationId,
+    );
     if (!participant) throw new ApiError(404, 'itemNotFound');
     return participant;
   });

@@ -9,7 +9,13 @@ import { enqueuePushes } from '../push/enqueue.ts';
  * Moves the first of the waiting list (queued_at, id) into free places, as many as are free.
  * Call with the class row locked. Each promoted member with a phone gets a notice.
  */
-export async function promoteWaiting(db: Db, tenant: TenantId, trainingId: number, sms: SmsProvider, now: Date): Promise<number[]> {
+export async function promoteWaiting(
+  db: Db,
+  tenant: TenantId,
+  trainingId: number,
+  sms: SmsProvider,
+  now: Date,
+): Promise<number[]> {
   const promoted = await db.query<{ user_id: number }>(
     `WITH free AS (
        SELECT t.max_places - t.booked_count AS n
@@ -29,8 +35,22 @@ export async function promoteWaiting(db: Db, tenant: TenantId, trainingId: numbe
     [userIds, tenant, trainingId],
   );
   // and their devices with notifications on hear it at once, app open or not
-  await enqueuePushes(db, tenant, 'promoted', userIds.map((userId) => ({ userId, trainingId, role: 'member' as const })), now);
-  const rows = await db.query<{ phone: string; person: string; name: string; name_prefix: string; start_at: Date; club_name: string; time_zone: string }>(
+  await enqueuePushes(
+    db,
+    tenant,
+    'promoted',
+    userIds.map((userId) => ({ userId, trainingId, role: 'member' as const })),
+    now,
+  );
+  const rows = await db.query<{
+    phone: string;
+    person: string;
+    name: string;
+    name_prefix: string;
+    start_at: Date;
+    club_name: string;
+    time_zone: string;
+  }>(
     `SELECT u.phone, u.first_name || ' ' || u.last_name AS person, t.name, t.name_prefix, t.start_at, c.name AS club_name, c.time_zone
      FROM users u, trainings t JOIN clubs c ON c.id = t.club_id
      WHERE u.id = ANY($1::int[]) AND u.tenant = $2 AND t.id = $3`,

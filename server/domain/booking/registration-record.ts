@@ -73,6 +73,11 @@ export function toRegistrationRecord(
     status,
     isCancelled,
     cancelUntil: new Date(cancelingDeadline(status, row.start_at, row.cancel_deadline_hours)).toISOString(),
-    attendance: status === 'booked' && !isCancelled && row.end_at.getTime() <= now.getTime() ? (presence ? 'attended' : 'missed') : null,
+    attendance:
+      status === 'booked' && !isCancelled && row.end_at.getTime() <= now.getTime()
+        ? presence
+          ? 'attended'
+          : 'missed'
+        : null,
   };
 }

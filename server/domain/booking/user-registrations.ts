@@ -11,7 +11,12 @@ export const WAITING_PLACE_OF_G = `CASE WHEN g.status = 'waiting' THEN (
     WHERE w.training_id = g.training_id AND w.status = 'waiting' AND (w.queued_at, w.id) <= (g.queued_at, g.id)
   ) END`;
 
-type Row = RecordRow & { registration_id: number; status: 'booked' | 'waiting'; place: number | null; presence: boolean };
+type Row = RecordRow & {
+  registration_id: number;
+  status: 'booked' | 'waiting';
+  place: number | null;
+  presence: boolean;
+};
 
 /** The member's classes (booked or waiting) starting in [from, to), as SPEC.md §3 records. */
 export async function listUserRegistrations(
@@ -31,5 +36,7 @@ export async function listUserRegistrations(
      ORDER BY t.start_at, t.id`,
     [tenant, userId, from, to],
   );
-  return rows.map((r) => toRegistrationRecord(localizeRecordRow(r, localize), r.registration_id, r.status, r.place, now, r.presence));
+  return rows.map((r) =>
+    toRegistrationRecord(localizeRecordRow(r, localize), r.registration_id, r.status, r.place, now, r.presence),
+  );
 }

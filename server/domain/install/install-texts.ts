@@ -6,7 +6,15 @@ import type { Language } from '../../../src/api/contract/tenant.ts';
  * so a long press on the home-screen icon reads as the app's menu does.
  */
 export const installTexts: Record<Language, { timetable: string; entry: string; description: string }> = {
-  et: { timetable: 'Tunniplaan', entry: 'Sisene klubisse', description: 'Tunniplaan, broneeringud, lepingud ja sissepääsukoodid' },
+  et: {
+    timetable: 'Tunniplaan',
+    entry: 'Sisene klubisse',
+    description: 'Tunniplaan, broneeringud, lepingud ja sissepääsukoodid',
+  },
   en: { timetable: 'Timetable', entry: 'Enter gym', description: 'Timetable, bookings, contracts and entry codes' },
-  lv: { timetable: 'Grafiks', entry: 'Ieeja zālē', description: 'Nodarbību grafiks, rezervācijas, līgumi un ieejas kodi' },
+  lv: {
+    timetable: 'Grafiks',
+    entry: 'Ieeja zālē',
+    description: 'Nodarbību grafiks, rezervācijas, līgumi un ieejas kodi',
+  },
 };

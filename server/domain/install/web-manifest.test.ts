@@ -24,10 +24,13 @@ describe('webManifest', () => {
   });
 
   it('names the shortcuts in the language asked for, and the club the same in all', () => {
-    const names = (language: (typeof languages)[number]) => webManifest(getTenant('golden'), language).shortcuts.map((s) => s.name);
+    const names = (language: (typeof languages)[number]) =>
+      webManifest(getTenant('golden'), language).shortcuts.map((s) => s.name);
     expect(names('et')).toEqual(['Tunniplaan', 'Sisene klubisse']);
     expect(names('lv')).toEqual(['Grafiks', 'Ieeja zālē']);
-    expect(new Set(languages.map((language) => webManifest(getTenant('golden'), language).name))).toEqual(new Set(['Golden Club – members']));
+    expect(new Set(languages.map((language) => webManifest(getTenant('golden'), language).name))).toEqual(
+      new Set(['Golden Club – members']),
+    );
   });
 
   it("has every club's own files, in the sizes it declares", () => {

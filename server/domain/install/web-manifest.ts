@@ -17,7 +17,11 @@ export const installImages = {
 } as const;
 export type InstallImage = keyof typeof installImages;
 
-const image = (file: InstallImage) => ({ src: `/icons/${file}`, sizes: installImages[file].size, type: installImages[file].type });
+const image = (file: InstallImage) => ({
+  src: `/icons/${file}`,
+  sizes: installImages[file].size,
+  type: installImages[file].type,
+});
 
 /** The club's colour for the browser's and the installed app's bars. */
 export const themeColour = (tenant: TenantConfig): string => tenant.theme.light.primary['500'];

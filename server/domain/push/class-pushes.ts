@@ -6,16 +6,31 @@ import { classAudience, enqueuePushes, firstClassPerPerson, type PushRecipient }
 type ClassFacts = { start: number; roomId: number; trainerId: number | null };
 export type ClassSnapshot = ReadonlyMap<number, ClassFacts>;
 
-async function readFacts(db: Db, tenant: TenantId, ids: readonly number[]): Promise<Map<number, ClassFacts & { startAt: Date }>> {
+async function readFacts(
+  db: Db,
+  tenant: TenantId,
+  ids: readonly number[],
+): Promise<Map<number, ClassFacts & { startAt: Date }>> {
   const rows = await db.query<{ id: number; start_at: Date; room_id: number; trainer_id: number | null }>(
     'SELECT id, start_at, room_id, trainer_id FROM trainings WHERE tenant = $1 AND id = ANY($2::int[])',
     [tenant, ids],
   );
-  return new Map(rows.map((r) => [r.id, { start: r.start_at.getTime(), startAt: r.start_at, roomId: r.room_id, trainerId: r.trainer_id }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { start: r.start_at.getTime(), startAt: r.start_at, roomId: r.room_id, trainerId: r.trainer_id },
+    ]),
+  );
 }
 
 /** The members' copy in the app (GET /user/notice), read on their next visit whether or not a push reached them. */
-async function noticeInApp(db: Db, tenant: TenantId, kind: 'cancelled' | 'changed', recipients: readonly PushRecipient[], now: Date): Promise<void> {
+async function noticeInApp(
+  db: Db,
+  tenant: TenantId,
+  kind: 'cancelled' | 'changed',
+  recipients: readonly PushRecipient[],
+  now: Date,
+): Promise<void> {
   const members = recipients.filter((r) => r.role === 'member');
   if (members.length === 0) return;
   await db.query(
@@ -40,7 +55,10 @@ export async function pushClassChanges(db: Db, tenant: TenantId, before: ClassSn
   const changed = [...after.entries()]
     .filter(([id, facts]) => {
       const old = before.get(id);
-      return old !== undefined && (old.start !== facts.start || old.roomId !== facts.roomId || old.trainerId !== facts.trainerId);
+      return (
+        old !== undefined &&
+        (old.start !== facts.start || old.roomId !== facts.roomId || old.trainerId !== facts.trainerId)
+      );
     })
     .filter(([, facts]) => facts.start > now.getTime())
     .sort(([, a], [, b]) => a.start - b.start);
@@ -56,9 +74,16 @@ export async function pushClassChanges(db: Db, tenant: TenantId, before: ClassSn
 }
 
 /** A cancellation, in its transaction: the classes' registered clients and trainers, once per person (clients also in the app). */
-export async function pushClassesCancelled(db: Db, tenant: TenantId, ids: readonly number[], now: Date): Promise<number> {
+export async function pushClassesCancelled(
+  db: Db,
+  tenant: TenantId,
+  ids: readonly number[],
+  now: Date,
+): Promise<number> {
   const facts = await readFacts(db, tenant, ids);
-  const coming = ids.filter((id) => (facts.get(id)?.start ?? 0) > now.getTime()).sort((a, b) => (facts.get(a)?.start ?? 0) - (facts.get(b)?.start ?? 0));
+  const coming = ids
+    .filter((id) => (facts.get(id)?.start ?? 0) > now.getTime())
+    .sort((a, b) => (facts.get(a)?.start ?? 0) - (facts.get(b)?.start ?? 0));
   const recipients = firstClassPerPerson(await classAudience(db, tenant, coming), coming);
   await noticeInApp(db, tenant, 'cancelled', recipients, now);
   return enqueuePushes(db, tenant, 'cancelled', recipients, now);

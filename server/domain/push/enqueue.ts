@@ -33,7 +33,13 @@ export type DeviceClassRow = {
  * Queues one push per device of each recipient (active accounts only), in the caller's transaction, so a
  * push exists exactly when the change it announces was committed. Answers how many were queued.
  */
-export async function enqueuePushes(db: Db, tenant: TenantId, event: PushEvent, recipients: readonly PushRecipient[], now: Date): Promise<number> {
+export async function enqueuePushes(
+  db: Db,
+  tenant: TenantId,
+  event: PushEvent,
+  recipients: readonly PushRecipient[],
+  now: Date,
+): Promise<number> {
   if (recipients.length === 0) return 0;
   const rows = await db.query<DeviceClassRow>(
     `WITH r AS (SELECT * FROM unnest($2::int[], $3::int[], $4::text[]) AS r(user_id, training_id, role))
@@ -44,7 +50,13 @@ export async function enqueuePushes(db: Db, tenant: TenantId, event: PushEvent, 
      JOIN trainings t ON t.id = r.training_id AND t.tenant = $1
      JOIN clubs c ON c.id = t.club_id
      ORDER BY s.id, t.id, r.role`,
-    [tenant, recipients.map((r) => r.userId), recipients.map((r) => r.trainingId), recipients.map((r) => r.role), notifiedStatuses],
+    [
+      tenant,
+      recipients.map((r) => r.userId),
+      recipients.map((r) => r.trainingId),
+      recipients.map((r) => r.role),
+      notifiedStatuses,
+    ],
   );
   return queueForDevices(db, event, rows, now);
 }
@@ -62,7 +74,8 @@ export async function queueForDevices(
   dedupeKey?: (row: DeviceClassRow) => string,
 ): Promise<number> {
   if (rows.length === 0) return 0;
-  const kindOf = (role: PushRecipient['role']): PushKind => (role === 'trainer' && event === 'changed' ? 'trainerChanged' : event);
+  const kindOf = (role: PushRecipient['role']): PushKind =>
+    role === 'trainer' && event === 'changed' ? 'trainerChanged' : event;
   const payloads = rows.map((r): PushPayload => {
     const text = pushText(r.language, kindOf(r.role), {
       clubName: r.club_name,

@@ -3,8 +3,20 @@ import webpush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MemberNotices } from '../../../src/api/contract/notice.ts';
 import { PushPayload } from '../../../src/api/contract/push.ts';
-import { FIXTURE_NOW, fromAddress, makeTestApp, type DemoUser, type TestApp } from '../../test-support/make-test-app.ts';
-import { decryptPush, makeBrowserKeys, startLocalPushService, type BrowserKeys, type LocalPushService } from '../../test-support/local-push-service.ts';
+import {
+  FIXTURE_NOW,
+  fromAddress,
+  makeTestApp,
+  type DemoUser,
+  type TestApp,
+} from '../../test-support/make-test-app.ts';
+import {
+  decryptPush,
+  makeBrowserKeys,
+  startLocalPushService,
+  type BrowserKeys,
+  type LocalPushService,
+} from '../../test-support/local-push-service.ts';
 import { sweepOnce } from '../housekeeping.ts';
 import { enqueueDueReminders } from './reminders.ts';
 import { CLAIM_LEASE_MS, deliverDuePushes, MAX_PUSH_ATTEMPTS } from './sender.ts';
@@ -24,11 +36,18 @@ afterAll(async () => {
 /** One browser of a demo user: its keys, its endpoint at the local push service, subscribed through the API. */
 type Device = { user: DemoUser; keys: BrowserKeys; path: string; endpoint: string };
 let deviceCount = 0;
-async function subscribe(user: DemoUser, language: 'et' | 'en' | 'lv', reminderLeadMinutes: 60 | 180 | null = null): Promise<Device> {
+async function subscribe(
+  user: DemoUser,
+  language: 'et' | 'en' | 'lv',
+  reminderLeadMinutes: 60 | 180 | null = null,
+): Promise<Device> {
   const keys = makeBrowserKeys();
   const path = `/push/device-${(deviceCount += 1)}`;
   const endpoint = `${service.origin}${path}`;
-  const res = await t.request('PUT', '/user/push/subscription', { as: user, body: { endpoint, keys: keys.json, language, reminderLeadMinutes } });
+  const res = await t.request('PUT', '/user/push/subscription', {
+    as: user,
+    body: { endpoint, keys: keys.json, language, reminderLeadMinutes },
+  });
   expect(res.status).toBe(204);
   return { user, keys, path, endpoint };
 }
@@ -48,10 +67,16 @@ beforeEach(() => {
   t.clock.set(FIXTURE_NOW);
 });
 
-const inApp = async (user: DemoUser) => v.parse(MemberNotices, await (await t.request('GET', '/user/notice', { as: user })).json());
-const subscriptions = async () => (await t.db.query<{ endpoint: string }>('SELECT endpoint FROM push_subscriptions ORDER BY id')).map((r) => r.endpoint);
+const inApp = async (user: DemoUser) =>
+  v.parse(MemberNotices, await (await t.request('GET', '/user/notice', { as: user })).json());
+const subscriptions = async () =>
+  (await t.db.query<{ endpoint: string }>('SELECT endpoint FROM push_subscriptions ORDER BY id')).map(
+    (r) => r.endpoint,
+  );
 const pending = async () =>
-  t.db.query<{ attempts: number; next_attempt_at: Date; state: string }>("SELECT attempts, next_attempt_at, state FROM push_queue WHERE state = 'pending'");
+  t.db.query<{ attempts: number; next_attempt_at: Date; state: string }>(
+    "SELECT attempts, next_attempt_at, state FROM push_queue WHERE state = 'pending'",
+  );
 
 describe('Web Push to members and trainers (issue #25)', () => {
   it('answers the VAPID public key that the messages are signed with', async () => {
@@ -96,16 +121,29 @@ describe('Web Push to members and trainers (issue #25)', () => {
     const outboxBefore = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sms_outbox'))[0]!.n;
     const res = await t.request('POST', `/admin/schedule/cancel/${upcoming}`, { as: 'admin', body: { notify: true } });
     expect(res.status).toBe(200);
-    expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sms_outbox'))[0]!.n).toBeGreaterThan(outboxBefore);
+    expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sms_outbox'))[0]!.n).toBeGreaterThan(
+      outboxBefore,
+    );
     await deliver();
     expect(arrivedFor(member)).toEqual([
-      { title: 'Cancelled: Morning yoga', body: 'ClubBook City: Morning yoga on 12.03 10:00 is cancelled.', url: `/calendar?id=${upcoming}&date=2026-03-12`, tag: `class-${upcoming}` },
+      {
+        title: 'Cancelled: Morning yoga',
+        body: 'ClubBook City: Morning yoga on 12.03 10:00 is cancelled.',
+        url: `/calendar?id=${upcoming}&date=2026-03-12`,
+        tag: `class-${upcoming}`,
+      },
     ]);
     expect(arrivedFor(trainer)).toEqual([
-      expect.objectContaining({ title: 'Atcelts: Morning yoga', url: `/trainer-calendar?id=${upcoming}&date=2026-03-12`, tag: `class-${upcoming}` }),
+      expect.objectContaining({
+        title: 'Atcelts: Morning yoga',
+        url: `/trainer-calendar?id=${upcoming}&date=2026-03-12`,
+        tag: `class-${upcoming}`,
+      }),
     ]);
     // and it stays readable in the app
-    expect(await inApp('member')).toContainEqual(expect.objectContaining({ kind: 'cancelled', trainingId: upcoming, trainingName: 'Morning yoga' }));
+    expect(await inApp('member')).toContainEqual(
+      expect.objectContaining({ kind: 'cancelled', trainingId: upcoming, trainingName: 'Morning yoga' }),
+    );
   });
 
   it('tells members and both trainers when the time and trainer of a class change, once per device', async () => {
@@ -138,7 +176,11 @@ describe('Web Push to members and trainers (issue #25)', () => {
     // the second place that edit made is member2's again
     expect((await t.request('POST', `/user/registration/${full}`, { as: 'member2' })).status).toBe(201);
 
-    const moved = await edit({ startDateTime: '2026-03-13T15:00:00.000Z', endDateTime: '2026-03-13T16:00:00.000Z', trainerId: t.fixture.main.refs.trainerIds[1] });
+    const moved = await edit({
+      startDateTime: '2026-03-13T15:00:00.000Z',
+      endDateTime: '2026-03-13T16:00:00.000Z',
+      trainerId: t.fixture.main.refs.trainerIds[1],
+    });
     expect(moved.status).toBe(200);
     await deliver();
     expect(arrivedFor(member2)).toEqual([
@@ -149,8 +191,13 @@ describe('Web Push to members and trainers (issue #25)', () => {
         tag: `class-${full}`,
       },
     ]);
-    const toTrainer = { title: 'Your class changed: Evening yoga', body: 'ClubBook City: Evening yoga, which you lead, has changed, now on 13.03 17:00.' };
-    expect(arrivedFor(oldTrainer)).toEqual([expect.objectContaining({ ...toTrainer, url: `/trainer-calendar?id=${full}&date=2026-03-13` })]);
+    const toTrainer = {
+      title: 'Your class changed: Evening yoga',
+      body: 'ClubBook City: Evening yoga, which you lead, has changed, now on 13.03 17:00.',
+    };
+    expect(arrivedFor(oldTrainer)).toEqual([
+      expect.objectContaining({ ...toTrainer, url: `/trainer-calendar?id=${full}&date=2026-03-13` }),
+    ]);
     expect(arrivedFor(newTrainer)).toEqual([expect.objectContaining(toTrainer)]);
     expect(await inApp('member2')).toContainEqual(
       expect.objectContaining({ kind: 'changed', trainingId: full, startDateTime: '2026-03-13T15:00:00.000Z' }),
@@ -172,7 +219,12 @@ describe('Web Push to members and trainers (issue #25)', () => {
     at(179);
     expect(await enqueueDueReminders(t.db, t.clock.now())).toBe(0);
     await deliver();
-    expect(arrivedFor(threeHoursBefore)).toEqual([expect.objectContaining({ title: 'Drīz: Evening yoga', body: 'ClubBook City: jūsu nodarbība Evening yoga sākas 13.03 17:00.' })]);
+    expect(arrivedFor(threeHoursBefore)).toEqual([
+      expect.objectContaining({
+        title: 'Drīz: Evening yoga',
+        body: 'ClubBook City: jūsu nodarbība Evening yoga sākas 13.03 17:00.',
+      }),
+    ]);
     expect(arrivedFor(hourBefore)).toEqual([]);
 
     seen = service.arrived.length;
@@ -184,7 +236,12 @@ describe('Web Push to members and trainers (issue #25)', () => {
     expect(await enqueueDueReminders(t.db, t.clock.now())).toBe(0);
     await deliver();
     expect(arrivedFor(hourBefore)).toEqual([
-      { title: 'Soon: Evening yoga', body: 'ClubBook City: your class Evening yoga starts on 13.03 17:00.', url: `/calendar?id=${full}&date=2026-03-13`, tag: `class-${full}` },
+      {
+        title: 'Soon: Evening yoga',
+        body: 'ClubBook City: your class Evening yoga starts on 13.03 17:00.',
+        url: `/calendar?id=${full}&date=2026-03-13`,
+        tag: `class-${full}`,
+      },
     ]);
     expect(arrivedFor(threeHoursBefore)).toEqual([]);
   });
@@ -195,7 +252,9 @@ describe('Web Push to members and trainers (issue #25)', () => {
     const { full } = t.fixture.main.trainings;
     // member2 leaves and books again: no event for them; so queue one by cancelling `full` for everyone
     service.plan({ status: 500 });
-    expect((await t.request('POST', `/admin/schedule/cancel/${full}`, { as: 'admin', body: { notify: false } })).status).toBe(200);
+    expect(
+      (await t.request('POST', `/admin/schedule/cancel/${full}`, { as: 'admin', body: { notify: false } })).status,
+    ).toBe(200);
     expect(await deliver()).toMatchObject({ retried: 1, sent: 0 });
     const [first] = await pending();
     expect(first).toMatchObject({ attempts: 1 });
@@ -233,7 +292,9 @@ describe('Web Push to members and trainers (issue #25)', () => {
       t.clock.advance(3600_000);
     }
     expect(await pending()).toEqual([]);
-    expect((await t.db.query("SELECT 1 FROM push_queue WHERE state = 'failed' AND last_error = 'HTTP 502'")).length).toBe(1);
+    expect(
+      (await t.db.query("SELECT 1 FROM push_queue WHERE state = 'failed' AND last_error = 'HTTP 502'")).length,
+    ).toBe(1);
   });
 
   it('removes a subscription the push service says is gone (410, 404), with its queued messages', async () => {
@@ -243,7 +304,9 @@ describe('Web Push to members and trainers (issue #25)', () => {
     const { upcoming } = t.fixture.main.trainings;
     await t.db.query('UPDATE trainings SET cancelled_at = NULL WHERE id = $1', [upcoming]);
     expect((await t.request('POST', `/user/registration/${upcoming}`, { as: 'member2' })).status).toBe(201);
-    expect((await t.request('POST', `/admin/schedule/cancel/${upcoming}`, { as: 'admin', body: { notify: false } })).status).toBe(200);
+    expect(
+      (await t.request('POST', `/admin/schedule/cancel/${upcoming}`, { as: 'admin', body: { notify: false } })).status,
+    ).toBe(200);
     expect((await pending()).length).toBe(2);
     service.plan({ status: 410 });
     expect(await deliver()).toMatchObject({ expired: 1, sent: 1 });
@@ -255,13 +318,30 @@ describe('Web Push to members and trainers (issue #25)', () => {
   it('removes this device’s subscription at logout, and an inactive account’s, which get nothing', async () => {
     await t.db.query('DELETE FROM push_subscriptions');
     const login = await t.request('POST', '/account/login', {
-      body: { userCredentials: { username: 'member', password: 'Member1234' }, deviceParameters: { platform: 'x', userAgent: 'x', screenWidth: 1, screenHeight: 1, colorDepth: 24, cpuCores: 1, touchPoints: 0 } },
+      body: {
+        userCredentials: { username: 'member', password: 'Member1234' },
+        deviceParameters: {
+          platform: 'x',
+          userAgent: 'x',
+          screenWidth: 1,
+          screenHeight: 1,
+          colorDepth: 24,
+          cpuCores: 1,
+          touchPoints: 0,
+        },
+      },
     });
     const { token } = (await login.json()) as { token: string };
-    const cookie = login.headers.getSetCookie().find((c) => c.startsWith('refresh_token='))!.split(';')[0]!;
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('refresh_token='))!
+      .split(';')[0]!;
     const keys = makeBrowserKeys();
     const thisDevice = `${service.origin}/push/logged-in`;
-    const put = await t.request('PUT', '/user/push/subscription', { headers: { Authorization: `Bearer ${token}` }, body: { endpoint: thisDevice, keys: keys.json, language: 'en' } });
+    const put = await t.request('PUT', '/user/push/subscription', {
+      headers: { Authorization: `Bearer ${token}` },
+      body: { endpoint: thisDevice, keys: keys.json, language: 'en' },
+    });
     expect(put.status).toBe(204);
     const otherDevice = await subscribe('member', 'en');
     expect((await t.request('POST', '/account/logout', { headers: { Cookie: cookie } })).status).toBe(204);
@@ -281,18 +361,33 @@ describe('Web Push to members and trainers (issue #25)', () => {
   it('removes the subscription of a session that ended without a logout, once its refresh tokens have expired', async () => {
     await t.db.query('DELETE FROM push_subscriptions');
     const login = await t.request('POST', '/account/login', {
-      body: { userCredentials: { username: 'member2', password: 'Member1234' }, deviceParameters: { platform: 'x', userAgent: 'x', screenWidth: 1, screenHeight: 1, colorDepth: 24, cpuCores: 1, touchPoints: 0 } },
+      body: {
+        userCredentials: { username: 'member2', password: 'Member1234' },
+        deviceParameters: {
+          platform: 'x',
+          userAgent: 'x',
+          screenWidth: 1,
+          screenHeight: 1,
+          colorDepth: 24,
+          cpuCores: 1,
+          touchPoints: 0,
+        },
+      },
     });
     const { token } = (await login.json()) as { token: string };
     const endpoint = `${service.origin}/push/ended-session`;
-    const put = await t.request('PUT', '/user/push/subscription', { headers: { Authorization: `Bearer ${token}` }, body: { endpoint, keys: makeBrowserKeys().json, language: 'et' } });
+    const put = await t.request('PUT', '/user/push/subscription', {
+      headers: { Authorization: `Bearer ${token}` },
+      body: { endpoint, keys: makeBrowserKeys().json, language: 'et' },
+    });
     expect(put.status).toBe(204);
     // while the session lives, the sweep keeps it
     expect(await sweepOnce(t.db, t.clock.now())).toMatchObject({ pushSubscriptions: 0 });
     expect(await subscriptions()).toEqual([endpoint]);
-    const [session] = await t.db.query<{ expires_at: Date }>('SELECT max(expires_at) AS expires_at FROM refresh_tokens WHERE user_id = $1', [
-      t.fixture.main.users.member2,
-    ]);
+    const [session] = await t.db.query<{ expires_at: Date }>(
+      'SELECT max(expires_at) AS expires_at FROM refresh_tokens WHERE user_id = $1',
+      [t.fixture.main.users.member2],
+    );
     expect(session, 'the session’s refresh token').toBeDefined();
     t.clock.set(new Date(new Date(session!.expires_at).getTime() + 1000));
     expect(await sweepOnce(t.db, t.clock.now())).toMatchObject({ pushSubscriptions: 1 });
@@ -302,13 +397,21 @@ describe('Web Push to members and trainers (issue #25)', () => {
   it('turning off on the device deletes its subscription, only the user’s own', async () => {
     const device = await subscribe('member2', 'lv', 180);
     const state = async (user: DemoUser) =>
-      (await t.request('GET', `/user/push/subscription?endpoint=${encodeURIComponent(device.endpoint)}`, { as: user })).json();
+      (
+        await t.request('GET', `/user/push/subscription?endpoint=${encodeURIComponent(device.endpoint)}`, { as: user })
+      ).json();
     expect(await state('member2')).toEqual({ subscribed: true, reminderLeadMinutes: 180, language: 'lv' });
     // another user on this browser sees it off: it is not theirs
     expect(await state('member')).toEqual({ subscribed: false, reminderLeadMinutes: null, language: null });
-    expect((await t.request('DELETE', '/user/push/subscription', { as: 'member', body: { endpoint: device.endpoint } })).status).toBe(204);
+    expect(
+      (await t.request('DELETE', '/user/push/subscription', { as: 'member', body: { endpoint: device.endpoint } }))
+        .status,
+    ).toBe(204);
     expect(await subscriptions()).toContain(device.endpoint);
-    expect((await t.request('DELETE', '/user/push/subscription', { as: 'member2', body: { endpoint: device.endpoint } })).status).toBe(204);
+    expect(
+      (await t.request('DELETE', '/user/push/subscription', { as: 'member2', body: { endpoint: device.endpoint } }))
+        .status,
+    ).toBe(204);
     expect(await subscriptions()).not.toContain(device.endpoint);
     expect(await state('member2')).toMatchObject({ subscribed: false });
   });

@@ -29,25 +29,74 @@ type Texts = Record<PushKind, { title: (k: PushClass) => string; body: (k: PushC
 /** Server-side like the SMS texts (sms/notice-text.ts), since the app is not running when a push arrives. */
 const texts: Record<Language, Texts> = {
   et: {
-    promoted: { title: (k) => `Said koha: ${k.trainingName}`, body: (k, when) => `Ootejärjekorrast vabanes koht: oled nüüd broneeritud treeningule ${k.trainingName}, ${when}.` },
-    cancelled: { title: (k) => `Jääb ära: ${k.trainingName}`, body: (k, when) => `${k.clubName}: treening ${k.trainingName}, ${when}, jääb ära.` },
-    changed: { title: (k) => `Muudetud: ${k.trainingName}`, body: (k, when) => `${k.clubName}: treening ${k.trainingName} on muutunud, nüüd ${when}. Vaata aega, saali ja treenerit.` },
-    reminder: { title: (k) => `Varsti: ${k.trainingName}`, body: (k, when) => `${k.clubName}: sinu treening ${k.trainingName} algab ${when}.` },
-    trainerChanged: { title: (k) => `Sinu tund muutus: ${k.trainingName}`, body: (k, when) => `${k.clubName}: tund ${k.trainingName}, mida juhendad, on muutunud, nüüd ${when}.` },
+    promoted: {
+      title: (k) => `Said koha: ${k.trainingName}`,
+      body: (k, when) => `Ootejärjekorrast vabanes koht: oled nüüd broneeritud treeningule ${k.trainingName}, ${when}.`,
+    },
+    cancelled: {
+      title: (k) => `Jääb ära: ${k.trainingName}`,
+      body: (k, when) => `${k.clubName}: treening ${k.trainingName}, ${when}, jääb ära.`,
+    },
+    changed: {
+      title: (k) => `Muudetud: ${k.trainingName}`,
+      body: (k, when) =>
+        `${k.clubName}: treening ${k.trainingName} on muutunud, nüüd ${when}. Vaata aega, saali ja treenerit.`,
+    },
+    reminder: {
+      title: (k) => `Varsti: ${k.trainingName}`,
+      body: (k, when) => `${k.clubName}: sinu treening ${k.trainingName} algab ${when}.`,
+    },
+    trainerChanged: {
+      title: (k) => `Sinu tund muutus: ${k.trainingName}`,
+      body: (k, when) => `${k.clubName}: tund ${k.trainingName}, mida juhendad, on muutunud, nüüd ${when}.`,
+    },
   },
   en: {
-    promoted: { title: (k) => `You got a place: ${k.trainingName}`, body: (k, when) => `A place came free: you moved from the waiting list and are now booked for ${k.trainingName}, ${when}.` },
-    cancelled: { title: (k) => `Cancelled: ${k.trainingName}`, body: (k, when) => `${k.clubName}: ${k.trainingName} on ${when} is cancelled.` },
-    changed: { title: (k) => `Changed: ${k.trainingName}`, body: (k, when) => `${k.clubName}: ${k.trainingName} has changed, now on ${when}. Check the time, room and trainer.` },
-    reminder: { title: (k) => `Soon: ${k.trainingName}`, body: (k, when) => `${k.clubName}: your class ${k.trainingName} starts on ${when}.` },
-    trainerChanged: { title: (k) => `Your class changed: ${k.trainingName}`, body: (k, when) => `${k.clubName}: ${k.trainingName}, which you lead, has changed, now on ${when}.` },
+    promoted: {
+      title: (k) => `You got a place: ${k.trainingName}`,
+      body: (k, when) =>
+        `A place came free: you moved from the waiting list and are now booked for ${k.trainingName}, ${when}.`,
+    },
+    cancelled: {
+      title: (k) => `Cancelled: ${k.trainingName}`,
+      body: (k, when) => `${k.clubName}: ${k.trainingName} on ${when} is cancelled.`,
+    },
+    changed: {
+      title: (k) => `Changed: ${k.trainingName}`,
+      body: (k, when) =>
+        `${k.clubName}: ${k.trainingName} has changed, now on ${when}. Check the time, room and trainer.`,
+    },
+    reminder: {
+      title: (k) => `Soon: ${k.trainingName}`,
+      body: (k, when) => `${k.clubName}: your class ${k.trainingName} starts on ${when}.`,
+    },
+    trainerChanged: {
+      title: (k) => `Your class changed: ${k.trainingName}`,
+      body: (k, when) => `${k.clubName}: ${k.trainingName}, which you lead, has changed, now on ${when}.`,
+    },
   },
   lv: {
-    promoted: { title: (k) => `Jums ir vieta: ${k.trainingName}`, body: (k, when) => `Atbrīvojās vieta: jūs no gaidīšanas saraksta esat pierakstīts uz ${k.trainingName}, ${when}.` },
-    cancelled: { title: (k) => `Atcelts: ${k.trainingName}`, body: (k, when) => `${k.clubName}: ${k.trainingName} ${when} ir atcelts.` },
-    changed: { title: (k) => `Mainīts: ${k.trainingName}`, body: (k, when) => `${k.clubName}: ${k.trainingName} ir mainījies, tagad ${when}. Pārbaudiet laiku, zāli un treneri.` },
-    reminder: { title: (k) => `Drīz: ${k.trainingName}`, body: (k, when) => `${k.clubName}: jūsu nodarbība ${k.trainingName} sākas ${when}.` },
-    trainerChanged: { title: (k) => `Jūsu nodarbība mainījās: ${k.trainingName}`, body: (k, when) => `${k.clubName}: jūsu vadītā nodarbība ${k.trainingName} ir mainījusies, tagad ${when}.` },
+    promoted: {
+      title: (k) => `Jums ir vieta: ${k.trainingName}`,
+      body: (k, when) => `Atbrīvojās vieta: jūs no gaidīšanas saraksta esat pierakstīts uz ${k.trainingName}, ${when}.`,
+    },
+    cancelled: {
+      title: (k) => `Atcelts: ${k.trainingName}`,
+      body: (k, when) => `${k.clubName}: ${k.trainingName} ${when} ir atcelts.`,
+    },
+    changed: {
+      title: (k) => `Mainīts: ${k.trainingName}`,
+      body: (k, when) =>
+        `${k.clubName}: ${k.trainingName} ir mainījies, tagad ${when}. Pārbaudiet laiku, zāli un treneri.`,
+    },
+    reminder: {
+      title: (k) => `Drīz: ${k.trainingName}`,
+      body: (k, when) => `${k.clubName}: jūsu nodarbība ${k.trainingName} sākas ${when}.`,
+    },
+    trainerChanged: {
+      title: (k) => `Jūsu nodarbība mainījās: ${k.trainingName}`,
+      body: (k, when) => `${k.clubName}: jūsu vadītā nodarbība ${k.trainingName} ir mainījusies, tagad ${when}.`,
+    },
   },
 };
 

@@ -13,7 +13,12 @@ export const REMINDER_POLL_MS = 60_000;
  * drives reminders too): queue the due reminders every minute, send the due messages every 2 s. A run
  * never overlaps the previous one; a failed run (database away) is logged and tried again next time.
  */
-export function startPushWorker(db: Db, now: () => Date, vapid: VapidKeys, transport: PushTransport = fetchTransport): () => void {
+export function startPushWorker(
+  db: Db,
+  now: () => Date,
+  vapid: VapidKeys,
+  transport: PushTransport = fetchTransport,
+): () => void {
   let sending = false;
   let lastReminders = 0;
   const tick = async () => {

@@ -28,5 +28,11 @@ export async function enqueueDueReminders(db: Db, now: Date): Promise<number> {
        AND t.start_at - make_interval(mins => s.reminder_lead_minutes) > $1::timestamptz - make_interval(secs => $2)`,
     [now, REMINDER_GRACE_MS / 1000, notifiedStatuses],
   );
-  return queueForDevices(db, 'reminder', rows, now, (r) => `reminder:${r.subscription_id}:${r.training_id}:${r.start_at.toISOString()}`);
+  return queueForDevices(
+    db,
+    'reminder',
+    rows,
+    now,
+    (r) => `reminder:${r.subscription_id}:${r.training_id}:${r.start_at.toISOString()}`,
+  );
 }

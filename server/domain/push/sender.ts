@@ -4,7 +4,12 @@ import { notifiedStatuses } from '../account-status.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
 /** One encrypted message ready to post (web-push's generateRequestDetails), and what the push service said. */
-export type PushRequest = { endpoint: string; method: 'POST'; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> };
+export type PushRequest = {
+  endpoint: string;
+  method: 'POST';
+  headers: Record<string, string>;
+  body: Uint8Array<ArrayBuffer>;
+};
 export type PushAnswer = { status: number; retryAfter: string | null };
 export type PushTransport = (request: PushRequest) => Promise<PushAnswer>;
 
@@ -34,11 +39,22 @@ export const fetchTransport: PushTransport = async (request) => {
 export function retryDelayMs(attempts: number, retryAfter: string | null, now: Date): number {
   const backoff = Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
   if (!retryAfter) return backoff;
-  const seconds = /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) * 1000 : new Date(retryAfter).getTime() - now.getTime();
+  const seconds = /^\d+$/.test(retryAfter.trim())
+    ? Number(retryAfter) * 1000
+    : new Date(retryAfter).getTime() - now.getTime();
   return Number.isFinite(seconds) ? Math.min(MAX_BACKOFF_MS, Math.max(backoff, seconds)) : backoff;
 }
 
-type Claimed = { id: string; payload: unknown; attempts: number; subscription_id: number; endpoint: string; p256dh: string; auth: string; tag: string };
+type Claimed = {
+  id: string;
+  payload: unknown;
+  attempts: number;
+  subscription_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  tag: string;
+};
 
 /**
  * Takes the due messages for this sender: FOR UPDATE SKIP LOCKED lets any number of server processes on one
@@ -70,7 +86,12 @@ export type DeliveryReport = { sent: number; retried: number; expired: number; f
  * expired) deletes the subscription and with it its queue; 429 and 5xx (and no answer) try again later with
  * backoff, up to MAX_PUSH_ATTEMPTS; any other answer is final.
  */
-export async function deliverDuePushes(db: Db, now: Date, vapid: VapidKeys, transport: PushTransport = fetchTransport): Promise<DeliveryReport> {
+export async function deliverDuePushes(
+  db: Db,
+  now: Date,
+  vapid: VapidKeys,
+  transport: PushTransport = fetchTransport,
+): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retried: 0, expired: 0, failed: 0 };
   for (;;) {
     const claimed = await claimDue(db, now, BATCH);
@@ -79,7 +100,14 @@ export async function deliverDuePushes(db: Db, now: Date, vapid: VapidKeys, tran
   }
 }
 
-async function deliverOne(db: Db, now: Date, vapid: VapidKeys, transport: PushTransport, message: Claimed, report: DeliveryReport) {
+async function deliverOne(
+  db: Db,
+  now: Date,
+  vapid: VapidKeys,
+  transport: PushTransport,
+  message: Claimed,
+  report: DeliveryReport,
+) {
   let answer: PushAnswer;
   try {
     const details = webpush.generateRequestDetails(
@@ -95,19 +123,37 @@ async function deliverOne(db: Db, now: Date, vapid: VapidKeys, transport: PushTr
       },
     );
     // fetch sets the length itself
-    const headers = Object.fromEntries(Object.entries(details.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([k, v]) => [k, String(v)]));
-    answer = await transport({ endpoint: details.endpoint, method: 'POST', headers, body: new Uint8Array(details.body) });
+    const headers = Object.fromEntries(
+      Object.entries(details.headers)
+        .filter(([name]) => name.toLowerCase() !== 'content-length')
+        .map(([k, v]) => [k, String(v)]),
+    );
+    answer = await transport({
+      endpoint: details.endpoint,
+      method: 'POST',
+      headers,
+      body: new Uint8Array(details.body),
+    });
   } catch (error) {
     answer = { status: 0, retryAfter: null };
-    await db.query('UPDATE push_queue SET last_error = $2 WHERE id = $1', [message.id, error instanceof Error ? error.message.slice(0, 500) : 'send failed']);
+    await db.query('UPDATE push_queue SET last_error = $2 WHERE id = $1', [
+      message.id,
+      error instanceof Error ? error.message.slice(0, 500) : 'send failed',
+    ]);
   }
   if (answer.status >= 200 && answer.status < 300) {
-    await db.query(`UPDATE push_queue SET state = 'sent', sent_at = $2, last_error = NULL WHERE id = $1`, [message.id, now]);
+    await db.query(`UPDATE push_queue SET state = 'sent', sent_at = $2, last_error = NULL WHERE id = $1`, [
+      message.id,
+      now,
+    ]);
     report.sent += 1;
   } else if (answer.status === 404 || answer.status === 410) {
     await db.query('DELETE FROM push_subscriptions WHERE id = $1', [message.subscription_id]);
     report.expired += 1;
-  } else if ((answer.status === 0 || answer.status === 429 || answer.status >= 500) && message.attempts < MAX_PUSH_ATTEMPTS) {
+  } else if (
+    (answer.status === 0 || answer.status === 429 || answer.status >= 500) &&
+    message.attempts < MAX_PUSH_ATTEMPTS
+  ) {
     const next = new Date(now.getTime() + retryDelayMs(message.attempts, answer.retryAfter, now));
     await db.query(`UPDATE push_queue SET next_attempt_at = $2, last_error = coalesce($3, last_error) WHERE id = $1`, [
       message.id,
@@ -116,7 +162,10 @@ async function deliverOne(db: Db, now: Date, vapid: VapidKeys, transport: PushTr
     ]);
     report.retried += 1;
   } else {
-    await db.query(`UPDATE push_queue SET state = 'failed', last_error = coalesce($2, last_error) WHERE id = $1`, [message.id, answer.status ? `HTTP ${answer.status}` : null]);
+    await db.query(`UPDATE push_queue SET state = 'failed', last_error = coalesce($2, last_error) WHERE id = $1`, [
+      message.id,
+      answer.status ? `HTTP ${answer.status}` : null,
+    ]);
     report.failed += 1;
   }
 }

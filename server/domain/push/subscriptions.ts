@@ -19,7 +19,9 @@ export function isAllowedEndpoint(endpoint: string, allowLoopbackHttp: boolean):
     return false;
   }
   if (url.protocol === 'https:') return true;
-  return allowLoopbackHttp && url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost');
+  return (
+    allowLoopbackHttp && url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost')
+  );
 }
 
 /**
@@ -41,22 +43,45 @@ export async function saveSubscription(
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
      ON CONFLICT (endpoint) DO UPDATE SET tenant = $1, user_id = $2, p256dh = $4, auth = $5, language = $6, session_id = $7,
        reminder_lead_minutes = $8, updated_at = $9`,
-    [tenant, userId, body.endpoint, body.keys.p256dh, body.keys.auth, body.language, sessionId ?? null, body.reminderLeadMinutes, now],
+    [
+      tenant,
+      userId,
+      body.endpoint,
+      body.keys.p256dh,
+      body.keys.auth,
+      body.language,
+      sessionId ?? null,
+      body.reminderLeadMinutes,
+      now,
+    ],
   );
 }
 
 /** This device's subscription as the server keeps it for this user (GET /user/push/subscription). */
-export async function subscriptionState(db: Db, tenant: TenantId, userId: number, endpoint: string): Promise<PushDeviceState> {
+export async function subscriptionState(
+  db: Db,
+  tenant: TenantId,
+  userId: number,
+  endpoint: string,
+): Promise<PushDeviceState> {
   const [row] = await db.query<{ reminder_lead_minutes: 60 | 180 | null; language: PushDeviceState['language'] }>(
     'SELECT reminder_lead_minutes, language FROM push_subscriptions WHERE tenant = $1 AND user_id = $2 AND endpoint = $3',
     [tenant, userId, endpoint],
   );
-  return { subscribed: row !== undefined, reminderLeadMinutes: row?.reminder_lead_minutes ?? null, language: row?.language ?? null };
+  return {
+    subscribed: row !== undefined,
+    reminderLeadMinutes: row?.reminder_lead_minutes ?? null,
+    language: row?.language ?? null,
+  };
 }
 
 /** The member turned notifications off on this device; another user's endpoint is left alone. */
 export async function deleteSubscription(db: Db, tenant: TenantId, userId: number, endpoint: string): Promise<void> {
-  await db.query('DELETE FROM push_subscriptions WHERE tenant = $1 AND user_id = $2 AND endpoint = $3', [tenant, userId, endpoint]);
+  await db.query('DELETE FROM push_subscriptions WHERE tenant = $1 AND user_id = $2 AND endpoint = $3', [
+    tenant,
+    userId,
+    endpoint,
+  ]);
 }
 
 /** A logout ends the login session: the device that subscribed in it gets nothing more for this account. */

@@ -18,18 +18,26 @@ export const VAPID_KEYS_FILE = 'vapid-keys.json';
  */
 export async function loadVapidKeys(
   dataDir: string,
-  env: { VAPID_PUBLIC_KEY?: string | undefined; VAPID_PRIVATE_KEY?: string | undefined; VAPID_SUBJECT?: string | undefined },
+  env: {
+    VAPID_PUBLIC_KEY?: string | undefined;
+    VAPID_PRIVATE_KEY?: string | undefined;
+    VAPID_SUBJECT?: string | undefined;
+  },
 ): Promise<VapidKeys> {
   const subject = env.VAPID_SUBJECT ?? DEFAULT_VAPID_SUBJECT;
-  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
   const file = join(dataDir, VAPID_KEYS_FILE);
   try {
     const stored = JSON.parse(await readFile(file, 'utf8')) as Partial<VapidKeys>;
-    if (stored.publicKey && stored.privateKey) return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
+    if (stored.publicKey && stored.privateKey)
+      return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
   } catch {
     // first start: generated below
   }
   const generated = webpush.generateVAPIDKeys();
-  await writeFile(file, `${JSON.stringify({ publicKey: generated.publicKey, privateKey: generated.privateKey })}\n`, { mode: 0o600 });
+  await writeFile(file, `${JSON.stringify({ publicKey: generated.publicKey, privateKey: generated.privateKey })}\n`, {
+    mode: 0o600,
+  });
   return { ...generated, subject };
 }

@@ -9,7 +9,13 @@ type Row = { id: number; name: string; name_prefix: string; start_at: Date; end_
  * The classes (not cancelled) of a room or trainer that have not started yet: a room or trainer with
  * any of them cannot be deactivated without leaving those classes (and their clients) stranded.
  */
-export async function futureClasses(db: Db, tenant: TenantId, owner: 'room' | 'trainer', ownerId: number, now: Date): Promise<FutureClass[]> {
+export async function futureClasses(
+  db: Db,
+  tenant: TenantId,
+  owner: 'room' | 'trainer',
+  ownerId: number,
+  now: Date,
+): Promise<FutureClass[]> {
   const column = owner === 'room' ? 'room_id' : 'trainer_id';
   const rows = await db.query<Row>(
     `SELECT id, name, name_prefix, start_at, end_at FROM trainings
@@ -17,7 +23,12 @@ export async function futureClasses(db: Db, tenant: TenantId, owner: 'room' | 't
      ORDER BY start_at, id`,
     [tenant, ownerId, now],
   );
-  return rows.map((r) => ({ id: r.id, name: displayName(r.name, r.name_prefix), start: r.start_at.toISOString(), end: r.end_at.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: displayName(r.name, r.name_prefix),
+    start: r.start_at.toISOString(),
+    end: r.end_at.toISOString(),
+  }));
 }
 
 /** The same advisory lock per room or trainer as a class save (save-training.ts), so neither slips past the other. */

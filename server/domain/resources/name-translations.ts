@@ -9,7 +9,12 @@ import type { Db } from '../../db/db.ts';
  * translations; an empty one removes it, so the stored name shows. Every write request already makes
  * the label cache forget the tenant (server/app.ts).
  */
-export async function saveNameTranslations(db: Db, tenant: TenantId, label: string, translations: NameTranslations): Promise<void> {
+export async function saveNameTranslations(
+  db: Db,
+  tenant: TenantId,
+  label: string,
+  translations: NameTranslations,
+): Promise<void> {
   for (const language of languages) {
     const text = translations[language];
     if (text) {
@@ -19,13 +24,21 @@ export async function saveNameTranslations(db: Db, tenant: TenantId, label: stri
         [tenant, label, language, text],
       );
     } else {
-      await db.query('DELETE FROM label_translations WHERE tenant = $1 AND label = $2 AND language = $3', [tenant, label, language]);
+      await db.query('DELETE FROM label_translations WHERE tenant = $1 AND label = $2 AND language = $3', [
+        tenant,
+        label,
+        language,
+      ]);
     }
   }
 }
 
 /** The translations of many labels at once, for lists. */
-export async function readNameTranslations(db: Db, tenant: TenantId, labels: string[]): Promise<Map<string, NameTranslations>> {
+export async function readNameTranslations(
+  db: Db,
+  tenant: TenantId,
+  labels: string[],
+): Promise<Map<string, NameTranslations>> {
   const rows = await db.query<{ label: string; language: string; translation: string }>(
     'SELECT label, language, translation FROM label_translations WHERE tenant = $1 AND label = ANY($2::text[])',
     [tenant, labels],

@@ -7,7 +7,12 @@ import { ApiError } from '../api-error.ts';
  * taken, while a class that already has it keeps it through an edit. Call after the room's and
  * trainer's locks (save-training.ts), so a deactivation and a save never cross.
  */
-export async function refuseInactiveChoice(db: Db, tenant: TenantId, choice: { roomId: number; trainerId?: number | null | undefined }, editId: number | undefined): Promise<void> {
+export async function refuseInactiveChoice(
+  db: Db,
+  tenant: TenantId,
+  choice: { roomId: number; trainerId?: number | null | undefined },
+  editId: number | undefined,
+): Promise<void> {
   const [row] = await db.query<{ room_ok: boolean; trainer_ok: boolean }>(
     `SELECT COALESCE((SELECT active FROM rooms WHERE id = $2 AND tenant = $1), false)
          OR EXISTS (SELECT 1 FROM trainings WHERE id = $4 AND tenant = $1 AND room_id = $2) AS room_ok,

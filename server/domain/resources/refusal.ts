@@ -12,7 +12,11 @@ export type Refusal = {
   conflicts?: AvailabilityConflict[];
 };
 
-export const refuse = (refused: Refusal['refused'], status: Refusal['status'], extra: Pick<Refusal, 'classes' | 'conflicts'> = {}): Refusal => ({
+export const refuse = (
+  refused: Refusal['refused'],
+  status: Refusal['status'],
+  extra: Pick<Refusal, 'classes' | 'conflicts'> = {},
+): Refusal => ({
   refused,
   status,
   ...extra,

@@ -16,21 +16,43 @@ function likeParam(filter: string | undefined): string | null {
 
 /** Rooms with their club, names through `localize` (visitors and members: their language; admins: as stored). */
 export async function roomList(db: Db, tenant: TenantId, q: RoomListFilter, localize: Localize): Promise<Room[]> {
-  const rows = await db.query<{ id: number; name: string; club_id: number; club_name: string; group_id: number | null; bookable: boolean; active: boolean }>(
+  const rows = await db.query<{
+    id: number;
+    name: string;
+    club_id: number;
+    club_name: string;
+    group_id: number | null;
+    bookable: boolean;
+    active: boolean;
+  }>(
     `SELECT r.id, r.name, r.club_id, c.name AS club_name, r.group_id, r.bookable, r.active
      FROM rooms r JOIN clubs c ON c.id = r.club_id
      WHERE r.tenant = $1 AND ($2::text IS NULL OR r.name ILIKE $2) AND ($3::int IS NULL OR r.club_id = $3)
      ORDER BY c.name, r.name, r.id`,
     [tenant, likeParam(q.filter), q.gym ?? null],
   );
-  return rows.map((r): Room => ({ id: r.id, name: localize(r.name), clubId: r.club_id, clubName: localize(r.club_name), groupId: r.group_id, bookable: r.bookable, active: r.active }));
+  return rows.map((r): Room => ({
+    id: r.id,
+    name: localize(r.name),
+    clubId: r.club_id,
+    clubName: localize(r.club_name),
+    groupId: r.group_id,
+    bookable: r.bookable,
+    active: r.active,
+  }));
 }
 
 type ClubScopedRow = { id: number; name: string; club_id: number };
-const clubScoped = (rows: ClubScopedRow[], localize: Localize) => rows.map((r): RoomGroup | Unit => ({ id: r.id, name: localize(r.name), clubId: r.club_id }));
+const clubScoped = (rows: ClubScopedRow[], localize: Localize) =>
+  rows.map((r): RoomGroup | Unit => ({ id: r.id, name: localize(r.name), clubId: r.club_id }));
 
 /** Room groups, names through `localize`. */
-export async function roomGroupList(db: Db, tenant: TenantId, q: RoomListFilter, localize: Localize): Promise<RoomGroup[]> {
+export async function roomGroupList(
+  db: Db,
+  tenant: TenantId,
+  q: RoomListFilter,
+  localize: Localize,
+): Promise<RoomGroup[]> {
   const rows = await db.query<ClubScopedRow>(
     `SELECT id, name, club_id FROM room_groups
      WHERE tenant = $1 AND ($2::text IS NULL OR name ILIKE $2) AND ($3::int IS NULL OR club_id = $3)

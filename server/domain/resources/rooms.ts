@@ -57,9 +57,18 @@ export async function listRooms(db: Db, tenant: TenantId): Promise<AdminRoomsRes
   const [rooms, clubs, groups, units, styles] = await Promise.all([
     roomRows(db, tenant),
     db.query<{ id: number; name: string }>('SELECT id, name FROM clubs WHERE tenant = $1 ORDER BY name, id', [tenant]),
-    db.query<{ id: number; name: string; club_id: number }>('SELECT id, name, club_id FROM room_groups WHERE tenant = $1 ORDER BY name, id', [tenant]),
-    db.query<{ id: number; name: string; club_id: number }>('SELECT id, name, club_id FROM units WHERE tenant = $1 ORDER BY name, id', [tenant]),
-    db.query<{ id: number; name: string; color: string }>('SELECT id, name, color FROM training_styles WHERE tenant = $1 ORDER BY name, id', [tenant]),
+    db.query<{ id: number; name: string; club_id: number }>(
+      'SELECT id, name, club_id FROM room_groups WHERE tenant = $1 ORDER BY name, id',
+      [tenant],
+    ),
+    db.query<{ id: number; name: string; club_id: number }>(
+      'SELECT id, name, club_id FROM units WHERE tenant = $1 ORDER BY name, id',
+      [tenant],
+    ),
+    db.query<{ id: number; name: string; color: string }>(
+      'SELECT id, name, color FROM training_styles WHERE tenant = $1 ORDER BY name, id',
+      [tenant],
+    ),
   ]);
   return {
     rooms,
@@ -75,7 +84,12 @@ export async function listRooms(db: Db, tenant: TenantId): Promise<AdminRoomsRes
  * unit of another club of the tenant is a bad choice in the form (400 `groupId.invalid`).
  */
 async function checkRefs(db: Db, tenant: TenantId, f: RoomFields): Promise<'groupId' | 'unitId' | null> {
-  const [row] = await db.query<{ club_ok: boolean; group_club: number | null; unit_club: number | null; styles_ok: boolean }>(
+  const [row] = await db.query<{
+    club_ok: boolean;
+    group_club: number | null;
+    unit_club: number | null;
+    styles_ok: boolean;
+  }>(
     `SELECT EXISTS (SELECT 1 FROM clubs WHERE id = $2 AND tenant = $1) AS club_ok,
        (SELECT club_id FROM room_groups WHERE id = $3 AND tenant = $1) AS group_club,
        (SELECT club_id FROM units WHERE id = $4 AND tenant = $1) AS unit_club,
@@ -101,7 +115,10 @@ async function nameTaken(db: Db, tenant: TenantId, f: RoomFields, exceptId: numb
 
 async function saveStyles(db: Db, roomId: number, styleIds: number[]): Promise<void> {
   await db.query('DELETE FROM room_styles WHERE room_id = $1', [roomId]);
-  await db.query('INSERT INTO room_styles (room_id, style_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [roomId, [...new Set(styleIds)]]);
+  await db.query('INSERT INTO room_styles (room_id, style_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [
+    roomId,
+    [...new Set(styleIds)],
+  ]);
 }
 
 export type RoomSaveResult = AdminRoom | Refusal | { badField: 'groupId' | 'unitId' };
@@ -141,7 +158,13 @@ export async function saveRoom(db: Db, tenant: TenantId, id: number | null, f: R
  * Activates or deactivates a room. Deactivating one that still has classes ahead is refused with
  * those classes; under the room's class-save lock, so no class is saved into it meanwhile.
  */
-export async function setRoomActive(db: Db, tenant: TenantId, id: number, active: boolean, now: Date): Promise<AdminRoom | Refusal> {
+export async function setRoomActive(
+  db: Db,
+  tenant: TenantId,
+  id: number,
+  active: boolean,
+  now: Date,
+): Promise<AdminRoom | Refusal> {
   return db.transaction(async (tx) => {
     const [own] = await tx.query('SELECT 1 FROM rooms WHERE id = $1 AND tenant = $2', [id, tenant]);
     if (!own) throw new ApiError(404, 'itemNotFound');

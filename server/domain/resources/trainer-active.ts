@@ -35,25 +35,39 @@ export async function setTrainerActive(
       const target = change.active ? undefined : change.handOverTo;
       if (target === id) throw new RefusedInTransaction(refuse('handOverToSelf', 400));
       if (target !== undefined) {
-        const [other] = await tx.query('SELECT 1 FROM trainers WHERE id = $1 AND tenant = $2 AND active', [target, tenant]);
+        const [other] = await tx.query('SELECT 1 FROM trainers WHERE id = $1 AND tenant = $2 AND active', [
+          target,
+          tenant,
+        ]);
         if (!other) throw new ApiError(404, 'itemNotFound');
       }
-      for (const trainerId of [id, ...(target === undefined ? [] : [target])].sort((a, b) => a - b)) await lockOwner(tx, tenant, 'trainer', trainerId);
+      for (const trainerId of [id, ...(target === undefined ? [] : [target])].sort((a, b) => a - b))
+        await lockOwner(tx, tenant, 'trainer', trainerId);
       let handedOver = 0;
       let messagesSent = 0;
       if (!change.active) {
         const classes = await futureClasses(tx, tenant, 'trainer', id, now);
-        if (classes.length > 0 && target === undefined) throw new RefusedInTransaction(refuse('trainerHasFutureClasses', 409, { classes }));
+        if (classes.length > 0 && target === undefined)
+          throw new RefusedInTransaction(refuse('trainerHasFutureClasses', 409, { classes }));
         if (target !== undefined && classes.length > 0) {
           const rows = await tx.query<{ id: number; start_at: Date; end_at: Date }>(
             'SELECT id, start_at, end_at FROM trainings WHERE tenant = $1 AND id = ANY($2::int[]) ORDER BY start_at, id',
             [tenant, classes.map((k) => k.id)],
           );
           const conflicts = [];
-          for (const k of rows) conflicts.push(...(await trainerConflicts(tx, tenant, target, { from: k.start_at, to: k.end_at })));
+          for (const k of rows)
+            conflicts.push(...(await trainerConflicts(tx, tenant, target, { from: k.start_at, to: k.end_at })));
           if (conflicts.length > 0) throw new RefusedInTransaction(refuse('trainerNotAvailable', 409, { conflicts }));
-          const before = await snapshotClasses(tx, tenant, classes.map((k) => k.id));
-          await tx.query('UPDATE trainings SET trainer_id = $3 WHERE tenant = $1 AND id = ANY($2::int[])', [tenant, classes.map((k) => k.id), target]);
+          const before = await snapshotClasses(
+            tx,
+            tenant,
+            classes.map((k) => k.id),
+          );
+          await tx.query('UPDATE trainings SET trainer_id = $3 WHERE tenant = $1 AND id = ANY($2::int[])', [
+            tenant,
+            classes.map((k) => k.id),
+            target,
+          ]);
           await pushClassChanges(tx, tenant, before, now);
           for (const k of rows) messagesSent += await noticeClass(tx, tenant, k.id, 'changed', sms, now);
           handedOver = rows.length;

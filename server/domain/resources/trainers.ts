@@ -62,7 +62,10 @@ export async function findTrainer(db: Db, tenant: TenantId, id: number): Promise
 
 /** The trainers a class can be given (the schedule form's choice): active ones, by name. */
 export async function activeTrainers(db: Db, tenant: TenantId): Promise<ActiveTrainer[]> {
-  const rows = await db.query<ActiveTrainer>('SELECT id, name FROM trainers WHERE tenant = $1 AND active ORDER BY name, id', [tenant]);
+  const rows = await db.query<ActiveTrainer>(
+    'SELECT id, name FROM trainers WHERE tenant = $1 AND active ORDER BY name, id',
+    [tenant],
+  );
   return rows.map((t): ActiveTrainer => ({ id: t.id, name: t.name }));
 }
 
@@ -70,7 +73,10 @@ export async function activeTrainers(db: Db, tenant: TenantId): Promise<ActiveTr
 export async function listTrainers(db: Db, tenant: TenantId): Promise<AdminTrainersResponse> {
   const [trainers, styles] = await Promise.all([
     trainerRows(db, tenant),
-    db.query<{ id: number; name: string; color: string }>('SELECT id, name, color FROM training_styles WHERE tenant = $1 ORDER BY name, id', [tenant]),
+    db.query<{ id: number; name: string; color: string }>(
+      'SELECT id, name, color FROM training_styles WHERE tenant = $1 ORDER BY name, id',
+      [tenant],
+    ),
   ]);
   return { trainers, styles };
 }
@@ -93,13 +99,10 @@ async function linkLogin(db: Db, tenant: TenantId, trainerId: number, f: Trainer
     [tenant, trainerId, userId],
   );
   if (userId !== null) {
-    await db.query('UPDATE users SET trainer_id = $3, can_see_registrations = $4, can_manage_registrations = $5 WHERE tenant = $1 AND id = $2', [
-      tenant,
-      userId,
-      trainerId,
-      f.canSeeRegistrations,
-      f.canManageRegistrations,
-    ]);
+    await db.query(
+      'UPDATE users SET trainer_id = $3, can_see_registrations = $4, can_manage_registrations = $5 WHERE tenant = $1 AND id = $2',
+      [tenant, userId, trainerId, f.canSeeRegistrations, f.canManageRegistrations],
+    );
   }
   return null;
 }
@@ -107,37 +110,51 @@ async function linkLogin(db: Db, tenant: TenantId, trainerId: number, f: Trainer
 export type TrainerSaveResult = AdminTrainer | Refusal;
 
 /** Creates a trainer (id null) or edits one: name, contacts, styles, login and its rights. */
-export async function saveTrainer(db: Db, tenant: TenantId, id: number | null, f: TrainerFields): Promise<TrainerSaveResult> {
-  return db.transaction(async (tx) => {
-    if (id !== null) {
-      const [own] = await tx.query('SELECT 1 FROM trainers WHERE id = $1 AND tenant = $2 FOR UPDATE', [id, tenant]);
-      if (!own) throw new ApiError(404, 'itemNotFound');
-    }
-    const styleIds = [...new Set(f.styleIds)];
-    const [styles] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM training_styles WHERE tenant = $1 AND id = ANY($2::int[])', [
-      tenant,
-      styleIds,
-    ]);
-    if (styles?.n !== styleIds.length) throw new ApiError(404, 'itemNotFound');
-    const phone = f.phone === '' ? null : f.phone;
-    let trainerId = id;
-    if (trainerId === null) {
-      const [created] = await tx.query<{ id: number }>('INSERT INTO trainers (tenant, name, email, phone) VALUES ($1, $2, $3, $4) RETURNING id', [
-        tenant,
-        f.name,
-        f.email,
-        phone,
+export async function saveTrainer(
+  db: Db,
+  tenant: TenantId,
+  id: number | null,
+  f: TrainerFields,
+): Promise<TrainerSaveResult> {
+  return db
+    .transaction(async (tx) => {
+      if (id !== null) {
+        const [own] = await tx.query('SELECT 1 FROM trainers WHERE id = $1 AND tenant = $2 FOR UPDATE', [id, tenant]);
+        if (!own) throw new ApiError(404, 'itemNotFound');
+      }
+      const styleIds = [...new Set(f.styleIds)];
+      const [styles] = await tx.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM training_styles WHERE tenant = $1 AND id = ANY($2::int[])',
+        [tenant, styleIds],
+      );
+      if (styles?.n !== styleIds.length) throw new ApiError(404, 'itemNotFound');
+      const phone = f.phone === '' ? null : f.phone;
+      let trainerId = id;
+      if (trainerId === null) {
+        const [created] = await tx.query<{ id: number }>(
+          'INSERT INTO trainers (tenant, name, email, phone) VALUES ($1, $2, $3, $4) RETURNING id',
+          [tenant, f.name, f.email, phone],
+        );
+        if (!created) throw new Error('insert returned no row');
+        trainerId = created.id;
+      } else {
+        await tx.query('UPDATE trainers SET name = $3, email = $4, phone = $5 WHERE tenant = $1 AND id = $2', [
+          tenant,
+          trainerId,
+          f.name,
+          f.email,
+          phone,
+        ]);
+      }
+      const refused = await linkLogin(tx, tenant, trainerId, f);
+      // nothing of a refused save is kept
+      if (refused) throw new RefusedInTransaction(refused);
+      await tx.query('DELETE FROM trainer_styles WHERE trainer_id = $1', [trainerId]);
+      await tx.query('INSERT INTO trainer_styles (trainer_id, style_id) SELECT $1, unnest($2::int[])', [
+        trainerId,
+        styleIds,
       ]);
-      if (!created) throw new Error('insert returned no row');
-      trainerId = created.id;
-    } else {
-      await tx.query('UPDATE trainers SET name = $3, email = $4, phone = $5 WHERE tenant = $1 AND id = $2', [tenant, trainerId, f.name, f.email, phone]);
-    }
-    const refused = await linkLogin(tx, tenant, trainerId, f);
-    // nothing of a refused save is kept
-    if (refused) throw new RefusedInTransaction(refused);
-    await tx.query('DELETE FROM trainer_styles WHERE trainer_id = $1', [trainerId]);
-    await tx.query('INSERT INTO trainer_styles (trainer_id, style_id) SELECT $1, unnest($2::int[])', [trainerId, styleIds]);
-    return findTrainer(tx, tenant, trainerId);
-  }).catch(refusalOf);
+      return findTrainer(tx, tenant, trainerId);
+    })
+    .catch(refusalOf);
 }

@@ -6,7 +6,15 @@ import { displayName } from '../booking/registration-record.ts';
 
 export type Slot = { from: Date; to: Date; excludeTrainingId?: number };
 
-type ConflictRow = { owner_id: number; owner_name: string; training_id: number; name: string; name_prefix: string; start_at: Date; end_at: Date };
+type ConflictRow = {
+  owner_id: number;
+  owner_name: string;
+  training_id: number;
+  name: string;
+  name_prefix: string;
+  start_at: Date;
+  end_at: Date;
+};
 
 function toConflicts(kind: 'room' | 'trainer', rows: ConflictRow[]): AvailabilityConflict[] {
   return rows.map((r) => ({
@@ -20,12 +28,23 @@ function toConflicts(kind: 'room' | 'trainer', rows: ConflictRow[]): Availabilit
   }));
 }
 
-const answer = (conflicts: AvailabilityConflict[]): AvailabilityResponse => ({ isCondition: conflicts.length === 0, conflicts });
+const answer = (conflicts: AvailabilityConflict[]): AvailabilityResponse => ({
+  isCondition: conflicts.length === 0,
+  conflicts,
+});
 
 /** Classes (not cancelled) in any of the rooms overlapping the slot; unknown rooms answer 404. */
-export async function roomConflicts(db: Db, tenant: TenantId, roomIds: number[], slot: Slot): Promise<AvailabilityConflict[]> {
+export async function roomConflicts(
+  db: Db,
+  tenant: TenantId,
+  roomIds: number[],
+  slot: Slot,
+): Promise<AvailabilityConflict[]> {
   const ids = [...new Set(roomIds)];
-  const [known] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM rooms WHERE tenant = $1 AND id = ANY($2::int[])', [tenant, ids]);
+  const [known] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM rooms WHERE tenant = $1 AND id = ANY($2::int[])',
+    [tenant, ids],
+  );
   if (known?.n !== ids.length) throw new ApiError(404, 'itemNotFound');
   const rows = await db.query<ConflictRow>(
     `SELECT r.id AS owner_id, r.name AS owner_name, t.id AS training_id, t.name, t.name_prefix, t.start_at, t.end_at
@@ -39,8 +58,16 @@ export async function roomConflicts(db: Db, tenant: TenantId, roomIds: number[],
 }
 
 /** The trainer's classes (not cancelled) overlapping the slot; an unknown trainer answers 404. */
-export async function trainerConflicts(db: Db, tenant: TenantId, trainerId: number, slot: Slot): Promise<AvailabilityConflict[]> {
-  const [trainer] = await db.query<{ id: number }>('SELECT id FROM trainers WHERE tenant = $1 AND id = $2', [tenant, trainerId]);
+export async function trainerConflicts(
+  db: Db,
+  tenant: TenantId,
+  trainerId: number,
+  slot: Slot,
+): Promise<AvailabilityConflict[]> {
+  const [trainer] = await db.query<{ id: number }>('SELECT id FROM trainers WHERE tenant = $1 AND id = $2', [
+    tenant,
+    trainerId,
+  ]);
   if (!trainer) throw new ApiError(404, 'itemNotFound');
   const rows = await db.query<ConflictRow>(
     `SELECT tr.id AS owner_id, tr.name AS owner_name, t.id AS training_id, t.name, t.name_prefix, t.start_at, t.end_at
@@ -53,10 +80,20 @@ export async function trainerConflicts(db: Db, tenant: TenantId, trainerId: numb
   return toConflicts('trainer', rows);
 }
 
-export async function roomAvailability(db: Db, tenant: TenantId, roomIds: number[], slot: Slot): Promise<AvailabilityResponse> {
+export async function roomAvailability(
+  db: Db,
+  tenant: TenantId,
+  roomIds: number[],
+  slot: Slot,
+): Promise<AvailabilityResponse> {
   return answer(await roomConflicts(db, tenant, roomIds, slot));
 }
 
-export async function trainerAvailability(db: Db, tenant: TenantId, trainerId: number, slot: Slot): Promise<AvailabilityResponse> {
+export async function trainerAvailability(
+  db: Db,
+  tenant: TenantId,
+  trainerId: number,
+  slot: Slot,
+): Promise<AvailabilityResponse> {
   return answer(await trainerConflicts(db, tenant, trainerId, slot));
 }

@@ -27,7 +27,11 @@ export async function cancelTraining(
     const classes = await scopedClasses(tx, tenant, id, scope, { withCancelled: false });
     const ids = classes.filter((k) => k.cancelled_at === null).map((k) => k.id);
     if (ids.length === 0) return { messagesSent: 0 };
-    await tx.query('UPDATE trainings SET cancelled_at = $3 WHERE id = ANY($1::int[]) AND tenant = $2', [ids, tenant, now]);
+    await tx.query('UPDATE trainings SET cancelled_at = $3 WHERE id = ANY($1::int[]) AND tenant = $2', [
+      ids,
+      tenant,
+      now,
+    ]);
     // devices with notifications on are told whatever the SMS choice: a push costs the club nothing
     await pushClassesCancelled(tx, tenant, ids, now);
     return { messagesSent: notify ? await noticeClasses(tx, tenant, ids, 'cancelled', sms, now) : 0 };
@@ -42,7 +46,12 @@ export async function cancelTraining(
  * deletes it. For a series the whole delete is refused when any class has clients, and the refusal
  * names those classes (`classes`). Answers messagesSent 0, as it sends nothing.
  */
-export async function deleteTraining(db: Db, tenant: TenantId, id: number, scope: SeriesScope = 'this'): Promise<MessagesSentResponse> {
+export async function deleteTraining(
+  db: Db,
+  tenant: TenantId,
+  id: number,
+  scope: SeriesScope = 'this',
+): Promise<MessagesSentResponse> {
   return db.transaction(async (tx) => {
     const classes = await scopedClasses(tx, tenant, id, scope, { withCancelled: true });
     const open = classes.filter((k) => k.cancelled_at === null).map((k) => k.id);
@@ -54,10 +63,18 @@ export async function deleteTraining(db: Db, tenant: TenantId, id: number, scope
       const held = new Set(withClients.map((r) => r.training_id));
       const named = classes
         .filter((k) => held.has(k.id))
-        .map((k): ClassRef => ({ id: k.id, name: displayName(k.name, k.name_prefix), start: k.start_at.toISOString(), end: k.end_at.toISOString() }));
+        .map((k): ClassRef => ({
+          id: k.id,
+          name: displayName(k.name, k.name_prefix),
+          start: k.start_at.toISOString(),
+          end: k.end_at.toISOString(),
+        }));
       throw new ApiError(409, 'classHasRegistrations', { details: { classes: named } });
     }
-    await tx.query('DELETE FROM trainings WHERE id = ANY($1::int[]) AND tenant = $2', [classes.map((k) => k.id), tenant]);
+    await tx.query('DELETE FROM trainings WHERE id = ANY($1::int[]) AND tenant = $2', [
+      classes.map((k) => k.id),
+      tenant,
+    ]);
     return { messagesSent: 0 };
   });
 }

@@ -10,8 +10,23 @@ export type NoticeKind = 'changed' | 'cancelled';
  * Sends a notice about a class to its registered clients (booked or waiting) and its trainer.
  * Call inside the transaction that makes the change.
  */
-export async function noticeClass(db: Db, tenant: TenantId, trainingId: number, kind: NoticeKind, sms: SmsProvider, now: Date): Promise<number> {
-  const rows = await db.query<{ phone: string; person: string; name: string; name_prefix: string; start_at: Date; club_name: string; time_zone: string }>(
+export async function noticeClass(
+  db: Db,
+  tenant: TenantId,
+  trainingId: number,
+  kind: NoticeKind,
+  sms: SmsProvider,
+  now: Date,
+): Promise<number> {
+  const rows = await db.query<{
+    phone: string;
+    person: string;
+    name: string;
+    name_prefix: string;
+    start_at: Date;
+    club_name: string;
+    time_zone: string;
+  }>(
     `WITH k AS (
        SELECT t.id, t.name, t.name_prefix, t.start_at, t.trainer_id, c.name AS club_name, c.time_zone
        FROM trainings t JOIN clubs c ON c.id = t.club_id WHERE t.id = $1 AND t.tenant = $2
@@ -33,7 +48,12 @@ export async function noticeClass(db: Db, tenant: TenantId, trainingId: number, 
       recipient: r.person,
       kind,
       trainingId,
-      text: noticeTexts[kind]({ clubName: r.club_name, trainingName: displayName(r.name, r.name_prefix), start: r.start_at, timeZone: r.time_zone }),
+      text: noticeTexts[kind]({
+        clubName: r.club_name,
+        trainingName: displayName(r.name, r.name_prefix),
+        start: r.start_at,
+        timeZone: r.time_zone,
+      }),
     })),
     now,
   );
@@ -88,8 +108,18 @@ export async function noticeClasses(
     const trainingName = displayName(first.name, first.name_prefix);
     const text =
       classes.length === 1
-        ? noticeTexts[kind]({ clubName: first.club_name, trainingName, start: first.start_at, timeZone: first.time_zone })
-        : seriesNoticeTexts[kind]({ clubName: first.club_name, trainingName, starts: classes.map((c) => c.start_at), timeZone: first.time_zone });
+        ? noticeTexts[kind]({
+            clubName: first.club_name,
+            trainingName,
+            start: first.start_at,
+            timeZone: first.time_zone,
+          })
+        : seriesNoticeTexts[kind]({
+            clubName: first.club_name,
+            trainingName,
+            starts: classes.map((c) => c.start_at),
+            timeZone: first.time_zone,
+          });
     return { phone: first.phone, recipient: first.person, kind, trainingId: first.training_id, text };
   });
   return sms.send(db, tenant, messages, now);

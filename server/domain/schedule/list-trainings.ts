@@ -9,8 +9,7 @@ import { WAITING_PLACE_OF_G } from '../booking/user-registrations.ts';
 export type Viewer = { kind: 'public' } | { kind: 'member' | 'staff'; userId: number };
 
 export type TrainingSelection =
-  | { trainingId: number }
-  | { from: Date; to: Date; gym?: number; group?: number; room?: number; filter?: string };
+  { trainingId: number } | { from: Date; to: Date; gym?: number; group?: number; room?: number; filter?: string };
 
 type Row = {
   id: number;
@@ -102,7 +101,8 @@ export async function listTrainingsUntil(
     if (filter) {
       // a training type, or free text in the name, prefix, style, trainer or room
       add(
-        (p) => `(t.training_type = lower(${p}) OR concat_ws(' ', t.name_prefix, t.name, s.name, tr.name, r.name) ILIKE '%' || ${p} || '%')`,
+        (p) =>
+          `(t.training_type = lower(${p}) OR concat_ws(' ', t.name_prefix, t.name, s.name, tr.name, r.name) ILIKE '%' || ${p} || '%')`,
         escapeLike(filter),
       );
     }
@@ -163,7 +163,10 @@ export async function listTrainingsUntil(
     const held =
       r.my_status === null
         ? null
-        : { status: r.my_status, cancelingAllowed: isCancelingAllowed(r.my_status, r.start_at, r.cancel_deadline_hours, isCancelled, now) };
+        : {
+            status: r.my_status,
+            cancelingAllowed: isCancelingAllowed(r.my_status, r.start_at, r.cancel_deadline_hours, isCancelled, now),
+          };
     return {
       id: r.id,
       name: r.name,
@@ -195,8 +198,14 @@ export async function listTrainingsUntil(
             }
           : null,
       bookingOpensAt: r.booking_opens_at.toISOString(),
-      bookability: r.verdict === null ? null : bookabilityOf(verdictOf(r.verdict), held, r.start_at, r.cancel_deadline_hours, isCancelled),
-      series: staff && r.series_id !== null ? { id: r.series_id, week: r.series_week ?? 1, weeks: r.series_weeks ?? 1 } : null,
+      bookability:
+        r.verdict === null
+          ? null
+          : bookabilityOf(verdictOf(r.verdict), held, r.start_at, r.cancel_deadline_hours, isCancelled),
+      series:
+        staff && r.series_id !== null
+          ? { id: r.series_id, week: r.series_week ?? 1, weeks: r.series_weeks ?? 1 }
+          : null,
     };
   });
   return { trainings, validUntil };

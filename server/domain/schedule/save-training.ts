@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import type { Db } from '../../db/db.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
-import { placesBelowBooked, type AvailabilityConflict, type SaveTrainingResponse, type TrainingForm } from '../../../src/api/contract/admin.ts';
+import {
+  placesBelowBooked,
+  type AvailabilityConflict,
+  type SaveTrainingResponse,
+  type TrainingForm,
+} from '../../../src/api/contract/admin.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { ApiError } from '../api-error.ts';
 import { promoteWaiting } from '../booking/promote-waiting.ts';
@@ -18,7 +23,13 @@ export type Form = v.InferOutput<typeof TrainingForm>;
 
 /** Every id in the form must be this tenant's (another tenant's ids answer 404); the room gives the club. */
 async function resolveRefs(db: Db, tenant: TenantId, f: Form): Promise<{ clubId: number; timeZone: string }> {
-  const [row] = await db.query<{ club_id: number | null; time_zone: string | null; unit_ok: boolean; trainer_ok: boolean; style_ok: boolean }>(
+  const [row] = await db.query<{
+    club_id: number | null;
+    time_zone: string | null;
+    unit_ok: boolean;
+    trainer_ok: boolean;
+    style_ok: boolean;
+  }>(
     `SELECT (SELECT club_id FROM rooms WHERE id = $2 AND tenant = $1) AS club_id,
        (SELECT c.time_zone FROM rooms r JOIN clubs c ON c.id = r.club_id WHERE r.id = $2 AND r.tenant = $1) AS time_zone,
        ($3::int IS NULL OR EXISTS (SELECT 1 FROM units WHERE id = $3 AND tenant = $1)) AS unit_ok,
@@ -37,9 +48,15 @@ async function resolveRefs(db: Db, tenant: TenantId, f: Form): Promise<{ clubId:
  * saves never wait on each other crosswise): of two admins saving the same slot, the second sees
  * the first's class and is refused. Transaction-scoped advisory locks work on PGlite and PostgreSQL.
  */
-async function lockSlotOwners(db: Db, tenant: TenantId, roomId: number, trainerId: number | null | undefined): Promise<void> {
+async function lockSlotOwners(
+  db: Db,
+  tenant: TenantId,
+  roomId: number,
+  trainerId: number | null | undefined,
+): Promise<void> {
   await db.query(`SELECT pg_advisory_xact_lock(hashtextextended($1 || ':room:' || $2, 0))`, [tenant, roomId]);
-  if (trainerId != null) await db.query(`SELECT pg_advisory_xact_lock(hashtextextended($1 || ':trainer:' || $2, 0))`, [tenant, trainerId]);
+  if (trainerId != null)
+    await db.query(`SELECT pg_advisory_xact_lock(hashtextextended($1 || ':trainer:' || $2, 0))`, [tenant, trainerId]);
 }
 
 /**
@@ -57,9 +74,20 @@ async function ensureFree(db: Db, tenant: TenantId, form: Form, slots: readonly 
 }
 
 const classValues = (tenant: TenantId, clubId: number, form: Form) => [
-  tenant, clubId, form.name, form.namePrefix, form.roomId, form.unitId ?? null, form.trainerId ?? null,
-  form.styleId ?? null, form.trainingType, form.maxPlaces, form.isPublic,
-  form.waitingListAllowed, form.publicComment, form.privateComment,
+  tenant,
+  clubId,
+  form.name,
+  form.namePrefix,
+  form.roomId,
+  form.unitId ?? null,
+  form.trainerId ?? null,
+  form.styleId ?? null,
+  form.trainingType,
+  form.maxPlaces,
+  form.isPublic,
+  form.waitingListAllowed,
+  form.publicComment,
+  form.privateComment,
 ];
 
 /**
@@ -101,7 +129,11 @@ export async function saveTraining(
     }
     const classes = await scopedClasses(tx, tenant, editId, form.scope, { withCancelled: false });
     const [self] = classes;
-    const before = await snapshotClasses(tx, tenant, classes.map((k) => k.id));
+    const before = await snapshotClasses(
+      tx,
+      tenant,
+      classes.map((k) => k.id),
+    );
     const startChange = wallClockChange(self.start_at, slot.from, timeZone);
     const endChange = wallClockChange(self.end_at, slot.to, timeZone);
     const moves = classes.map((k, i) => ({
@@ -122,7 +154,12 @@ export async function saveTraining(
       );
     }
     // checked once all have moved: a class may move onto a slot another class of the series just left
-    await ensureFree(tx, tenant, form, moves.map((m) => ({ from: m.from, to: m.to, excludeTrainingId: m.k.id })));
+    await ensureFree(
+      tx,
+      tenant,
+      form,
+      moves.map((m) => ({ from: m.from, to: m.to, excludeTrainingId: m.k.id })),
+    );
     for (const { k, from } of moves) if (from > now) await promoteWaiting(tx, tenant, k.id, sms, now);
     const ids = moves.map((m) => m.k.id);
     const sent = form.notify ? await noticeClasses(tx, tenant, ids, 'changed', sms, now) : 0;

@@ -48,7 +48,12 @@ export class ScheduleCache {
   }
 
   /** The kept answer for `key`, else `read` (once for concurrent callers) and keep it. */
-  async answer(tenant: TenantId, key: string, now: Date, read: (version: number) => Promise<{ value: unknown; validUntil: number }>): Promise<CachedAnswer> {
+  async answer(
+    tenant: TenantId,
+    key: string,
+    now: Date,
+    read: (version: number) => Promise<{ value: unknown; validUntil: number }>,
+  ): Promise<CachedAnswer> {
     const version = await this.versions.current(tenant);
     const fullKey = `${tenant}\n${key}`;
     const kept = this.entries.get(fullKey);
@@ -74,10 +79,20 @@ export class ScheduleCache {
     return entry;
   }
 
-  private async read(version: number, now: Date, read: (version: number) => Promise<{ value: unknown; validUntil: number }>): Promise<Entry> {
+  private async read(
+    version: number,
+    now: Date,
+    read: (version: number) => Promise<{ value: unknown; validUntil: number }>,
+  ): Promise<Entry> {
     const { value, validUntil } = await read(version);
     const body = JSON.stringify(value);
-    return { body, etag: etagOf(body), version, readAt: now.getTime(), validUntil: Math.min(validUntil, now.getTime() + this.versions.maxAgeMs) };
+    return {
+      body,
+      etag: etagOf(body),
+      version,
+      readAt: now.getTime(),
+      validUntil: Math.min(validUntil, now.getTime() + this.versions.maxAgeMs),
+    };
   }
 
   private keep(fullKey: string, entry: Entry) {

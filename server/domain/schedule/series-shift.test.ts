@@ -6,7 +6,9 @@ const tz = 'Europe/Tallinn';
 describe('series wall-clock shift', () => {
   it('measures a change on the club clock, across a DST change too', () => {
     // Tue 24.03 18:00 (UTC+2) → Tue 31.03 19:00 (UTC+3, summer time): one week and one hour on the wall
-    expect(wallClockChange(new Date('2026-03-24T16:00:00Z'), new Date('2026-03-31T16:00:00Z'), tz)).toBe((7 * 24 + 1) * 3600_000);
+    expect(wallClockChange(new Date('2026-03-24T16:00:00Z'), new Date('2026-03-31T16:00:00Z'), tz)).toBe(
+      (7 * 24 + 1) * 3600_000,
+    );
   });
 
   it('keeps 18:00 at 18:00 moved by a wall-clock hour in every week, before and after summer time begins', () => {
@@ -18,6 +20,8 @@ describe('series wall-clock shift', () => {
 
   it('moves a class a day later over the autumn change on the wall clock', () => {
     // Sat 24.10 18:00 (UTC+3) + 1 day → Sun 25.10 18:00 (UTC+2)
-    expect(shiftWallClock(new Date('2026-10-24T15:00:00Z'), 24 * 3600_000, tz).toISOString()).toBe('2026-10-25T16:00:00.000Z');
+    expect(shiftWallClock(new Date('2026-10-24T15:00:00Z'), 24 * 3600_000, tz).toISOString()).toBe(
+      '2026-10-25T16:00:00.000Z',
+    );
   });
 });

@@ -19,13 +19,15 @@ export type SeriesClass = {
  * (the repeat's first) has none yet. Another tenant's or an unknown class answers 404.
  */
 export async function joinSeries(db: Db, tenant: TenantId, repeatOf: number): Promise<number> {
-  const [first] = await db.query<{ series_id: number | null }>('SELECT series_id FROM trainings WHERE id = $1 AND tenant = $2 FOR UPDATE', [
-    repeatOf,
-    tenant,
-  ]);
+  const [first] = await db.query<{ series_id: number | null }>(
+    'SELECT series_id FROM trainings WHERE id = $1 AND tenant = $2 FOR UPDATE',
+    [repeatOf, tenant],
+  );
   if (!first) throw new ApiError(404, 'classNotFound');
   if (first.series_id !== null) return first.series_id;
-  const [series] = await db.query<{ id: number }>('INSERT INTO training_series (tenant) VALUES ($1) RETURNING id', [tenant]);
+  const [series] = await db.query<{ id: number }>('INSERT INTO training_series (tenant) VALUES ($1) RETURNING id', [
+    tenant,
+  ]);
   if (!series) throw new Error('insert returned no row');
   await db.query('UPDATE trainings SET series_id = $3 WHERE id = $1 AND tenant = $2', [repeatOf, tenant, series.id]);
   return series.id;
@@ -44,7 +46,10 @@ export async function scopedClasses(
   options: { withCancelled: boolean },
 ): Promise<[SeriesClass, ...SeriesClass[]]> {
   const columns = 'id, name, name_prefix, start_at, end_at, booked_count, cancelled_at, series_id';
-  const [self] = await db.query<SeriesClass>(`SELECT ${columns} FROM trainings WHERE id = $1 AND tenant = $2 FOR UPDATE`, [id, tenant]);
+  const [self] = await db.query<SeriesClass>(
+    `SELECT ${columns} FROM trainings WHERE id = $1 AND tenant = $2 FOR UPDATE`,
+    [id, tenant],
+  );
   if (!self) throw new ApiError(404, 'classNotFound');
   if (scope === 'this' || self.series_id === null) return [self];
   const later = await db.query<SeriesClass>(

@@ -9,17 +9,24 @@ export type Recipients = { trainingId?: number; clientIds?: number[] };
  * An admin's SMS to the registered clients (booked or waiting) of a class and/or to listed
  * clients, each person once. Ids of another tenant (or unknown ids) answer 404 and send nothing.
  */
-export async function sendAdminMessage(db: Db, tenant: TenantId, to: Recipients, text: string, sms: SmsProvider, now: Date): Promise<number> {
+export async function sendAdminMessage(
+  db: Db,
+  tenant: TenantId,
+  to: Recipients,
+  text: string,
+  sms: SmsProvider,
+  now: Date,
+): Promise<number> {
   return db.transaction(async (tx) => {
     if (to.trainingId !== undefined) {
       const [k] = await tx.query('SELECT id FROM trainings WHERE id = $1 AND tenant = $2', [to.trainingId, tenant]);
       if (!k) throw new ApiError(404, 'classNotFound');
     }
     const clientIds = [...new Set(to.clientIds ?? [])];
-    const [known] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE tenant = $1 AND id = ANY($2::int[])', [
-      tenant,
-      clientIds,
-    ]);
+    const [known] = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM users WHERE tenant = $1 AND id = ANY($2::int[])',
+      [tenant, clientIds],
+    );
     if (known?.n !== clientIds.length) throw new ApiError(404, 'itemNotFound');
     const rows = await tx.query<{ phone: string; person: string }>(
       `SELECT phone, first_name || ' ' || last_name AS person FROM users WHERE tenant = $1 AND (id = ANY($2::int[]) OR id IN (
@@ -28,6 +35,11 @@ export async function sendAdminMessage(db: Db, tenant: TenantId, to: Recipients,
       [tenant, clientIds, to.trainingId ?? null],
     );
     const trainingId = to.trainingId ?? null;
-    return sms.send(tx, tenant, rows.map((r) => ({ phone: r.phone, recipient: r.person, kind: 'message' as const, trainingId, text })), now);
+    return sms.send(
+      tx,
+      tenant,
+      rows.map((r) => ({ phone: r.phone, recipient: r.person, kind: 'message' as const, trainingId, text })),
+      now,
+    );
   });
 }

@@ -13,7 +13,11 @@ const queued = async (tenant = t.fixture.main.tenant) =>
   (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sms_outbox WHERE tenant = $1', [tenant]))[0]?.n ?? 0;
 
 const message = (clientIds: number[], tenant: 'main' | 'other' = 'main') =>
-  t.request('POST', '/admin/message', { as: 'admin', tenant, body: { text: 'The pool is closed on Friday.', clientIds } });
+  t.request('POST', '/admin/message', {
+    as: 'admin',
+    tenant,
+    body: { text: 'The pool is closed on Friday.', clientIds },
+  });
 
 describe('the daily SMS cap per club (SMS_DAILY_CAP)', () => {
   it('refuses a batch that would pass the cap, whole, with smsDailyLimitReached until the next club day', async () => {
@@ -32,17 +36,25 @@ describe('the daily SMS cap per club (SMS_DAILY_CAP)', () => {
 
     // A cancellation with notice is refused with its notices: the class stays as it was.
     const { upcoming } = t.fixture.main.trainings;
-    const cancel = await t.request('POST', `/admin/schedule/cancel/${upcoming}`, { as: 'admin', body: { notify: true } });
+    const cancel = await t.request('POST', `/admin/schedule/cancel/${upcoming}`, {
+      as: 'admin',
+      body: { notify: true },
+    });
     expect(cancel.status).toBe(429);
     expect(await cancel.json()).toMatchObject({ errors: ['smsDailyLimitReached'] });
-    const still = (await t.db.query<{ cancelled_at: Date | null }>('SELECT cancelled_at FROM trainings WHERE id = $1', [upcoming]))[0];
+    const still = (
+      await t.db.query<{ cancelled_at: Date | null }>('SELECT cancelled_at FROM trainings WHERE id = $1', [upcoming])
+    )[0];
     expect(still?.cancelled_at).toBeNull();
     expect(await queued()).toBe(4);
 
     // Exactly up to the cap is fine; then only SMS-free actions pass.
     expect(await (await message([member])).json()).toEqual({ messagesSent: 1 });
     expect((await message([member])).status).toBe(429);
-    const quietCancel = await t.request('POST', `/admin/schedule/cancel/${upcoming}`, { as: 'admin', body: { notify: false } });
+    const quietCancel = await t.request('POST', `/admin/schedule/cancel/${upcoming}`, {
+      as: 'admin',
+      body: { notify: false },
+    });
     expect(await quietCancel.json()).toEqual({ messagesSent: 0 });
   });
 

@@ -22,9 +22,11 @@ export function localStart(start: Date, timeZone: string): string {
 export type NoticeClass = { clubName: string; trainingName: string; start: Date; timeZone: string };
 
 export const noticeTexts = {
-  promoted: (k: NoticeClass) => `${k.clubName}: you now have a place in ${k.trainingName} on ${localStart(k.start, k.timeZone)}.`,
+  promoted: (k: NoticeClass) =>
+    `${k.clubName}: you now have a place in ${k.trainingName} on ${localStart(k.start, k.timeZone)}.`,
   cancelled: (k: NoticeClass) => `${k.clubName}: ${k.trainingName} on ${localStart(k.start, k.timeZone)} is cancelled.`,
-  changed: (k: NoticeClass) => `${k.clubName}: ${k.trainingName} has changed, now on ${localStart(k.start, k.timeZone)}.`,
+  changed: (k: NoticeClass) =>
+    `${k.clubName}: ${k.trainingName} has changed, now on ${localStart(k.start, k.timeZone)}.`,
 };
 
 /** Several classes of one series, as one person had them: the first of them and how many. */

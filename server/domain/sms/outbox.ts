@@ -2,7 +2,16 @@ import type { Db } from '../../db/db.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import { OUTBOX_PAGE, type OutboxEntry, type OutboxKind } from '../../../src/api/contract/admin.ts';
 
-type Row = { id: number; kind: OutboxKind; recipient: string; phone: string; message: string; training_id: number | null; created_at: Date; sent_at: Date | null };
+type Row = {
+  id: number;
+  kind: OutboxKind;
+  recipient: string;
+  phone: string;
+  message: string;
+  training_id: number | null;
+  created_at: Date;
+  sent_at: Date | null;
+};
 
 /** The club's newest notices and SMS (optionally of one class), newest first. */
 export async function listOutbox(db: Db, tenant: TenantId, trainingId?: number): Promise<OutboxEntry[]> {

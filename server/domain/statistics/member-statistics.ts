@@ -40,7 +40,14 @@ const favouriteClubSql = `SELECT cl.id AS club_id, cl.name, count(*)::int AS vis
   GROUP BY cl.id, cl.name ORDER BY visits DESC, last_visit DESC LIMIT 1`;
 
 /** SPEC.md §9: the member's booked past classes in the period, by style, type and club, with the club's names in `localize`. */
-export async function memberStatistics(db: Db, tenant: TenantId, userId: number, period: StatisticsPeriod, now: Date, localize: Localize): Promise<ClientStatistics> {
+export async function memberStatistics(
+  db: Db,
+  tenant: TenantId,
+  userId: number,
+  period: StatisticsPeriod,
+  now: Date,
+  localize: Localize,
+): Promise<ClientStatistics> {
   const zone = await tenantTimeZone(db, tenant);
   const range = await periodRange(db, tenant, period, todayInZone(zone, now), userId);
   const params = [tenant, userId, range.from, range.to, zone, now];
@@ -56,7 +63,14 @@ export async function memberStatistics(db: Db, tenant: TenantId, userId: number,
     ...range,
     byStyle: styleCounts(styles, localize),
     byType: typeCounts(types),
-    favouriteClub: club ? { clubId: club.club_id, name: localize(club.name), visits: Number(club.visits), lastVisit: toInstant(club.last_visit) } : null,
+    favouriteClub: club
+      ? {
+          clubId: club.club_id,
+          name: localize(club.name),
+          visits: Number(club.visits),
+          lastVisit: toInstant(club.last_visit),
+        }
+      : null,
     totals: { bookings: Number(totals[0]?.bookings ?? 0), attendance: Number(totals[0]?.attendance ?? 0) },
   };
 }

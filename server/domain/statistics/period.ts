@@ -29,4 +29,3 @@ export async function periodRange(
         );
   return { from: rows[0]?.start ?? addDays(today, -365), to: today };
 }
-

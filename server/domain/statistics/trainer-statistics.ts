@@ -38,7 +38,14 @@ const gendersSql = `SELECT u.gender, count(DISTINCT u.id)::int AS count
   GROUP BY u.gender`;
 
 /** SPEC.md §9: the trainer's held classes in the period: places, bookings, attendance, styles, types and clients by gender. */
-export async function trainerStatistics(db: Db, tenant: TenantId, trainerId: number, period: StatisticsPeriod, now: Date, localize: Localize): Promise<TrainerStatistics> {
+export async function trainerStatistics(
+  db: Db,
+  tenant: TenantId,
+  trainerId: number,
+  period: StatisticsPeriod,
+  now: Date,
+  localize: Localize,
+): Promise<TrainerStatistics> {
   const zone = await tenantTimeZone(db, tenant);
   const range = await periodRange(db, tenant, period, todayInZone(zone, now));
   const params = [tenant, trainerId, range.from, range.to, zone, now];
@@ -58,6 +65,10 @@ export async function trainerStatistics(db: Db, tenant: TenantId, trainerId: num
     byType: typeCounts(types),
     maleCount: genderCount('male'),
     femaleCount: genderCount('female'),
-    totals: { places: Number(total?.places ?? 0), bookings: Number(total?.bookings ?? 0), attendance: Number(total?.attendance ?? 0) },
+    totals: {
+      places: Number(total?.places ?? 0),
+      bookings: Number(total?.bookings ?? 0),
+      attendance: Number(total?.attendance ?? 0),
+    },
   };
 }

@@ -18,7 +18,13 @@ export function deviceToken(secret: Uint8Array, tenant: TenantId, userId: number
 }
 
 /** Whether the token was issued by this server, for this club's account, within its lifetime. */
-export function isRecognisedDevice(token: string | undefined, secret: Uint8Array, tenant: TenantId, userId: number, now: Date): boolean {
+export function isRecognisedDevice(
+  token: string | undefined,
+  secret: Uint8Array,
+  tenant: TenantId,
+  userId: number,
+  now: Date,
+): boolean {
   const match = token ? /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token) : null;
   if (!match || Number(match[1]) !== userId) return false;
   const issuedAt = Number(match[2]);

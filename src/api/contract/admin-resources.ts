@@ -9,7 +9,15 @@ import { Id, Instant, RoomGroup, TrainingStyle, Unit } from './schedule.ts';
  */
 
 /** Keys of the resource forms' field rules: a 400 answers `invalidInput` then `<field>.<key>`. */
-export const resourceIssueKeys = ['fieldRequired', 'nameRequired', 'maxLength', 'minValue', 'maxValue', 'invalid', 'emailNotValid'] as const;
+export const resourceIssueKeys = [
+  'fieldRequired',
+  'nameRequired',
+  'maxLength',
+  'minValue',
+  'maxValue',
+  'invalid',
+  'emailNotValid',
+] as const;
 export type ResourceIssueKey = (typeof resourceIssueKeys)[number];
 
 /**
@@ -30,9 +38,20 @@ export const RESOURCE_NAME_MAX = 100;
 export const CONTACT_MAX = 200;
 export const STYLES_MAX = 100;
 
-const name = v.pipe(v.string('invalid'), v.trim(), v.nonEmpty('nameRequired'), v.maxLength(RESOURCE_NAME_MAX, 'maxLength'));
-const optionalText = (max: number) => v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(max, 'maxLength')), '');
-const ref = v.pipe(v.number('invalid'), v.integer('invalid'), v.minValue(1, 'invalid'), v.maxValue(999_999_999, 'invalid'));
+const name = v.pipe(
+  v.string('invalid'),
+  v.trim(),
+  v.nonEmpty('nameRequired'),
+  v.maxLength(RESOURCE_NAME_MAX, 'maxLength'),
+);
+const optionalText = (max: number) =>
+  v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(max, 'maxLength')), '');
+const ref = v.pipe(
+  v.number('invalid'),
+  v.integer('invalid'),
+  v.minValue(1, 'invalid'),
+  v.maxValue(999_999_999, 'invalid'),
+);
 const styleIds = v.optional(v.pipe(v.array(ref, 'invalid'), v.maxLength(STYLES_MAX, 'maxLength')), []);
 
 /** A room's name in the club's languages; an empty one means "as stored". */
@@ -54,7 +73,12 @@ export const RoomInput = v.object({
   name,
   /** left out: the name's translations stay as they are */
   translations: v.optional(NameTranslations),
-  places: v.pipe(v.number('fieldRequired'), v.integer('invalid'), v.minValue(0, 'minValue'), v.maxValue(MAX_PLACES_LIMIT, 'maxValue')),
+  places: v.pipe(
+    v.number('fieldRequired'),
+    v.integer('invalid'),
+    v.minValue(0, 'minValue'),
+    v.maxValue(MAX_PLACES_LIMIT, 'maxValue'),
+  ),
   styleIds,
   color: HexColor,
 });
@@ -169,11 +193,16 @@ export const TrainerActiveBody = v.object({
 });
 export type TrainerActiveBody = v.InferInput<typeof TrainerActiveBody>;
 
-export const TrainerActiveResponse = v.object({ trainer: AdminTrainer, handedOver: v.number(), messagesSent: v.number() });
+export const TrainerActiveResponse = v.object({
+  trainer: AdminTrainer,
+  handedOver: v.number(),
+  messagesSent: v.number(),
+});
 export type TrainerActiveResponse = v.InferOutput<typeof TrainerActiveResponse>;
 
 /** One form issue of a resource form. */
 export type ResourceIssue = FieldIssue<ResourceIssueKey>;
 
 /** valibot issues as resource form issues, first per field; a missing value is "field required". */
-export const toResourceIssues = (issues: readonly v.BaseIssue<unknown>[]): ResourceIssue[] => toFieldIssues(issues, resourceIssueKeys);
+export const toResourceIssues = (issues: readonly v.BaseIssue<unknown>[]): ResourceIssue[] =>
+  toFieldIssues(issues, resourceIssueKeys);

@@ -8,7 +8,18 @@ const LONGEST_CLASS_MS = 24 * 3600_000;
  * Keys of the class form's field rules: the valibot messages below, the server's 400 answer
  * (`<field>.<key>`) and the form's inline texts all use them.
  */
-export const formIssueKeys = ['fieldRequired', 'nameRequired', 'minLength', 'maxLength', 'minValue', 'maxValue', 'invalid', 'endBeforeStart', 'classTooLong', 'placesBelowBooked'] as const;
+export const formIssueKeys = [
+  'fieldRequired',
+  'nameRequired',
+  'minLength',
+  'maxLength',
+  'minValue',
+  'maxValue',
+  'invalid',
+  'endBeforeStart',
+  'classTooLong',
+  'placesBelowBooked',
+] as const;
 export type FormIssueKey = (typeof formIssueKeys)[number];
 
 export const TRAINING_NAME_MIN = 2;
@@ -18,7 +29,12 @@ export const COMMENT_MAX = 1000;
 export const MAX_PLACES_LIMIT = 10_000;
 
 const text = (max: number) => v.pipe(v.string('invalid'), v.trim(), v.maxLength(max, 'maxLength'));
-const ref = v.pipe(v.number('invalid'), v.integer('invalid'), v.minValue(1, 'invalid'), v.maxValue(999_999_999, 'invalid'));
+const ref = v.pipe(
+  v.number('invalid'),
+  v.integer('invalid'),
+  v.minValue(1, 'invalid'),
+  v.maxValue(999_999_999, 'invalid'),
+);
 const flag = v.boolean('invalid');
 
 /**
@@ -94,7 +110,8 @@ export type TrainingForm = v.InferInput<typeof TrainingForm>;
 export type FormIssue = FieldIssue<FormIssueKey>;
 
 /** valibot issues as class form issues, first per field; a missing value is "field required". */
-export const toFormIssues = (issues: readonly v.BaseIssue<unknown>[]): FormIssue[] => toFieldIssues(issues, formIssueKeys);
+export const toFormIssues = (issues: readonly v.BaseIssue<unknown>[]): FormIssue[] =>
+  toFieldIssues(issues, formIssueKeys);
 
 /** SPEC.md §5: a class cannot offer fewer places than the clients already booked in it. */
 export const placesBelowBooked = (maxPlaces: number, bookedCount: number) => maxPlaces < bookedCount;
@@ -108,7 +125,10 @@ export const SaveTrainingResponse = v.object({
 export type SaveTrainingResponse = v.InferOutput<typeof SaveTrainingResponse>;
 
 /** POST /admin/schedule/cancel/{id} body. */
-export const CancelTrainingBody = v.object({ notify: v.optional(v.boolean(), false), scope: v.optional(SeriesScope, 'this') });
+export const CancelTrainingBody = v.object({
+  notify: v.optional(v.boolean(), false),
+  scope: v.optional(SeriesScope, 'this'),
+});
 export type CancelTrainingBody = v.InferInput<typeof CancelTrainingBody>;
 
 /** DELETE /admin/schedule/{id}?scope=following deletes this and every later class of its series. */

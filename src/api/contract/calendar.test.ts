@@ -38,7 +38,12 @@ afterAll(() => {
 
 describe('the replaced format', () => {
   it('writes month/day/year, like ICU 72 for en-CA', () => {
-    const icu72 = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const icu72 = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Tallinn',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     expect(icu72.format(Date.parse('2026-11-24T10:00:00Z'))).toBe('11/24/2026');
   });
 });
@@ -121,8 +126,13 @@ describe('wall clock in a club time zone', () => {
 
   it('reads midnight written as hour 24 (older engines) as 00', () => {
     const original = Intl.DateTimeFormat.prototype.formatToParts;
-    const spy = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts').mockImplementation(function (this: Intl.DateTimeFormat, date) {
-      return original.call(this, date).map((p) => (p.type === 'hour' && Number(p.value) === 0 ? { ...p, value: '24' } : p));
+    const spy = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+      date,
+    ) {
+      return original
+        .call(this, date)
+        .map((p) => (p.type === 'hour' && Number(p.value) === 0 ? { ...p, value: '24' } : p));
     });
     try {
       expect(toWallClock('2026-11-23T22:00:00.000Z', 'Europe/Tallinn')).toEqual({ date: '2026-11-24', time: '00:00' });
@@ -172,8 +182,24 @@ describe('days by arithmetic', () => {
     expect(startOfWeek('2026-11-22')).toBe('2026-11-16'); // a Sunday
     expect(startOfWeek('2026-11-16')).toBe('2026-11-16');
     expect(startOfWeek('2027-01-01')).toBe('2026-12-28');
-    expect(weekDays('2026-11-18')).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
-    expect(weekDays('2026-03-29')).toEqual(['2026-03-23', '2026-03-24', '2026-03-25', '2026-03-26', '2026-03-27', '2026-03-28', '2026-03-29']);
+    expect(weekDays('2026-11-18')).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
+    expect(weekDays('2026-03-29')).toEqual([
+      '2026-03-23',
+      '2026-03-24',
+      '2026-03-25',
+      '2026-03-26',
+      '2026-03-27',
+      '2026-03-28',
+      '2026-03-29',
+    ]);
   });
 
   it('knows a real calendar day', () => {

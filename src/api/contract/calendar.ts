@@ -8,7 +8,8 @@
 export const DAY_MS = 86_400_000;
 
 export const twoDigits = (n: number) => String(n).padStart(2, '0');
-export const dayOf = (year: number, month: number, day: number) => `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}`;
+export const dayOf = (year: number, month: number, day: number) =>
+  `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}`;
 
 /** The instant (ms) a 'YYYY-MM-DD' day begins in UTC; NaN when it is not one. */
 export function dayStartUtc(day: string): number {
@@ -92,7 +93,13 @@ function zoneFormatter(timeZone: string, withTime: boolean): Intl.DateTimeFormat
   if (!formatter) {
     const time = withTime ? ({ hour: 'numeric', minute: 'numeric', hourCycle: 'h23' } as const) : {};
     formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone, calendar: 'gregory', numberingSystem: 'latn', year: 'numeric', month: 'numeric', day: 'numeric', ...time,
+      timeZone,
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      ...time,
     });
     cache.set(timeZone, formatter);
   }
@@ -105,7 +112,8 @@ export type WallFields = { year: number; month: number; day: number; hour: numbe
 export function wallFields(instant: string | number | Date, timeZone: string, withTime: boolean): WallFields {
   const fields: WallFields = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
   for (const { type, value } of zoneFormatter(timeZone, withTime).formatToParts(new Date(instant))) {
-    if (type === 'year' || type === 'month' || type === 'day' || type === 'hour' || type === 'minute') fields[type] = Number(value);
+    if (type === 'year' || type === 'month' || type === 'day' || type === 'hour' || type === 'minute')
+      fields[type] = Number(value);
   }
   // some engines write midnight as hour 24 of the same day despite h23
   if (fields.hour === 24) fields.hour = 0;

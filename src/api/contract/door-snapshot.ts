@@ -70,7 +70,9 @@ function isDoorSnapshotCode(value: unknown): value is DoorSnapshotCode {
     isRecord(value) &&
     textFields.every((field) => typeof value[field] === 'string') &&
     optionalTextFields.every((field) => isOptionalText(value[field])) &&
-    (value.validUntil === undefined || value.validUntil === null || (typeof value.validUntil === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.validUntil)))
+    (value.validUntil === undefined ||
+      value.validUntil === null ||
+      (typeof value.validUntil === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.validUntil)))
   );
 }
 

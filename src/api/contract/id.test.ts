@@ -10,7 +10,24 @@ describe('parseId (the one reading of an id, server and app)', () => {
   });
 
   it('refuses every other way of writing a number', () => {
-    for (const text of ['', '0', '042', '-1', '+1', '4.2', '4.0', '1e3', '0x10', ' 42', '42 ', '4 2', '٤٢', 'Infinity', 'NaN', 'abc']) {
+    for (const text of [
+      '',
+      '0',
+      '042',
+      '-1',
+      '+1',
+      '4.2',
+      '4.0',
+      '1e3',
+      '0x10',
+      ' 42',
+      '42 ',
+      '4 2',
+      '٤٢',
+      'Infinity',
+      'NaN',
+      'abc',
+    ]) {
       expect(parseId(text), JSON.stringify(text)).toBeUndefined();
     }
   });

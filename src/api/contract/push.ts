@@ -28,7 +28,11 @@ export type PushSubscriptionBody = v.InferInput<typeof PushSubscriptionBody>;
  * user, and its reminder lead. A browser subscription the server does not know (the device was logged out,
  * or another user had it) counts as off.
  */
-export const PushDeviceState = v.object({ subscribed: v.boolean(), reminderLeadMinutes: ReminderLead, language: v.nullable(Language) });
+export const PushDeviceState = v.object({
+  subscribed: v.boolean(),
+  reminderLeadMinutes: ReminderLead,
+  language: v.nullable(Language),
+});
 export type PushDeviceState = v.InferOutput<typeof PushDeviceState>;
 
 /** DELETE /user/push/subscription: forget this device's subscription (the member turned it off). */

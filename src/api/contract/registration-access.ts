@@ -8,12 +8,18 @@ type AccessClaims = Pick<SessionClaims, 'isAdmin' | 'canSeeRegistrations' | 'can
 
 /** Admins, holders of canSeeRegistrations, the class's trainer. */
 export function canSeeRegistrations(claims: AccessClaims, classTrainerId: number | null): boolean {
-  return claims.isAdmin || claims.canSeeRegistrations || (claims.trainerId !== null && claims.trainerId === classTrainerId);
+  return (
+    claims.isAdmin || claims.canSeeRegistrations || (claims.trainerId !== null && claims.trainerId === classTrainerId)
+  );
 }
 
 /** Admins, holders of canManageRegistrations, the class's trainer. */
 export function canManageRegistrations(claims: AccessClaims, classTrainerId: number | null): boolean {
-  return claims.isAdmin || claims.canManageRegistrations || (claims.trainerId !== null && claims.trainerId === classTrainerId);
+  return (
+    claims.isAdmin ||
+    claims.canManageRegistrations ||
+    (claims.trainerId !== null && claims.trainerId === classTrainerId)
+  );
 }
 
 /** Staff at all: anyone who could pass one of the checks above for some class. */

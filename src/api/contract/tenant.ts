@@ -2,9 +2,27 @@ import * as v from 'valibot';
 
 /** DESIGN.md §5 tenant ids; each has a folder under tenants/. */
 export const tenantIds = [
-  'default', 'activesport', 'watersports', 'restaurant', 'school', 'fitness', 'golden',
-  'golden-viimsi', 'haapsalu', 'hiiumaa', 'healthcentre', 'kuressaare', 'swimminghall',
-  'fitnessbrand', 'fitnessbrand-lv', 'gym', 'reval', 'reval-trainer', 'sparta', 'tennis', 'spa',
+  'default',
+  'activesport',
+  'watersports',
+  'restaurant',
+  'school',
+  'fitness',
+  'golden',
+  'golden-viimsi',
+  'haapsalu',
+  'hiiumaa',
+  'healthcentre',
+  'kuressaare',
+  'swimminghall',
+  'fitnessbrand',
+  'fitnessbrand-lv',
+  'gym',
+  'reval',
+  'reval-trainer',
+  'sparta',
+  'tennis',
+  'spa',
 ] as const;
 
 export const TenantId = v.picklist(tenantIds);

@@ -47,13 +47,7 @@ export const VoucherQuery = v.object({ id: VoucherCode });
 export const VoucherClaimRequest = v.object({
   id: VoucherCode,
   name: v.pipe(v.string(), v.trim(), v.minLength(1, 'nameRequired'), v.maxLength(200)),
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, 'emailRequired'),
-    v.maxLength(254),
-    v.email('emailNotValid'),
-  ),
+  email: v.pipe(v.string(), v.trim(), v.minLength(1, 'emailRequired'), v.maxLength(254), v.email('emailNotValid')),
 });
 export type VoucherClaimRequest = v.InferInput<typeof VoucherClaimRequest>;
 

@@ -5,7 +5,12 @@ import type { FutureClass } from '../../api/contract/admin-resources.ts';
 import { deviceTimeZone, formatDateTime } from '../../lib/dates.ts';
 
 const useStyles = makeStyles({
-  list: { margin: `${tokens.spacingVerticalS} 0`, paddingLeft: tokens.spacingHorizontalXL, maxHeight: ['40vh', '40dvh'], overflowY: 'auto' },
+  list: {
+    margin: `${tokens.spacingVerticalS} 0`,
+    paddingLeft: tokens.spacingHorizontalXL,
+    maxHeight: ['40vh', '40dvh'],
+    overflowY: 'auto',
+  },
   note: { color: tokens.colorPaletteRedForeground1, marginLeft: tokens.spacingHorizontalS },
 });
 

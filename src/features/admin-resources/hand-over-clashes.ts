@@ -17,17 +17,24 @@ export function availabilityWindows(classes: readonly FutureClass[]): Window[] {
   const end = Math.max(...classes.map((k) => Date.parse(k.end)));
   const windows: Window[] = [];
   for (let from = start; from < end; from += WINDOW_DAYS * DAY_MS) {
-    windows.push({ from: new Date(from).toISOString(), to: new Date(Math.min(end, from + WINDOW_DAYS * DAY_MS)).toISOString() });
+    windows.push({
+      from: new Date(from).toISOString(),
+      to: new Date(Math.min(end, from + WINDOW_DAYS * DAY_MS)).toISOString(),
+    });
   }
   return windows;
 }
 
 /** The classes that overlap one of the new trainer's own classes. */
-export function clashingClasses(classes: readonly FutureClass[], conflicts: readonly AvailabilityConflict[]): Set<number> {
+export function clashingClasses(
+  classes: readonly FutureClass[],
+  conflicts: readonly AvailabilityConflict[],
+): Set<number> {
   const clashes = new Set<number>();
   for (const k of classes) {
     const [start, end] = [Date.parse(k.start), Date.parse(k.end)];
-    if (conflicts.some((c) => c.trainingId !== k.id && Date.parse(c.start) < end && Date.parse(c.end) > start)) clashes.add(k.id);
+    if (conflicts.some((c) => c.trainingId !== k.id && Date.parse(c.start) < end && Date.parse(c.end) > start))
+      clashes.add(k.id);
   }
   return clashes;
 }

@@ -34,14 +34,20 @@ export const resourceQueries = {
   futureClasses: (kind: ResourceKind, id: number) =>
     queryOptions({
       queryKey: [...resourceQueries.all(), 'future-classes', kind, id] as const,
-      queryFn: ({ signal }) => apiRequest(`/admin/${kind}/${id}/future-classes`, { schema: FutureClassesResponse, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(`/admin/${kind}/${id}/future-classes`, { schema: FutureClassesResponse, signal }),
       staleTime: 0,
     }),
   /** A trainer's classes in a range, to see whether they are free for classes they would take over. */
   trainerBusy: (trainerId: number, window: { from: string; to: string }) =>
     queryOptions({
       queryKey: [...resourceQueries.all(), 'trainer-busy', trainerId, window.from, window.to] as const,
-      queryFn: ({ signal }) => apiRequest('/admin/trainer/availability', { query: { trainerId: String(trainerId), ...window }, schema: AvailabilityResponse, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/admin/trainer/availability', {
+          query: { trainerId: String(trainerId), ...window },
+          schema: AvailabilityResponse,
+          signal,
+        }),
       staleTime: 0,
     }),
 };
@@ -65,7 +71,11 @@ export function useSaveRoomMutation() {
   return useMutation({
     networkMode: 'always',
     mutationFn: ({ id, input }: { id: number | null; input: RoomInput }) =>
-      apiRequest(id === null ? '/admin/rooms' : `/admin/rooms/${id}`, { method: id === null ? 'POST' : 'PUT', body: input, schema: AdminRoom }),
+      apiRequest(id === null ? '/admin/rooms' : `/admin/rooms/${id}`, {
+        method: id === null ? 'POST' : 'PUT',
+        body: input,
+        schema: AdminRoom,
+      }),
     onSettled: refresh,
   });
 }
@@ -74,7 +84,8 @@ export function useSetRoomActiveMutation() {
   const refresh = useRefresh();
   return useMutation({
     networkMode: 'always',
-    mutationFn: ({ id, active }: { id: number; active: boolean }) => apiRequest(`/admin/rooms/${id}/active`, { method: 'PUT', body: { active }, schema: AdminRoom }),
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      apiRequest(`/admin/rooms/${id}/active`, { method: 'PUT', body: { active }, schema: AdminRoom }),
     onSettled: refresh,
   });
 }
@@ -84,7 +95,11 @@ export function useSaveTrainerMutation() {
   return useMutation({
     networkMode: 'always',
     mutationFn: ({ id, input }: { id: number | null; input: TrainerInput }) =>
-      apiRequest(id === null ? '/admin/trainers' : `/admin/trainers/${id}`, { method: id === null ? 'POST' : 'PUT', body: input, schema: AdminTrainer }),
+      apiRequest(id === null ? '/admin/trainers' : `/admin/trainers/${id}`, {
+        method: id === null ? 'POST' : 'PUT',
+        body: input,
+        schema: AdminTrainer,
+      }),
     onSettled: refresh,
   });
 }
@@ -94,7 +109,11 @@ export function useSetTrainerActiveMutation() {
   return useMutation({
     networkMode: 'always',
     mutationFn: ({ id, active, handOverTo }: { id: number; active: boolean; handOverTo?: number }) =>
-      apiRequest(`/admin/trainers/${id}/active`, { method: 'PUT', body: { active, handOverTo }, schema: TrainerActiveResponse }),
+      apiRequest(`/admin/trainers/${id}/active`, {
+        method: 'PUT',
+        body: { active, handOverTo },
+        schema: TrainerActiveResponse,
+      }),
     onSettled: refresh,
   });
 }

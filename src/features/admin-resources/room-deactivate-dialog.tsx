@@ -1,4 +1,15 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -47,28 +58,38 @@ export function RoomDeactivateDialog({ open, room, onClose }: { open: boolean; r
                 <p>
                   {plural(classes.length, {
                     one: 'The room cannot be deactivated: this class still takes place in it. Move it to another room or cancel it first.',
-                    other: 'The room cannot be deactivated: these # classes still take place in it. Move them to another room or cancel them first.',
+                    other:
+                      'The room cannot be deactivated: these # classes still take place in it. Move them to another room or cancel them first.',
                   })}
                 </p>
                 <FutureClassList classes={classes} />
               </div>
             ) : (
               <p>
-                <Trans>No class ahead uses this room. Once deactivated it is offered for no new class; past classes keep it. You can activate it again later.</Trans>
+                <Trans>
+                  No class ahead uses this room. Once deactivated it is offered for no new class; past classes keep it.
+                  You can activate it again later.
+                </Trans>
               </p>
             )}
-            {deactivate.isError && !(isApiFailure(deactivate.error) && deactivate.error.key === 'roomHasFutureClasses') && (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{resourceFailure(i18n, deactivate.error).text}</MessageBarBody>
-              </MessageBar>
-            )}
+            {deactivate.isError &&
+              !(isApiFailure(deactivate.error) && deactivate.error.key === 'roomHasFutureClasses') && (
+                <MessageBar intent="error" role="alert">
+                  <MessageBarBody>{resourceFailure(i18n, deactivate.error).text}</MessageBarBody>
+                </MessageBar>
+              )}
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onClose}>
               <Trans>Close</Trans>
             </Button>
             {future.isSuccess && classes.length === 0 && (
-              <Button appearance="primary" onClick={submit} disabled={deactivate.isPending} icon={deactivate.isPending ? <Spinner size="tiny" /> : undefined}>
+              <Button
+                appearance="primary"
+                onClick={submit}
+                disabled={deactivate.isPending}
+                icon={deactivate.isPending ? <Spinner size="tiny" /> : undefined}
+              >
                 <Trans>Deactivate</Trans>
               </Button>
             )}

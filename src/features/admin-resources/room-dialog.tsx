@@ -17,7 +17,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RESOURCE_NAME_MAX, type AdminRoom, type AdminRoomsResponse, type ResourceIssue } from '../../api/contract/admin-resources.ts';
+import {
+  RESOURCE_NAME_MAX,
+  type AdminRoom,
+  type AdminRoomsResponse,
+  type ResourceIssue,
+} from '../../api/contract/admin-resources.ts';
 import { notifySuccess } from '../../shell/notify.ts';
 import { resourceFailure, resourceIssueText } from './issue-text.ts';
 import { useSaveRoomMutation } from './queries.ts';
@@ -26,19 +31,42 @@ import { StyleCheckboxes } from './style-checkboxes.tsx';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '720px', width: 'calc(100vw - 32px)' },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalM,
+  },
   wide: { gridColumn: '1 / -1' },
   color: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
   colorText: { flexGrow: 1, minWidth: 0 },
-  swatch: { width: '40px', height: '32px', padding: 0, border: `1px solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium },
+  swatch: {
+    width: '40px',
+    height: '32px',
+    padding: 0,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
 });
 
 /** Create (room null) or edit a room: club, group, unit, name and its translations, places, styles, colour. */
-export function RoomDialog({ open, room, lists, onClose }: { open: boolean; room: AdminRoom | null; lists: AdminRoomsResponse; onClose: () => void }) {
+export function RoomDialog({
+  open,
+  room,
+  lists,
+  onClose,
+}: {
+  open: boolean;
+  room: AdminRoom | null;
+  lists: AdminRoomsResponse;
+  onClose: () => void;
+}) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const save = useSaveRoomMutation();
-  const [draft, setDraft] = useState<RoomDraft>(() => (room ? roomDraftOf(room) : newRoomDraft(lists.clubs.length === 1 ? lists.clubs[0]?.id : undefined)));
+  const [draft, setDraft] = useState<RoomDraft>(() =>
+    room ? roomDraftOf(room) : newRoomDraft(lists.clubs.length === 1 ? lists.clubs[0]?.id : undefined),
+  );
   const [issues, setIssues] = useState<ResourceIssue[]>([]);
   const [refusal, setRefusal] = useState<{ text: string; field?: string | undefined } | null>(null);
   const change = (patch: Partial<RoomDraft>) => {
@@ -85,10 +113,17 @@ export function RoomDialog({ open, room, lists, onClose }: { open: boolean; room
             <DialogContent>
               <div className={styles.grid}>
                 <Field label={t`Name`} required {...issueOf('name')}>
-                  <Input value={draft.name} maxLength={RESOURCE_NAME_MAX + 20} onChange={(_, data) => change({ name: data.value })} />
+                  <Input
+                    value={draft.name}
+                    maxLength={RESOURCE_NAME_MAX + 20}
+                    onChange={(_, data) => change({ name: data.value })}
+                  />
                 </Field>
                 <Field label={t`Club`} required {...issueOf('clubId')}>
-                  <Select value={draft.clubId} onChange={(_, data) => change({ clubId: data.value, groupId: '', unitId: '' })}>
+                  <Select
+                    value={draft.clubId}
+                    onChange={(_, data) => change({ clubId: data.value, groupId: '', unitId: '' })}
+                  >
                     <option value="">{t`Choose a club`}</option>
                     {lists.clubs.map((c) => (
                       <option key={c.id} value={c.id}>
@@ -118,7 +153,13 @@ export function RoomDialog({ open, room, lists, onClose }: { open: boolean; room
                   </Select>
                 </Field>
                 <Field label={t`Places`} required {...issueOf('places')}>
-                  <Input type="number" inputMode="numeric" min={0} value={draft.places} onChange={(_, data) => change({ places: data.value })} />
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    value={draft.places}
+                    onChange={(_, data) => change({ places: data.value })}
+                  />
                 </Field>
                 <Field label={t`Colour`} required {...issueOf('color')}>
                   {(fieldProps) => (
@@ -130,21 +171,47 @@ export function RoomDialog({ open, room, lists, onClose }: { open: boolean; room
                         value={/^#[0-9a-fA-F]{6}$/.test(draft.color) ? draft.color : '#000000'}
                         onChange={(event) => change({ color: event.target.value })}
                       />
-                      <Input {...fieldProps} className={styles.colorText} value={draft.color} maxLength={7} onChange={(_, data) => change({ color: data.value })} />
+                      <Input
+                        {...fieldProps}
+                        className={styles.colorText}
+                        value={draft.color}
+                        maxLength={7}
+                        onChange={(_, data) => change({ color: data.value })}
+                      />
                     </div>
                   )}
                 </Field>
                 <Field label={t`Name in Estonian`} {...issueOf('translations')}>
-                  <Input lang="et" value={draft.et} maxLength={RESOURCE_NAME_MAX + 20} onChange={(_, data) => change({ et: data.value })} />
+                  <Input
+                    lang="et"
+                    value={draft.et}
+                    maxLength={RESOURCE_NAME_MAX + 20}
+                    onChange={(_, data) => change({ et: data.value })}
+                  />
                 </Field>
                 <Field label={t`Name in English`}>
-                  <Input lang="en" value={draft.en} maxLength={RESOURCE_NAME_MAX + 20} onChange={(_, data) => change({ en: data.value })} />
+                  <Input
+                    lang="en"
+                    value={draft.en}
+                    maxLength={RESOURCE_NAME_MAX + 20}
+                    onChange={(_, data) => change({ en: data.value })}
+                  />
                 </Field>
                 <Field label={t`Name in Latvian`}>
-                  <Input lang="lv" value={draft.lv} maxLength={RESOURCE_NAME_MAX + 20} onChange={(_, data) => change({ lv: data.value })} />
+                  <Input
+                    lang="lv"
+                    value={draft.lv}
+                    maxLength={RESOURCE_NAME_MAX + 20}
+                    onChange={(_, data) => change({ lv: data.value })}
+                  />
                 </Field>
                 <div className={styles.wide}>
-                  <StyleCheckboxes legend={t`Training styles allowed`} styles={lists.styles} value={draft.styleIds} onChange={(styleIds) => change({ styleIds })} />
+                  <StyleCheckboxes
+                    legend={t`Training styles allowed`}
+                    styles={lists.styles}
+                    value={draft.styleIds}
+                    onChange={(styleIds) => change({ styleIds })}
+                  />
                 </div>
               </div>
               {refusal && !refusal.field && (
@@ -157,7 +224,12 @@ export function RoomDialog({ open, room, lists, onClose }: { open: boolean; room
               <Button appearance="secondary" onClick={onClose}>
                 <Trans>Close</Trans>
               </Button>
-              <Button type="submit" appearance="primary" disabled={save.isPending} icon={save.isPending ? <Spinner size="tiny" /> : undefined}>
+              <Button
+                type="submit"
+                appearance="primary"
+                disabled={save.isPending}
+                icon={save.isPending ? <Spinner size="tiny" /> : undefined}
+              >
                 {save.isPending ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
               </Button>
             </DialogActions>

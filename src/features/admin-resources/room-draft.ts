@@ -18,7 +18,18 @@ export type RoomDraft = {
 export const DEFAULT_ROOM_COLOR = '#5b7083';
 
 export function newRoomDraft(clubId: number | undefined): RoomDraft {
-  return { clubId: clubId === undefined ? '' : String(clubId), groupId: '', unitId: '', name: '', et: '', en: '', lv: '', places: '20', styleIds: [], color: DEFAULT_ROOM_COLOR };
+  return {
+    clubId: clubId === undefined ? '' : String(clubId),
+    groupId: '',
+    unitId: '',
+    name: '',
+    et: '',
+    en: '',
+    lv: '',
+    places: '20',
+    styleIds: [],
+    color: DEFAULT_ROOM_COLOR,
+  };
 }
 
 export function roomDraftOf(room: AdminRoom): RoomDraft {

@@ -1,4 +1,13 @@
-import { Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import {
+  Button,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminRoom } from '../../api/contract/admin-resources.ts';
@@ -19,7 +28,8 @@ export function RoomsPage() {
   const activate = useSetRoomActiveMutation();
   const editing = useDialogTarget<AdminRoom | null>();
   const deactivating = useDialogTarget<AdminRoom>();
-  const names = <T extends { id: number; name: string }>(items: T[] | undefined) => new Map((items ?? []).map((i) => [i.id, i.name]));
+  const names = <T extends { id: number; name: string }>(items: T[] | undefined) =>
+    new Map((items ?? []).map((i) => [i.id, i.name]));
   const clubs = names(list.data?.clubs);
   const groups = names(list.data?.groups);
   const styleNames = names(list.data?.styles);
@@ -63,7 +73,12 @@ export function RoomsPage() {
                   <TableCell>{clubs.get(room.clubId) ?? ''}</TableCell>
                   <TableCell>{room.groupId === null ? '—' : (groups.get(room.groupId) ?? '')}</TableCell>
                   <TableCell>{room.places}</TableCell>
-                  <TableCell className={styles.secondary}>{room.styleIds.map((id) => styleNames.get(id)).filter(Boolean).join(', ') || '—'}</TableCell>
+                  <TableCell className={styles.secondary}>
+                    {room.styleIds
+                      .map((id) => styleNames.get(id))
+                      .filter(Boolean)
+                      .join(', ') || '—'}
+                  </TableCell>
                   <TableCell>
                     <ActiveBadge active={room.active} />
                   </TableCell>
@@ -73,7 +88,11 @@ export function RoomsPage() {
                         <Trans>Edit</Trans>
                       </Button>
                       {room.active ? (
-                        <Button size="small" onClick={() => deactivating.show(room)} aria-label={t`Deactivate ${room.name}`}>
+                        <Button
+                          size="small"
+                          onClick={() => deactivating.show(room)}
+                          aria-label={t`Deactivate ${room.name}`}
+                        >
                           <Trans>Deactivate</Trans>
                         </Button>
                       ) : (
@@ -81,7 +100,11 @@ export function RoomsPage() {
                           size="small"
                           aria-label={t`Activate ${room.name}`}
                           disabled={activate.isPending}
-                          icon={activate.isPending && activate.variables.id === room.id ? <Spinner size="tiny" /> : undefined}
+                          icon={
+                            activate.isPending && activate.variables.id === room.id ? (
+                              <Spinner size="tiny" />
+                            ) : undefined
+                          }
                           onClick={() =>
                             activate.mutate(
                               { id: room.id, active: true },
@@ -101,10 +124,21 @@ export function RoomsPage() {
         </div>
       )}
       {editing.state && list.data && (
-        <RoomDialog key={editing.state.key} open={editing.state.open} room={editing.state.value} lists={list.data} onClose={editing.hide} />
+        <RoomDialog
+          key={editing.state.key}
+          open={editing.state.open}
+          room={editing.state.value}
+          lists={list.data}
+          onClose={editing.hide}
+        />
       )}
       {deactivating.state && (
-        <RoomDeactivateDialog key={deactivating.state.key} open={deactivating.state.open} room={deactivating.state.value} onClose={deactivating.hide} />
+        <RoomDeactivateDialog
+          key={deactivating.state.key}
+          open={deactivating.state.open}
+          room={deactivating.state.value}
+          onClose={deactivating.hide}
+        />
       )}
     </Page>
   );

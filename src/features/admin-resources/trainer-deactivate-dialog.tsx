@@ -28,16 +28,32 @@ import { resourceQueries, useSetTrainerActiveMutation } from './queries.ts';
  * and can be handed to another active trainer, whose clashes show before the admin confirms (the
  * server checks again under both trainers' locks). Clients of each class get the change notice.
  */
-export function TrainerDeactivateDialog({ open, trainer, others, onClose }: { open: boolean; trainer: AdminTrainer; others: AdminTrainer[]; onClose: () => void }) {
+export function TrainerDeactivateDialog({
+  open,
+  trainer,
+  others,
+  onClose,
+}: {
+  open: boolean;
+  trainer: AdminTrainer;
+  others: AdminTrainer[];
+  onClose: () => void;
+}) {
   const { t, i18n } = useLingui();
   const future = useQuery({ ...resourceQueries.futureClasses('trainers', trainer.id), enabled: open });
   const deactivate = useSetTrainerActiveMutation();
   const [target, setTarget] = useState('');
   const classes = future.data ?? [];
   const targetId = target === '' ? undefined : Number(target);
-  const busy = useQueries({ queries: targetId === undefined ? [] : availabilityWindows(classes).map((w) => resourceQueries.trainerBusy(targetId, w)) });
+  const busy = useQueries({
+    queries:
+      targetId === undefined ? [] : availabilityWindows(classes).map((w) => resourceQueries.trainerBusy(targetId, w)),
+  });
   const checking = busy.some((q) => q.isPending);
-  const clashes = clashingClasses(classes, busy.flatMap((q) => q.data?.conflicts ?? []));
+  const clashes = clashingClasses(
+    classes,
+    busy.flatMap((q) => q.data?.conflicts ?? []),
+  );
   const targetName = others.find((o) => o.id === targetId)?.name ?? '';
   const canHandOver = targetId !== undefined && !checking && clashes.size === 0;
 
@@ -80,11 +96,19 @@ export function TrainerDeactivateDialog({ open, trainer, others, onClose }: { op
                 <p role="status">
                   {plural(classes.length, {
                     one: 'This trainer still leads # class ahead. Hand it over to another trainer, who must be free then, or cancel it first.',
-                    other: 'This trainer still leads # classes ahead. Hand them over to another trainer, who must be free then, or cancel them first.',
+                    other:
+                      'This trainer still leads # classes ahead. Hand them over to another trainer, who must be free then, or cancel them first.',
                   })}
                 </p>
-                <FutureClassList classes={classes} note={(k) => (clashes.has(k.id) ? t`${targetName} is busy then` : null)} />
-                <Field label={t`Hand the classes over to`} validationState={clashes.size > 0 ? 'error' : 'none'} validationMessage={clashes.size > 0 ? t`${targetName} is not free for every class` : undefined}>
+                <FutureClassList
+                  classes={classes}
+                  note={(k) => (clashes.has(k.id) ? t`${targetName} is busy then` : null)}
+                />
+                <Field
+                  label={t`Hand the classes over to`}
+                  validationState={clashes.size > 0 ? 'error' : 'none'}
+                  validationMessage={clashes.size > 0 ? t`${targetName} is not free for every class` : undefined}
+                >
                   <Select value={target} onChange={(_, data) => setTarget(data.value)}>
                     <option value="">{t`Choose a trainer`}</option>
                     {others.map((o) => (
@@ -101,7 +125,10 @@ export function TrainerDeactivateDialog({ open, trainer, others, onClose }: { op
               </>
             ) : (
               <p>
-                <Trans>This trainer leads no class ahead. Once deactivated they are offered for no new class and their login loses the trainer role.</Trans>
+                <Trans>
+                  This trainer leads no class ahead. Once deactivated they are offered for no new class and their login
+                  loses the trainer role.
+                </Trans>
               </p>
             )}
             {deactivate.isError && (

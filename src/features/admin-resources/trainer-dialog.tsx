@@ -17,7 +17,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CONTACT_MAX, RESOURCE_NAME_MAX, type AdminTrainer, type ResourceIssue } from '../../api/contract/admin-resources.ts';
+import {
+  CONTACT_MAX,
+  RESOURCE_NAME_MAX,
+  type AdminTrainer,
+  type ResourceIssue,
+} from '../../api/contract/admin-resources.ts';
 import type { TrainingStyle } from '../../api/contract/schedule.ts';
 import { notifySuccess } from '../../shell/notify.ts';
 import { resourceFailure, resourceIssueText } from './issue-text.ts';
@@ -27,13 +32,28 @@ import { checkTrainerDraft, newTrainerDraft, trainerDraftOf, type TrainerDraft }
 
 const useStyles = makeStyles({
   surface: { maxWidth: '720px', width: 'calc(100vw - 32px)' },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalM,
+  },
   wide: { gridColumn: '1 / -1' },
   rights: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
 });
 
 /** Create (trainer null) or edit a trainer: name, contacts, styles, and the login that acts as them. */
-export function TrainerDialog({ open, trainer, styleList, onClose }: { open: boolean; trainer: AdminTrainer | null; styleList: TrainingStyle[]; onClose: () => void }) {
+export function TrainerDialog({
+  open,
+  trainer,
+  styleList,
+  onClose,
+}: {
+  open: boolean;
+  trainer: AdminTrainer | null;
+  styleList: TrainingStyle[];
+  onClose: () => void;
+}) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const save = useSaveTrainerMutation();
@@ -80,16 +100,42 @@ export function TrainerDialog({ open, trainer, styleList, onClose }: { open: boo
             <DialogContent>
               <div className={styles.grid}>
                 <Field label={t`Name`} required {...issueOf('name')}>
-                  <Input value={draft.name} maxLength={RESOURCE_NAME_MAX + 20} autoComplete="off" onChange={(_, data) => change({ name: data.value })} />
+                  <Input
+                    value={draft.name}
+                    maxLength={RESOURCE_NAME_MAX + 20}
+                    autoComplete="off"
+                    onChange={(_, data) => change({ name: data.value })}
+                  />
                 </Field>
                 <Field label={t`E-mail`} {...issueOf('email')}>
-                  <Input type="email" value={draft.email} maxLength={CONTACT_MAX + 20} autoComplete="off" onChange={(_, data) => change({ email: data.value })} />
+                  <Input
+                    type="email"
+                    value={draft.email}
+                    maxLength={CONTACT_MAX + 20}
+                    autoComplete="off"
+                    onChange={(_, data) => change({ email: data.value })}
+                  />
                 </Field>
                 <Field label={t`Phone`} hint={t`Class change notices go to this number`} {...issueOf('phone')}>
-                  <Input type="tel" value={draft.phone} maxLength={60} autoComplete="off" onChange={(_, data) => change({ phone: data.value })} />
+                  <Input
+                    type="tel"
+                    value={draft.phone}
+                    maxLength={60}
+                    autoComplete="off"
+                    onChange={(_, data) => change({ phone: data.value })}
+                  />
                 </Field>
-                <Field label={t`Login (username or e-mail)`} hint={t`An existing user who then logs in as this trainer; empty for none`} {...issueOf('login')}>
-                  <Input value={draft.login} maxLength={CONTACT_MAX + 20} autoComplete="off" onChange={(_, data) => change({ login: data.value })} />
+                <Field
+                  label={t`Login (username or e-mail)`}
+                  hint={t`An existing user who then logs in as this trainer; empty for none`}
+                  {...issueOf('login')}
+                >
+                  <Input
+                    value={draft.login}
+                    maxLength={CONTACT_MAX + 20}
+                    autoComplete="off"
+                    onChange={(_, data) => change({ login: data.value })}
+                  />
                 </Field>
                 <div className={styles.wide}>
                   <div className={styles.rights}>
@@ -108,7 +154,12 @@ export function TrainerDialog({ open, trainer, styleList, onClose }: { open: boo
                   </div>
                 </div>
                 <div className={styles.wide}>
-                  <StyleCheckboxes legend={t`Training styles led`} styles={styleList} value={draft.styleIds} onChange={(styleIds) => change({ styleIds })} />
+                  <StyleCheckboxes
+                    legend={t`Training styles led`}
+                    styles={styleList}
+                    value={draft.styleIds}
+                    onChange={(styleIds) => change({ styleIds })}
+                  />
                 </div>
               </div>
               {refusal && !refusal.field && (
@@ -121,7 +172,12 @@ export function TrainerDialog({ open, trainer, styleList, onClose }: { open: boo
               <Button appearance="secondary" onClick={onClose}>
                 <Trans>Close</Trans>
               </Button>
-              <Button type="submit" appearance="primary" disabled={save.isPending} icon={save.isPending ? <Spinner size="tiny" /> : undefined}>
+              <Button
+                type="submit"
+                appearance="primary"
+                disabled={save.isPending}
+                icon={save.isPending ? <Spinner size="tiny" /> : undefined}
+              >
                 {save.isPending ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
               </Button>
             </DialogActions>

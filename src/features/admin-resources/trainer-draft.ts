@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { TrainerInput, toResourceIssues, type AdminTrainer, type ResourceIssue } from '../../api/contract/admin-resources.ts';
+import {
+  TrainerInput,
+  toResourceIssues,
+  type AdminTrainer,
+  type ResourceIssue,
+} from '../../api/contract/admin-resources.ts';
 
 /** The trainer form as typed. */
 export type TrainerDraft = {
@@ -12,7 +17,15 @@ export type TrainerDraft = {
   canManageRegistrations: boolean;
 };
 
-export const newTrainerDraft = (): TrainerDraft => ({ name: '', email: '', phone: '', styleIds: [], login: '', canSeeRegistrations: true, canManageRegistrations: false });
+export const newTrainerDraft = (): TrainerDraft => ({
+  name: '',
+  email: '',
+  phone: '',
+  styleIds: [],
+  login: '',
+  canSeeRegistrations: true,
+  canManageRegistrations: false,
+});
 
 export function trainerDraftOf(trainer: AdminTrainer): TrainerDraft {
   return {
@@ -27,7 +40,9 @@ export function trainerDraftOf(trainer: AdminTrainer): TrainerDraft {
 }
 
 /** The draft checked by the schema the server checks with. */
-export function checkTrainerDraft(d: TrainerDraft): { input: v.InferInput<typeof TrainerInput> } | { issues: ResourceIssue[] } {
+export function checkTrainerDraft(
+  d: TrainerDraft,
+): { input: v.InferInput<typeof TrainerInput> } | { issues: ResourceIssue[] } {
   const result = v.safeParse(TrainerInput, d);
   return result.success ? { input: result.output } : { issues: toResourceIssues(result.issues) };
 }

@@ -1,4 +1,13 @@
-import { Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import {
+  Button,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminTrainer } from '../../api/contract/admin-resources.ts';
@@ -54,7 +63,12 @@ export function TrainersPage() {
                 <TableRow key={trainer.id}>
                   <TableCell>{trainer.name}</TableCell>
                   <TableCell>{[trainer.email, trainer.phone].filter(Boolean).join(', ') || '—'}</TableCell>
-                  <TableCell className={styles.secondary}>{trainer.styleIds.map((id) => styleNames.get(id)).filter(Boolean).join(', ') || '—'}</TableCell>
+                  <TableCell className={styles.secondary}>
+                    {trainer.styleIds
+                      .map((id) => styleNames.get(id))
+                      .filter(Boolean)
+                      .join(', ') || '—'}
+                  </TableCell>
                   <TableCell>{trainer.login ? trainer.login.username : '—'}</TableCell>
                   <TableCell>
                     <ActiveBadge active={trainer.active} />
@@ -65,7 +79,11 @@ export function TrainersPage() {
                         <Trans>Edit</Trans>
                       </Button>
                       {trainer.active ? (
-                        <Button size="small" onClick={() => deactivating.show(trainer)} aria-label={t`Deactivate ${trainer.name}`}>
+                        <Button
+                          size="small"
+                          onClick={() => deactivating.show(trainer)}
+                          aria-label={t`Deactivate ${trainer.name}`}
+                        >
                           <Trans>Deactivate</Trans>
                         </Button>
                       ) : (
@@ -73,11 +91,18 @@ export function TrainersPage() {
                           size="small"
                           aria-label={t`Activate ${trainer.name}`}
                           disabled={activate.isPending}
-                          icon={activate.isPending && activate.variables.id === trainer.id ? <Spinner size="tiny" /> : undefined}
+                          icon={
+                            activate.isPending && activate.variables.id === trainer.id ? (
+                              <Spinner size="tiny" />
+                            ) : undefined
+                          }
                           onClick={() =>
                             activate.mutate(
                               { id: trainer.id, active: true },
-                              { onSuccess: () => notifySuccess(t`Trainer ${trainer.name} activated`), onError: notifyError },
+                              {
+                                onSuccess: () => notifySuccess(t`Trainer ${trainer.name} activated`),
+                                onError: notifyError,
+                              },
                             )
                           }
                         >
@@ -93,7 +118,13 @@ export function TrainersPage() {
         </div>
       )}
       {editing.state && list.data && (
-        <TrainerDialog key={editing.state.key} open={editing.state.open} trainer={editing.state.value} styleList={list.data.styles} onClose={editing.hide} />
+        <TrainerDialog
+          key={editing.state.key}
+          open={editing.state.open}
+          trainer={editing.state.value}
+          styleList={list.data.styles}
+          onClose={editing.hide}
+        />
       )}
       {deactivating.state && list.data && (
         <TrainerDeactivateDialog

@@ -51,7 +51,11 @@ export function AdminClassActions({ training, place }: ClassActionsProps) {
   const refusedDelete = (error: unknown) => {
     const classes = refusalDetails(error)?.classes ?? [];
     if (classes.length === 0) return notifyError(error);
-    const list = classes.map((k) => `${k.name} ${formatDate(k.start, tz, { day: 'numeric', month: 'numeric' })} ${formatTime(k.start, tz)}`).join(', ');
+    const list = classes
+      .map(
+        (k) => `${k.name} ${formatDate(k.start, tz, { day: 'numeric', month: 'numeric' })} ${formatTime(k.start, tz)}`,
+      )
+      .join(', ');
     showSnack('error', `${failureText(error)}: ${list}`, 8000);
   };
 
@@ -59,14 +63,21 @@ export function AdminClassActions({ training, place }: ClassActionsProps) {
     let scope: SeriesScope = 'this';
     const ok = await confirm({
       title: t`Cancel ${name}?`,
-      content: withScope(t`Registered clients (${clients}) and the trainer get a notice that the class is cancelled.`, (s) => (scope = s)),
+      content: withScope(
+        t`Registered clients (${clients}) and the trainer get a notice that the class is cancelled.`,
+        (s) => (scope = s),
+      ),
       confirmLabel: t`Cancel the class`,
     });
     if (!ok) return;
-    cancel.mutate({ id: training.id, scope }, {
-      onSuccess: ({ messagesSent }) => notifySuccess(countText(i18n, successMessages.cancelledWithCount, messagesSent)),
-      onError: notifyError,
-    });
+    cancel.mutate(
+      { id: training.id, scope },
+      {
+        onSuccess: ({ messagesSent }) =>
+          notifySuccess(countText(i18n, successMessages.cancelledWithCount, messagesSent)),
+        onError: notifyError,
+      },
+    );
   };
 
   const deleteClass = async () => {
@@ -77,14 +88,17 @@ export function AdminClassActions({ training, place }: ClassActionsProps) {
       confirmLabel: t`Delete`,
     });
     if (!ok) return;
-    remove.mutate({ id: training.id, scope }, {
-      onSuccess: () => {
-        notifySuccess(i18n._(successMessages.deleted));
-        // the class is gone: close its dialog rather than look it up again
-        void navigate({ search: (prev) => ({ ...prev, id: undefined }), replace: true });
+    remove.mutate(
+      { id: training.id, scope },
+      {
+        onSuccess: () => {
+          notifySuccess(i18n._(successMessages.deleted));
+          // the class is gone: close its dialog rather than look it up again
+          void navigate({ search: (prev) => ({ ...prev, id: undefined }), replace: true });
+        },
+        onError: refusedDelete,
       },
-      onError: refusedDelete,
-    });
+    );
   };
 
   return (

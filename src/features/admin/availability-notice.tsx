@@ -5,7 +5,15 @@ import { conflictText } from './form-issue-text.ts';
 import type { Availability } from './use-availability.ts';
 
 /** Each clash named with its class and time: "Studio 1 is taken by Pilates, 18:00–19:00". */
-export function ConflictList({ conflicts, timeZone, withDate = false }: { conflicts: AvailabilityConflict[]; timeZone: string; withDate?: boolean }) {
+export function ConflictList({
+  conflicts,
+  timeZone,
+  withDate = false,
+}: {
+  conflicts: AvailabilityConflict[];
+  timeZone: string;
+  withDate?: boolean;
+}) {
   const { i18n } = useLingui();
   if (conflicts.length === 0) return null;
   return (

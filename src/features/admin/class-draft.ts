@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { placesBelowBooked, toFormIssues, TrainingForm, type FormIssue, type SeriesScope } from '../../api/contract/admin.ts';
+import {
+  placesBelowBooked,
+  toFormIssues,
+  TrainingForm,
+  type FormIssue,
+  type SeriesScope,
+} from '../../api/contract/admin.ts';
 import type { Training, TrainingType } from '../../api/contract/schedule.ts';
 import { addDays } from '../../api/contract/calendar.ts';
 import { fromWallClock, toWallClock } from '../../api/contract/wall-clock.ts';
@@ -30,7 +36,8 @@ export type ClassDraft = {
 };
 
 /** Form fields that show an issue: the wire's start and end appear on the time inputs. */
-export type DraftField = Exclude<keyof ClassDraft, 'trainingId' | 'isPublic' | 'waitingListAllowed' | 'notify' | 'scope' | 'date'> | 'date';
+export type DraftField =
+  Exclude<keyof ClassDraft, 'trainingId' | 'isPublic' | 'waitingListAllowed' | 'notify' | 'scope' | 'date'> | 'date';
 
 export function newDraft(date: string): ClassDraft {
   return {
@@ -114,7 +121,10 @@ export function draftSlot(draft: ClassDraft, timeZone: string): { start: Date; e
 export function toTrainingForm(draft: ClassDraft, timeZone: string): Record<string, unknown> {
   const slot = draftSlot(draft, timeZone);
   const wall = wallClockOf(draft);
-  const start = wall.date.kind === 'set' && wall.start.kind === 'set' ? fromWallClock(wall.date.value, wall.start.value, timeZone) : undefined;
+  const start =
+    wall.date.kind === 'set' && wall.start.kind === 'set'
+      ? fromWallClock(wall.date.value, wall.start.value, timeZone)
+      : undefined;
   return {
     ...(draft.trainingId === undefined ? {} : { trainingId: draft.trainingId }),
     name: draft.name,
@@ -163,7 +173,11 @@ export function draftIssues(draft: ClassDraft, timeZone: string, bookedCount: nu
     }
   }
   const wall = wallClockOf(draft);
-  const inputIssues = { date: readingIssue('date', wall.date), startTime: readingIssue('startTime', wall.start), endTime: readingIssue('endTime', wall.end) };
+  const inputIssues = {
+    date: readingIssue('date', wall.date),
+    startTime: readingIssue('startTime', wall.start),
+    endTime: readingIssue('endTime', wall.end),
+  };
   if (inputIssues.date || inputIssues.startTime || inputIssues.endTime) {
     // the schema's start and end issues only echo an input that is not set: the input's own issue says more
     delete issues.startTime;
@@ -204,10 +218,20 @@ export type ClassPrefill = { roomId?: number | undefined; startTime?: string | u
  * A new class on `date` with the prefilled room (and its group) and start; the end is an hour later
  * (past midnight it wraps, which the form reads as the next day). An unknown room is left unset.
  */
-export function prefilledDraft(date: string, prefill: ClassPrefill, rooms: readonly { id: number; groupId: number | null }[]): ClassDraft {
+export function prefilledDraft(
+  date: string,
+  prefill: ClassPrefill,
+  rooms: readonly { id: number; groupId: number | null }[],
+): ClassDraft {
   const draft = newDraft(date);
   const room = rooms.find((r) => r.id === prefill.roomId);
   const start = prefill.startTime;
   const end = start ? `${String((Number(start.slice(0, 2)) + 1) % 24).padStart(2, '0')}${start.slice(2)}` : '';
-  return { ...draft, roomId: room ? String(room.id) : '', groupId: room ? idText(room.groupId) : '', startTime: start ?? '', endTime: end };
+  return {
+    ...draft,
+    roomId: room ? String(room.id) : '',
+    groupId: room ? idText(room.groupId) : '',
+    startTime: start ?? '',
+    endTime: end,
+  };
 }

@@ -2,13 +2,23 @@ import type { ReactNode } from 'react';
 import { Checkbox, Field, Input, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { COMMENT_MAX, NAME_PREFIX_MAX, TRAINING_NAME_MAX, type ActiveTrainer } from '../../api/contract/admin.ts';
-import { trainingTypes, type Room, type RoomGroup, type TrainingStyle, type Unit } from '../../api/contract/schedule.ts';
+import {
+  trainingTypes,
+  type Room,
+  type RoomGroup,
+  type TrainingStyle,
+  type Unit,
+} from '../../api/contract/schedule.ts';
 import { trainingTypeLabels } from '../../schedule/training-type-label.ts';
 import type { ClassDraft, DraftField, DraftIssues } from './class-draft.ts';
 import { formIssueText } from './form-issue-text.ts';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+  },
   wide: { gridColumn: '1 / -1' },
   flags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
 });
@@ -16,7 +26,13 @@ const useStyles = makeStyles({
 /** A list entry of the form's selects; rooms, groups and units belong to a club. */
 type ClubOption = { id: number; name: string; clubId?: number };
 
-export type ClassFormLists = { rooms: Room[]; groups: RoomGroup[]; units: Unit[]; trainers: ActiveTrainer[]; styles: TrainingStyle[] };
+export type ClassFormLists = {
+  rooms: Room[];
+  groups: RoomGroup[];
+  units: Unit[];
+  trainers: ActiveTrainer[];
+  styles: TrainingStyle[];
+};
 
 /** Every field of the SPEC.md §3 training form, in native controls so the keyboard works everywhere. */
 export function ClassFormFields({
@@ -59,8 +75,17 @@ export function ClassFormFields({
       </optgroup>
     ));
   };
-  const select = (field: 'groupId' | 'roomId' | 'unitId' | 'trainerId' | 'styleId', options: ClubOption[], none: string): ReactNode => (
-    <Select value={draft[field]} onChange={(_, data) => onChange(field === 'roomId' ? { roomId: data.value, styleId: '' } : { [field]: data.value })}>
+  const select = (
+    field: 'groupId' | 'roomId' | 'unitId' | 'trainerId' | 'styleId',
+    options: ClubOption[],
+    none: string,
+  ): ReactNode => (
+    <Select
+      value={draft[field]}
+      onChange={(_, data) =>
+        onChange(field === 'roomId' ? { roomId: data.value, styleId: '' } : { [field]: data.value })
+      }
+    >
       <option value="">{none}</option>
       {optionList(options)}
     </Select>
@@ -70,7 +95,10 @@ export function ClassFormFields({
   const rooms = draft.groupId === '' ? offered : offered.filter((r) => String(r.groupId) === draft.groupId);
   // a unit of the chosen room's club (or the one already set, so an edit never drops it)
   const roomClub = lists.rooms.find((r) => String(r.id) === draft.roomId)?.clubId;
-  const units = roomClub === undefined ? lists.units : lists.units.filter((u) => u.clubId === roomClub || String(u.id) === draft.unitId);
+  const units =
+    roomClub === undefined
+      ? lists.units
+      : lists.units.filter((u) => u.clubId === roomClub || String(u.id) === draft.unitId);
 
   return (
     <div className={styles.grid}>
@@ -92,11 +120,20 @@ export function ClassFormFields({
       <Field label={t`Trainer`} {...issueOf('trainerId')}>
         {select('trainerId', lists.trainers, t`No trainer`)}
       </Field>
-      <Field label={t`Training style`} hint={draft.roomId === '' ? t`Choose a room first` : undefined} {...issueOf('styleId')}>
+      <Field
+        label={t`Training style`}
+        hint={draft.roomId === '' ? t`Choose a room first` : undefined}
+        {...issueOf('styleId')}
+      >
         {select('styleId', lists.styles, t`No style`)}
       </Field>
       <Field label={t`Training type`} required {...issueOf('trainingType')}>
-        <Select value={draft.trainingType} onChange={(_, data) => onChange({ trainingType: trainingTypes.find((type) => type === data.value) ?? 'group' })}>
+        <Select
+          value={draft.trainingType}
+          onChange={(_, data) =>
+            onChange({ trainingType: trainingTypes.find((type) => type === data.value) ?? 'group' })
+          }
+        >
           {trainingTypes.map((type) => (
             <option key={type} value={type}>
               {i18n._(trainingTypeLabels[type])}
@@ -117,7 +154,11 @@ export function ClassFormFields({
         <Input type="number" min={0} inputMode="numeric" {...text('maxPlaces')} />
       </Field>
       <div className={`${styles.wide} ${styles.flags}`}>
-        <Checkbox label={t`Public`} checked={draft.isPublic} onChange={(_, data) => onChange({ isPublic: data.checked === true })} />
+        <Checkbox
+          label={t`Public`}
+          checked={draft.isPublic}
+          onChange={(_, data) => onChange({ isPublic: data.checked === true })}
+        />
         <Checkbox
           label={t`Waiting list allowed`}
           checked={draft.waitingListAllowed}
@@ -132,7 +173,12 @@ export function ClassFormFields({
           resize="vertical"
         />
       </Field>
-      <Field className={styles.wide} label={t`Private comment`} hint={t`Only admins and trainers see it`} {...issueOf('privateComment')}>
+      <Field
+        className={styles.wide}
+        label={t`Private comment`}
+        hint={t`Only admins and trainers see it`}
+        {...issueOf('privateComment')}
+      >
         <Textarea
           value={draft.privateComment}
           onChange={(_, data) => onChange({ privateComment: data.value })}

@@ -1,5 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Checkbox, Field, Input, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '../../api/contract/schedule.ts';
@@ -61,7 +71,13 @@ export function ClassFormPage({
   const trainers = useQuery(classFormQueries.trainers());
   const title = trainingId === undefined ? t`New class` : t`Edit class`;
   const failed = [training, settings, rooms, groups, units, trainers].find((q) => q.isError);
-  const loading = (trainingId !== undefined && !training.data) || !settings.data || !rooms.data || !groups.data || !units.data || !trainers.data;
+  const loading =
+    (trainingId !== undefined && !training.data) ||
+    !settings.data ||
+    !rooms.data ||
+    !groups.data ||
+    !units.data ||
+    !trainers.data;
   return (
     <Page title={title}>
       {failed && !failed.data ? (
@@ -106,7 +122,11 @@ function ClassForm({
   const [draft, setDraft] = useState<ClassDraft>(() =>
     training
       ? draftOf(training)
-      : prefilledDraft(date ?? dayInZone(Date.now(), clubZones.values().next().value ?? 'Europe/Tallinn'), prefill, lists.rooms),
+      : prefilledDraft(
+          date ?? dayInZone(Date.now(), clubZones.values().next().value ?? 'Europe/Tallinn'),
+          prefill,
+          lists.rooms,
+        ),
   );
   const [submitted, setSubmitted] = useState(false);
   const [weeksText, setWeeksText] = useState('1');
@@ -114,7 +134,11 @@ function ClassForm({
   const [repeating, setRepeating] = useState(false);
   const save = useSaveTrainingMutation();
   const room = lists.rooms.find((r) => String(r.id) === draft.roomId);
-  const timeZone = (room && clubZones.get(room.clubId)) ?? training?.club.timeZone ?? clubZones.values().next().value ?? 'Europe/Tallinn';
+  const timeZone =
+    (room && clubZones.get(room.clubId)) ??
+    training?.club.timeZone ??
+    clubZones.values().next().value ??
+    'Europe/Tallinn';
   const styleList = useQuery({ ...adminQueries.roomStyles(room?.id ?? 0), enabled: room !== undefined });
   const issues = draftIssues(draft, timeZone, training?.bookedCount ?? 0);
   const slot = draftSlot(draft, timeZone);
@@ -179,7 +203,13 @@ function ClassForm({
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={draft.trainingId === undefined ? t`New class` : t`Edit class`}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={draft.trainingId === undefined ? t`New class` : t`Edit class`}
+    >
       <ClassFormFields
         draft={draft}
         onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
@@ -192,16 +222,20 @@ function ClassForm({
         <Field
           label={t`Repeat weekly, number of weeks`}
           hint={t`1 to ${MAX_REPEAT_WEEKS}: the same weekday and time each week`}
-          {...(submitted && 'issue' in repeat ? { validationState: 'error' as const, validationMessage: formIssueText(i18n, repeat.issue) } : {})}
+          {...(submitted && 'issue' in repeat
+            ? { validationState: 'error' as const, validationMessage: formIssueText(i18n, repeat.issue) }
+            : {})}
         >
-          <Input type="number" min={1} max={MAX_REPEAT_WEEKS} value={weeksText} onChange={(_, data) => setWeeksText(data.value)} />
+          <Input
+            type="number"
+            min={1}
+            max={MAX_REPEAT_WEEKS}
+            value={weeksText}
+            onChange={(_, data) => setWeeksText(data.value)}
+          />
         </Field>
       )}
-      {training?.series && (
-        <p>
-          {seriesText(i18n, training.series)}
-        </p>
-      )}
+      {training?.series && <p>{seriesText(i18n, training.series)}</p>}
       {training?.series && offersScope(training.series) && (
         <SeriesScopeChoice
           series={training.series}
@@ -212,7 +246,9 @@ function ClassForm({
       )}
       {draft.trainingId !== undefined && (
         // the SMS stays the admin's choice; a push to devices with notifications on costs nothing and always goes
-        <Field hint={t`This notice goes by SMS. Whoever turned on notifications in the app is told of a new time, room or trainer there in any case.`}>
+        <Field
+          hint={t`This notice goes by SMS. Whoever turned on notifications in the app is told of a new time, room or trainer there in any case.`}
+        >
           <Checkbox
             checked={draft.notify}
             onChange={(_, data) => setDraft((d) => ({ ...d, notify: data.checked === true }))}
@@ -232,7 +268,12 @@ function ClassForm({
         <Button type="submit" appearance="primary" disabled={save.isPending || repeating}>
           {save.isPending || repeating ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
         </Button>
-        <Button type="button" onClick={() => onDone(training ? dayInZone(training.startDateTime, training.club.timeZone) : undefined, training?.id)}>
+        <Button
+          type="button"
+          onClick={() =>
+            onDone(training ? dayInZone(training.startDateTime, training.club.timeZone) : undefined, training?.id)
+          }
+        >
           <Trans>Back to the timetable</Trans>
         </Button>
       </div>

@@ -19,7 +19,8 @@ export function formIssueText(i18n: I18n, issue: FormIssue): string {
     case 'invalid':
       // a browser without a date or time picker (older desktop Safari) takes free text: say the format
       if (issue.field === 'date') return i18n._(msg`Not a date: enter it as YYYY-MM-DD`);
-      if (issue.field === 'startTime' || issue.field === 'endTime') return i18n._(msg`Not a time: enter it as HH:MM (24-hour clock)`);
+      if (issue.field === 'startTime' || issue.field === 'endTime')
+        return i18n._(msg`Not a time: enter it as HH:MM (24-hour clock)`);
       return fieldIssueText(i18n, issue);
     default:
       return fieldIssueText(i18n, issue);
@@ -34,13 +35,19 @@ export function conflictText(i18n: I18n, conflict: AvailabilityConflict, timeZon
   const owner = conflict.name;
   const training = conflict.trainingName;
   const time = `${formatTime(conflict.start, timeZone)}–${formatTime(conflict.end, timeZone)}`;
-  const when = withDate ? `${formatDate(conflict.start, timeZone, { weekday: 'short', day: 'numeric', month: 'numeric' })} ${time}` : time;
-  return conflict.kind === 'room' ? i18n._(msg`${owner} is taken by ${training}, ${when}`) : i18n._(msg`${owner} teaches ${training}, ${when}`);
+  const when = withDate
+    ? `${formatDate(conflict.start, timeZone, { weekday: 'short', day: 'numeric', month: 'numeric' })} ${time}`
+    : time;
+  return conflict.kind === 'room'
+    ? i18n._(msg`${owner} is taken by ${training}, ${when}`)
+    : i18n._(msg`${owner} teaches ${training}, ${when}`);
 }
 
 /** What a refused save or delete names beyond its key (the clashing classes, the classes with clients), or nothing. */
 export function refusalDetails(error: unknown): ScheduleRefusal | undefined {
   if (!isApiFailure(error) || error.kind !== 'http') return undefined;
   const parsed = v.safeParse(ScheduleRefusal, error.body);
-  return parsed.success && (parsed.output.conflicts.length > 0 || parsed.output.classes.length > 0) ? parsed.output : undefined;
+  return parsed.success && (parsed.output.conflicts.length > 0 || parsed.output.classes.length > 0)
+    ? parsed.output
+    : undefined;
 }

@@ -14,7 +14,15 @@ describe('a native date input, read the same in every engine', () => {
   });
 
   it('refuses free text (old desktop Safari had no picker) and dates that do not exist, without an Invalid Date', () => {
-    for (const text of ['24.11.2026', '11/24/2026', 'tomorrow', '2026-02-30', '2026-13-01', '2026-1-5', '+002026-11-24']) {
+    for (const text of [
+      '24.11.2026',
+      '11/24/2026',
+      'tomorrow',
+      '2026-02-30',
+      '2026-13-01',
+      '2026-1-5',
+      '+002026-11-24',
+    ]) {
       expect(readDateInput(text), text).toEqual({ kind: 'invalid' });
     }
   });

@@ -1,4 +1,15 @@
-import { Button, makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -69,7 +80,9 @@ export function OutboxPage() {
                   <TableCell>{entry.phone}</TableCell>
                   <TableCell>{i18n._(kindLabels[entry.kind])}</TableCell>
                   <TableCell className={styles.text}>{entry.text}</TableCell>
-                  <TableCell>{entry.sentAt ? formatDateTime(entry.sentAt, deviceTimeZone()) : t`Waiting for a gateway`}</TableCell>
+                  <TableCell>
+                    {entry.sentAt ? formatDateTime(entry.sentAt, deviceTimeZone()) : t`Waiting for a gateway`}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

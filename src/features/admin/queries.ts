@@ -10,7 +10,12 @@ import {
   type SeriesScope,
   type SmsMessageBody,
 } from '../../api/contract/admin.ts';
-import { RoomGroupsResponse, RoomsResponse, TrainingStylesResponse, UnitsResponse } from '../../api/contract/schedule.ts';
+import {
+  RoomGroupsResponse,
+  RoomsResponse,
+  TrainingStylesResponse,
+  UnitsResponse,
+} from '../../api/contract/schedule.ts';
 import { scheduleQueries } from '../../schedule/queries.ts';
 
 export type Slot = { from: string; to: string; excludeTrainingId?: number | undefined };
@@ -53,14 +58,22 @@ export const adminQueries = {
     queryOptions({
       queryKey: [...adminQueries.all(), 'room-availability', roomId, slot] as const,
       queryFn: ({ signal }) =>
-        apiRequest('/admin/room/availability', { query: { roomIds: String(roomId), ...slot }, schema: AvailabilityResponse, signal }),
+        apiRequest('/admin/room/availability', {
+          query: { roomIds: String(roomId), ...slot },
+          schema: AvailabilityResponse,
+          signal,
+        }),
       staleTime: staleTimes.roomAvailability,
     }),
   trainerAvailability: (trainerId: number, slot: Slot) =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'trainer-availability', trainerId, slot] as const,
       queryFn: ({ signal }) =>
-        apiRequest('/admin/trainer/availability', { query: { trainerId: String(trainerId), ...slot }, schema: AvailabilityResponse, signal }),
+        apiRequest('/admin/trainer/availability', {
+          query: { trainerId: String(trainerId), ...slot },
+          schema: AvailabilityResponse,
+          signal,
+        }),
       staleTime: staleTimes.trainerAvailability,
     }),
   outbox: () =>
@@ -90,7 +103,11 @@ export function useSaveTrainingMutation() {
   return useMutation({
     networkMode: 'always',
     mutationFn: (form: Record<string, unknown>) =>
-      apiRequest('/admin/schedule', { method: form.trainingId === undefined ? 'POST' : 'PUT', body: form, schema: SaveTrainingResponse }),
+      apiRequest('/admin/schedule', {
+        method: form.trainingId === undefined ? 'POST' : 'PUT',
+        body: form,
+        schema: SaveTrainingResponse,
+      }),
     onSettled: refresh,
   });
 }
@@ -100,7 +117,11 @@ export function useCancelTrainingMutation() {
   return useMutation({
     networkMode: 'always',
     mutationFn: ({ id, scope }: { id: number; scope: SeriesScope }) =>
-      apiRequest(`/admin/schedule/cancel/${id}`, { method: 'POST', body: { notify: true, scope }, schema: MessagesSentResponse }),
+      apiRequest(`/admin/schedule/cancel/${id}`, {
+        method: 'POST',
+        body: { notify: true, scope },
+        schema: MessagesSentResponse,
+      }),
     onSettled: refresh,
   });
 }
@@ -119,7 +140,8 @@ export function useSendSmsMutation() {
   const refresh = useRefreshAfterChange();
   return useMutation({
     networkMode: 'always',
-    mutationFn: (body: SmsMessageBody) => apiRequest('/admin/message', { method: 'POST', body, schema: MessagesSentResponse }),
+    mutationFn: (body: SmsMessageBody) =>
+      apiRequest('/admin/message', { method: 'POST', body, schema: MessagesSentResponse }),
     onSettled: refresh,
   });
 }

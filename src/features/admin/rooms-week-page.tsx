@@ -16,7 +16,13 @@ import { adminQueries } from './queries.ts';
 import { roomsWeekView } from './rooms-week-view.ts';
 
 const useStyles = makeStyles({
-  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalM },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'end',
+    gap: tokens.spacingHorizontalM,
+    marginBottom: tokens.spacingVerticalM,
+  },
   week: { margin: 0, fontWeight: tokens.fontWeightSemibold, textTransform: 'capitalize' },
 });
 
@@ -40,10 +46,21 @@ export function RoomsWeekPage({
   const settings = useQuery(timetableFilterQueries.settings());
   const rooms = useQuery(adminQueries.rooms());
   const view = settings.data ? roomsWeekView(search, settings.data.clubs) : undefined;
-  const schedule = useQuery({ ...scheduleQueries.list('admin', view?.range ?? { from: '', to: '' }), enabled: view !== undefined });
+  const schedule = useQuery({
+    ...scheduleQueries.list('admin', view?.range ?? { from: '', to: '' }),
+    enabled: view !== undefined,
+  });
   const first = view?.days[0];
   const clubRooms = (rooms.data ?? []).filter((r) => r.clubId === view?.club.id);
-  const rows = view && schedule.data ? roomWeekRows(schedule.data, clubRooms.map((r) => r.id), view.days, view.club.timeZone) : [];
+  const rows =
+    view && schedule.data
+      ? roomWeekRows(
+          schedule.data,
+          clubRooms.map((r) => r.id),
+          view.days,
+          view.club.timeZone,
+        )
+      : [];
   const failed = [settings, rooms, schedule].find((q) => q.isError && !q.data);
   const last = view?.days[6];
   const weekText = first && last ? `${dayLabel(first, 'short')} – ${dayLabel(last, 'short')}` : '';
@@ -53,7 +70,11 @@ export function RoomsWeekPage({
     <Page title={<Trans>Rooms by week</Trans>} updatedAt={schedule.dataUpdatedAt || undefined}>
       {view && (
         <div className={styles.toolbar}>
-          <SelectField label={t`Club`} value={String(view.club.id)} onChange={(id) => onSearchChange({ ...search, gym: Number(id) })}>
+          <SelectField
+            label={t`Club`}
+            value={String(view.club.id)}
+            onChange={(id) => onSearchChange({ ...search, gym: Number(id) })}
+          >
             {settings.data?.clubs.map((club) => (
               <option key={club.id} value={club.id}>
                 {club.name}
@@ -85,7 +106,13 @@ export function RoomsWeekPage({
           <Trans>This club has no rooms.</Trans>
         </p>
       ) : (
-        <RoomWeekGrid rows={rows} rooms={clubRooms} timeZone={view.club.timeZone} onFreeSlot={onFreeSlot} onOpenClass={onOpenClass} />
+        <RoomWeekGrid
+          rows={rows}
+          rooms={clubRooms}
+          timeZone={view.club.timeZone}
+          onFreeSlot={onFreeSlot}
+          onOpenClass={onOpenClass}
+        />
       )}
     </Page>
   );

@@ -26,8 +26,17 @@ describe('the series scope', () => {
   });
 
   it('an edit carries its scope on the wire, a new class none', () => {
-    const draft = { ...newDraft('2026-11-24'), name: 'Pilates', roomId: '3', startTime: '18:00', endTime: '19:00', maxPlaces: '12' };
-    expect(v.parse(TrainingForm, toTrainingForm({ ...draft, trainingId: 9, scope: 'following' }, 'Europe/Tallinn')).scope).toBe('following');
+    const draft = {
+      ...newDraft('2026-11-24'),
+      name: 'Pilates',
+      roomId: '3',
+      startTime: '18:00',
+      endTime: '19:00',
+      maxPlaces: '12',
+    };
+    expect(
+      v.parse(TrainingForm, toTrainingForm({ ...draft, trainingId: 9, scope: 'following' }, 'Europe/Tallinn')).scope,
+    ).toBe('following');
     expect(toTrainingForm(draft, 'Europe/Tallinn')).not.toHaveProperty('scope');
     expect(v.parse(TrainingForm, toTrainingForm(draft, 'Europe/Tallinn')).scope).toBe('this');
   });
@@ -46,13 +55,27 @@ describe('a clash, named', () => {
 
   it('says which class takes the room and when, on the club clock', () => {
     expect(conflictText(i18n, conflict, 'Europe/Tallinn')).toBe('Studio 1 is taken by Pilates, 18:00–19:00');
-    expect(conflictText(i18n, { ...conflict, kind: 'trainer', name: 'Anna' }, 'Europe/Riga')).toBe('Anna teaches Pilates, 18:00–19:00');
+    expect(conflictText(i18n, { ...conflict, kind: 'trainer', name: 'Anna' }, 'Europe/Riga')).toBe(
+      'Anna teaches Pilates, 18:00–19:00',
+    );
   });
 
   it('reads the clashing classes from a refused save, nothing from other failures', () => {
-    const refused = new ApiFailure('http', { status: 409, key: 'selectedRoomsNotAvailable', body: { errors: ['selectedRoomsNotAvailable'], code: 409, conflicts: [conflict] } });
+    const refused = new ApiFailure('http', {
+      status: 409,
+      key: 'selectedRoomsNotAvailable',
+      body: { errors: ['selectedRoomsNotAvailable'], code: 409, conflicts: [conflict] },
+    });
     expect(refusalDetails(refused)?.conflicts).toEqual([conflict]);
-    expect(refusalDetails(new ApiFailure('http', { status: 409, key: 'trainerNotAvailable', body: { errors: ['trainerNotAvailable'], code: 409 } }))).toBeUndefined();
+    expect(
+      refusalDetails(
+        new ApiFailure('http', {
+          status: 409,
+          key: 'trainerNotAvailable',
+          body: { errors: ['trainerNotAvailable'], code: 409 },
+        }),
+      ),
+    ).toBeUndefined();
     expect(refusalDetails(new ApiFailure('fetch'))).toBeUndefined();
   });
 });

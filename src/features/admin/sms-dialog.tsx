@@ -33,7 +33,8 @@ export function SmsDialog({ training, onClose }: { training: Training; onClose: 
   const perPart = length.perPart;
   const empty = text.trim() === '';
   const tooLong = chars > SMS_MAX_LENGTH;
-  const problem = submitted && empty ? t`Field required` : tooLong ? t`Maximum ${SMS_MAX_LENGTH} characters` : undefined;
+  const problem =
+    submitted && empty ? t`Field required` : tooLong ? t`Maximum ${SMS_MAX_LENGTH} characters` : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,8 +58,19 @@ export function SmsDialog({ training, onClose }: { training: Training; onClose: 
           <DialogBody>
             <DialogTitle>{t`SMS to the participants of ${training.name}`}</DialogTitle>
             <DialogContent>
-              <Field label={t`Message`} required validationState={problem ? 'error' : 'none'} validationMessage={problem}>
-                <Textarea value={text} onChange={(_, data) => setText(data.value)} resize="vertical" rows={4} aria-describedby={counterId} />
+              <Field
+                label={t`Message`}
+                required
+                validationState={problem ? 'error' : 'none'}
+                validationMessage={problem}
+              >
+                <Textarea
+                  value={text}
+                  onChange={(_, data) => setText(data.value)}
+                  resize="vertical"
+                  rows={4}
+                  aria-describedby={counterId}
+                />
               </Field>
               <p id={counterId} aria-live="polite">
                 {t`${chars} characters, ${parts} SMS (${perPart} characters each)`}

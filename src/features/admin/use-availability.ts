@@ -45,7 +45,9 @@ export function useAvailability(ask: AvailabilityAsk): Availability {
   const wantsRoom = ask.roomId !== null && ask.slot !== null;
   const wantsTrainer = ask.trainerId !== null && ask.slot !== null;
   return {
-    checking: (wantsRoom || wantsTrainer) && (!current || (wantsRoom && room.isFetching) || (wantsTrainer && trainer.isFetching)),
+    checking:
+      (wantsRoom || wantsTrainer) &&
+      (!current || (wantsRoom && room.isFetching) || (wantsTrainer && trainer.isFetching)),
     roomConflicts: current && wantsRoom ? (room.data?.conflicts ?? []) : [],
     trainerConflicts: current && wantsTrainer ? (trainer.data?.conflicts ?? []) : [],
   };

@@ -19,7 +19,12 @@ export function AddToCalendarButton({ booked }: { booked: BookedClass }) {
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   };
   return (
-    <button type="button" className={cx(controls.button, controls.secondary)} onClick={download} aria-label={t`Add to calendar: ${name}`}>
+    <button
+      type="button"
+      className={cx(controls.button, controls.secondary)}
+      onClick={download}
+      aria-label={t`Add to calendar: ${name}`}
+    >
       <Trans>Add to calendar</Trans>
     </button>
   );

@@ -17,7 +17,6 @@ import { cx } from '../../lib/class-names.ts';
 import controls from '../../shell/controls.module.css';
 import styles from './booking-actions.module.css';
 
-
 /** States in which a member sees the book action disabled, with the reason, rather than nothing. */
 const refusedKinds: ReadonlySet<BookingState['kind']> = new Set(['refused', 'full', 'notOpen']);
 
@@ -49,7 +48,10 @@ function BookingButtons({ training, state, role }: ClassActionsProps) {
     // Logging in returns to the same class in the member timetable.
     return (
       <div className={styles.root}>
-        <Link to="/calendar" search={{ id: training.id, date: dayInZone(training.startDateTime, training.club.timeZone) }}>
+        <Link
+          to="/calendar"
+          search={{ id: training.id, date: dayInZone(training.startDateTime, training.club.timeZone) }}
+        >
           <Trans>Log in to book</Trans>
         </Link>
       </div>
@@ -60,7 +62,11 @@ function BookingButtons({ training, state, role }: ClassActionsProps) {
     return (
       <div className={styles.root}>
         <BookButton training={training} waitingList={state.kind === 'waitingList'} cancelUntil={state.cancelUntil} />
-        {state.cancelUntil && <span className={cx(controls.caption, styles.note)}>{cancelDeadlineText(state.cancelUntil, training.club.timeZone)}</span>}
+        {state.cancelUntil && (
+          <span className={cx(controls.caption, styles.note)}>
+            {cancelDeadlineText(state.cancelUntil, training.club.timeZone)}
+          </span>
+        )}
       </div>
     );
   }
@@ -104,7 +110,15 @@ function BookingButtons({ training, state, role }: ClassActionsProps) {
  * Book a place or join the waiting list. Its own component so that only bookable classes hold a mutation:
  * a big club's week has hundreds of cards, most of them closed or past.
  */
-function BookButton({ training, waitingList, cancelUntil }: { training: Training; waitingList: boolean; cancelUntil: string | null }) {
+function BookButton({
+  training,
+  waitingList,
+  cancelUntil,
+}: {
+  training: Training;
+  waitingList: boolean;
+  cancelUntil: string | null;
+}) {
   const { t } = useLingui();
   const book = useBookPlaceMutation();
   const reachable = useReachable();

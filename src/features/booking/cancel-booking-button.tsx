@@ -28,7 +28,11 @@ export function CancelBookingButton({ booking }: { booking: CancellableClass }) 
   if (!booking.cancelingAllowed) {
     return (
       <span className={controls.caption}>
-        {booking.cancelUntil ? cancelDeadlineText(booking.cancelUntil, booking.timeZone) : <Trans>Cancelling is not allowed</Trans>}
+        {booking.cancelUntil ? (
+          cancelDeadlineText(booking.cancelUntil, booking.timeZone)
+        ) : (
+          <Trans>Cancelling is not allowed</Trans>
+        )}
       </span>
     );
   }
@@ -55,7 +59,9 @@ export function CancelBookingButton({ booking }: { booking: CancellableClass }) 
         {cancel.isPending ? <Trans>Cancelling…</Trans> : label}
       </button>
       {!reachable && <ServerNeeded />}
-      {booking.cancelUntil && <span className={controls.caption}>{cancelDeadlineText(booking.cancelUntil, booking.timeZone)}</span>}
+      {booking.cancelUntil && (
+        <span className={controls.caption}>{cancelDeadlineText(booking.cancelUntil, booking.timeZone)}</span>
+      )}
     </>
   );
 }

@@ -12,12 +12,19 @@ export interface CalendarEvent {
 
 /** 2026-11-20T17:30:00.000Z → 20261120T173000Z (UTC form, no time-zone definitions needed). */
 export function icsDateTime(instant: string | number): string {
-  return new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** RFC 5545 §3.3.11 TEXT: escape backslash, semicolon and comma; newlines become \n. */
 export function escapeIcsText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 const encoder = new TextEncoder();
@@ -66,6 +73,11 @@ export function buildIcs(event: CalendarEvent, now: number = Date.now()): string
 
 /** A file name safe on every system: letters, digits and dashes. */
 export function icsFileName(summary: string, start: string): string {
-  const slug = summary.normalize('NFKD').replace(/[^\w]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase() || 'class';
+  const slug =
+    summary
+      .normalize('NFKD')
+      .replace(/[^\w]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .toLowerCase() || 'class';
   return `${slug}-${start.slice(0, 10)}.ics`;
 }

@@ -8,7 +8,8 @@ function patchTraining(list: ScheduleResponse, trainingId: number, after: MyRegi
   return list.map((training) => {
     if (training.id !== trainingId) return training;
     const before = training.myRegistration;
-    const delta = (status: MyRegistration['status']) => (after?.status === status ? 1 : 0) - (before?.status === status ? 1 : 0);
+    const delta = (status: MyRegistration['status']) =>
+      (after?.status === status ? 1 : 0) - (before?.status === status ? 1 : 0);
     return {
       ...training,
       myRegistration: after,

@@ -14,7 +14,11 @@ export type BookingTarget = { trainingId: number; name: string; start: string };
  */
 export function isUnanswered(error: unknown): boolean {
   if (!isApiFailure(error)) return false;
-  return error.kind === 'timeout' || error.kind === 'fetch' || (error.kind === 'http' && (error.status === 502 || error.status === 504));
+  return (
+    error.kind === 'timeout' ||
+    error.kind === 'fetch' ||
+    (error.kind === 'http' && (error.status === 502 || error.status === 504))
+  );
 }
 
 /** Whether the member holds a place (or a queue position) in the class, as the server says now. */

@@ -70,7 +70,9 @@ export function useBookPlaceMutation() {
       if (!isUnanswered(error)) return onError(error);
       // Sent, but no answer: say so, then find out from the member's registrations once the server answers.
       const name = target.name;
-      notifyWarning(t`The server did not answer your booking of ${name}. We will check whether it went through as soon as the server answers.`);
+      notifyWarning(
+        t`The server did not answer your booking of ${name}. We will check whether it went through as soon as the server answers.`,
+      );
       settleWhenReachable(client, target, (registered) => {
         if (registered === null) notifyWarning(t`Your booking did not go through: ${name}`);
         else if (registered.waiting) notifySuccess(t`Your booking went through: ${name} (waiting list)`);
@@ -78,7 +80,8 @@ export function useBookPlaceMutation() {
       });
     },
     // A booking refused offline changed nothing, and a refetch now would only fail.
-    onSettled: (_data, error) => (error instanceof OfflineBookingError || isUnanswered(error) ? undefined : refreshBookingData(client)),
+    onSettled: (_data, error) =>
+      error instanceof OfflineBookingError || isUnanswered(error) ? undefined : refreshBookingData(client),
   });
 }
 
@@ -95,7 +98,8 @@ export function useCancelBookingMutation() {
     },
     onMutate: async ({ trainingId }) => {
       if (!isOnline()) return { snapshot: null };
-      await Promise.all([client.cancelQueries({ queryKey: scheduleQueries.all() }),
+      await Promise.all([
+        client.cancelQueries({ queryKey: scheduleQueries.all() }),
         client.cancelQueries({ queryKey: registrationQueries.all() }),
       ]);
       const snapshot = snapshotBookingData(client);
@@ -109,12 +113,15 @@ export function useCancelBookingMutation() {
       if (context?.snapshot) restoreBookingData(client, context.snapshot);
       if (!isUnanswered(error)) return onError(error);
       const name = target.name;
-      notifyWarning(t`The server did not answer your cancellation of ${name}. We will check whether it went through as soon as the server answers.`);
+      notifyWarning(
+        t`The server did not answer your cancellation of ${name}. We will check whether it went through as soon as the server answers.`,
+      );
       settleWhenReachable(client, target, (registered) => {
         if (registered === null) notifySuccess(t`Your cancellation went through: ${name}`);
         else notifyWarning(t`Your cancellation did not go through: ${name} is still booked`);
       });
     },
-    onSettled: (_data, error) => (error instanceof OfflineBookingError || isUnanswered(error) ? undefined : refreshBookingData(client)),
+    onSettled: (_data, error) =>
+      error instanceof OfflineBookingError || isUnanswered(error) ? undefined : refreshBookingData(client),
   });
 }

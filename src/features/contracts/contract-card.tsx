@@ -4,7 +4,13 @@ import type { Contract } from '../../api/contract/contract.ts';
 import { formatDate } from '../../lib/dates.ts';
 
 const useStyles = makeStyles({
-  header: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  header: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'baseline',
+    gap: tokens.spacingHorizontalS,
+    flexWrap: 'wrap',
+  },
   title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   badge: { color: tokens.colorNeutralForeground1 },
   fields: {

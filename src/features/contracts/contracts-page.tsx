@@ -24,7 +24,17 @@ const useStyles = makeStyles({
   },
 });
 
-function ContractSection({ id, title, contracts, empty }: { id: string; title: ReactNode; contracts: Contract[]; empty: ReactNode }) {
+function ContractSection({
+  id,
+  title,
+  contracts,
+  empty,
+}: {
+  id: string;
+  title: ReactNode;
+  contracts: Contract[];
+  empty: ReactNode;
+}) {
   const styles = useStyles();
   return (
     <section className={styles.section} aria-labelledby={id}>
@@ -56,7 +66,12 @@ export function ContractsPage() {
     <Page title={<Trans>Contracts</Trans>} updatedAt={query.dataUpdatedAt}>
       {split ? (
         <>
-          <ContractSection id="contracts-valid" title={<Trans>Valid contracts</Trans>} contracts={split.valid} empty={<Trans>No valid contracts.</Trans>} />
+          <ContractSection
+            id="contracts-valid"
+            title={<Trans>Valid contracts</Trans>}
+            contracts={split.valid}
+            empty={<Trans>No valid contracts.</Trans>}
+          />
           <ContractSection
             id="contracts-archived"
             title={<Trans>Archived contracts</Trans>}

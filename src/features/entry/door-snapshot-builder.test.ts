@@ -21,9 +21,19 @@ describe('buildDoorSnapshot', () => {
       now: 1000,
     });
     expect(isDoorSnapshot(snapshot)).toBe(true);
-    expect(snapshot).toMatchObject({ userId: 42, savedAt: 1000, lang: 'et', heading: 'Sisene klubisse', background: '#fafafa' });
+    expect(snapshot).toMatchObject({
+      userId: 42,
+      savedAt: 1000,
+      lang: 'et',
+      heading: 'Sisene klubisse',
+      background: '#fafafa',
+    });
     expect(snapshot.codes).toHaveLength(1);
-    expect(snapshot.codes[0]).toMatchObject({ code: '10000042', name: 'Member card', label: 'Sissepääsukoodi 10000042 QR-kood' });
+    expect(snapshot.codes[0]).toMatchObject({
+      code: '10000042',
+      name: 'Member card',
+      label: 'Sissepääsukoodi 10000042 QR-kood',
+    });
     expect(snapshot.codes[0]!.svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 29 29"/);
   });
 });

@@ -20,7 +20,14 @@ export type DoorSnapshotInput = {
  * correction and quiet zone as the page's canvas) with the texts already in the user's language, and
  * each code's last valid day so the worker can mark it expired and order the codes as the page does.
  */
-export function buildDoorSnapshot({ codes, userId, i18n, lang, colors, now = Date.now() }: DoorSnapshotInput): DoorSnapshot {
+export function buildDoorSnapshot({
+  codes,
+  userId,
+  i18n,
+  lang,
+  colors,
+  now = Date.now(),
+}: DoorSnapshotInput): DoorSnapshot {
   return {
     version: 1,
     userId,

@@ -13,13 +13,24 @@ import styles from './entry.module.css';
  * card says so and keeps its code hidden until asked, so the scanner is not offered a refused code.
  * `onQrSettled` runs once its QR is drawn (see QrCanvas).
  */
-export function EntryCodeCard({ entryCode, current, onQrSettled }: { entryCode: EntryCode; current: boolean; onQrSettled?: () => void }) {
+export function EntryCodeCard({
+  entryCode,
+  current,
+  onQrSettled,
+}: {
+  entryCode: EntryCode;
+  current: boolean;
+  onQrSettled?: () => void;
+}) {
   const { i18n } = useLingui();
   const [revealed, setRevealed] = useState(false);
   const until = entryCode.validUntil ? formatDate(entryCode.validUntil, 'UTC') : null;
   const expired = isEntryCodeExpired(entryCode.validUntil);
   return (
-    <article className={cx('entry-card', current && 'entry-card-current', expired && 'entry-card-expired')} aria-label={entryCode.name}>
+    <article
+      className={cx('entry-card', current && 'entry-card-current', expired && 'entry-card-expired')}
+      aria-label={entryCode.name}
+    >
       <h2 className="entry-card-name">{entryCode.name}</h2>
       {expired && until !== null && <strong className="entry-card-expired-note">{i18n._(expiredOn(until))}</strong>}
       {expired && !revealed ? (
@@ -38,7 +49,11 @@ export function EntryCodeCard({ entryCode, current, onQrSettled }: { entryCode: 
           </strong>
         </p>
       ) : (
-        !expired && <p className={styles.validity}>{until === null ? <Trans>No end date</Trans> : <Trans>Valid until {until}</Trans>}</p>
+        !expired && (
+          <p className={styles.validity}>
+            {until === null ? <Trans>No end date</Trans> : <Trans>Valid until {until}</Trans>}
+          </p>
+        )
       )}
     </article>
   );

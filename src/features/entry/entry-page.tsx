@@ -14,7 +14,9 @@ import { Spinner } from '../../shell/spinner.tsx';
 import { AccountStatusBanner } from '../../account/account-status-banner.tsx';
 
 // Fluent's message bar, only when the codes cannot be loaded: the door page itself stays free of Fluent.
-const LoadFailure = lazy(() => import('../../shell/load-failure.tsx').then((module) => ({ default: module.LoadFailure })));
+const LoadFailure = lazy(() =>
+  import('../../shell/load-failure.tsx').then((module) => ({ default: module.LoadFailure })),
+);
 
 /**
  * The member's entry codes as QR codes for the door; drawn from the persisted cache first. What it

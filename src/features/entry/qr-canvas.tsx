@@ -103,7 +103,15 @@ export function QrCanvas({ text, label, onSettled }: { text: string; label: stri
   return (
     <div ref={boxRef} className={styles.qrBox}>
       {/* Empty (0 × 0) until drawn, in a square box: the QR appears where it will stay, nothing shifts. */}
-      <canvas ref={canvasRef} width={0} height={0} role="img" aria-label={label} className={styles.qr} data-qr-text={text} />
+      <canvas
+        ref={canvasRef}
+        width={0}
+        height={0}
+        role="img"
+        aria-label={label}
+        className={styles.qr}
+        data-qr-text={text}
+      />
     </div>
   );
 }

@@ -89,7 +89,10 @@ describe('useWakeLock', () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
-      const request = vi.fn(async () => ({ released: false, release: () => Promise.reject(new DOMException('gone', 'InvalidStateError')) }));
+      const request = vi.fn(async () => ({
+        released: false,
+        release: () => Promise.reject(new DOMException('gone', 'InvalidStateError')),
+      }));
       Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
       const { unmount } = renderHook(() => useWakeLock());
       await vi.waitFor(() => expect(request).toHaveBeenCalled());

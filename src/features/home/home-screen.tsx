@@ -8,14 +8,26 @@ import { QuickLinks } from './quick-links.tsx';
 import styles from './home.module.css';
 
 /** Home: greeting, the quote of the day, quick links, then what the route adds (upcoming workouts). */
-export function HomeScreen({ updatedAt, notice, children }: { updatedAt?: number; notice?: ReactNode; children?: ReactNode }) {
+export function HomeScreen({
+  updatedAt,
+  notice,
+  children,
+}: {
+  updatedAt?: number;
+  notice?: ReactNode;
+  children?: ReactNode;
+}) {
   const { i18n, t } = useLingui();
   const { claims } = useSession();
   const name = claims?.firstName ?? '';
   const now = new Date();
   const greeting = greetingFor(now.getHours());
   return (
-    <Page title={i18n._(greeting.id, { name }, { message: greeting.message })} documentTitle={t`Home`} updatedAt={updatedAt}>
+    <Page
+      title={i18n._(greeting.id, { name }, { message: greeting.message })}
+      documentTitle={t`Home`}
+      updatedAt={updatedAt}
+    >
       {notice}
       <blockquote className={styles.quote}>{i18n._(quoteOfTheDay(now))}</blockquote>
       <section className={styles.section} aria-labelledby="quick-links-title">

@@ -24,13 +24,31 @@ const useStyles = makeStyles({
   seller: { textAlign: 'end', fontSize: '12px', color: '#444444' },
   title: { margin: 0, fontSize: '24px', fontWeight: 700 },
   parties: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: '12px 24px' },
-  fields: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2px 16px', margin: 0, alignContent: 'start', '& dt': { color: '#555555' }, '& dd': { margin: 0 } },
-  table: { width: '100%', borderCollapse: 'collapse', '& th, & td': { padding: '6px 8px', borderBottom: '1px solid #d0d0d0', textAlign: 'start' }, '& th': { fontWeight: 600, borderBottom: '2px solid #1a1a1a' } },
+  fields: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    gap: '2px 16px',
+    margin: 0,
+    alignContent: 'start',
+    '& dt': { color: '#555555' },
+    '& dd': { margin: 0 },
+  },
+  table: {
+    width: '100%',
+    borderCollapse: 'collapse',
+    '& th, & td': { padding: '6px 8px', borderBottom: '1px solid #d0d0d0', textAlign: 'start' },
+    '& th': { fontWeight: 600, borderBottom: '2px solid #1a1a1a' },
+  },
   // Attribute selector: outranks the tables' own `& th` alignment.
   num: { '&[data-num]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } },
   hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)' },
   scroll: { overflowX: 'auto' },
-  totals: { marginInlineStart: 'auto', minWidth: '260px', borderCollapse: 'collapse', '& td, & th': { padding: '3px 8px', textAlign: 'start' } },
+  totals: {
+    marginInlineStart: 'auto',
+    minWidth: '260px',
+    borderCollapse: 'collapse',
+    '& td, & th': { padding: '3px 8px', textAlign: 'start' },
+  },
   grand: { fontWeight: 700, borderTop: '2px solid #1a1a1a' },
 });
 
@@ -69,42 +87,68 @@ export function InvoiceDocument({ invoice, config }: { invoice: Invoice; config:
       </h2>
       <div className={styles.parties}>
         <dl className={styles.fields}>
-          <dt><Trans>Payer</Trans></dt>
+          <dt>
+            <Trans>Payer</Trans>
+          </dt>
           <dd>{invoice.payer}</dd>
-          <dt><Trans>Client</Trans></dt>
+          <dt>
+            <Trans>Client</Trans>
+          </dt>
           <dd>{invoice.client}</dd>
         </dl>
         <dl className={styles.fields}>
-          <dt><Trans>Invoice date</Trans></dt>
+          <dt>
+            <Trans>Invoice date</Trans>
+          </dt>
           <dd>{date(invoice.date)}</dd>
-          <dt><Trans>Due date</Trans></dt>
+          <dt>
+            <Trans>Due date</Trans>
+          </dt>
           <dd>{date(invoice.dueDate)}</dd>
-          <dt><Trans>Reference number</Trans></dt>
+          <dt>
+            <Trans>Reference number</Trans>
+          </dt>
           <dd>{invoice.referenceNumber}</dd>
         </dl>
       </div>
       <div className={styles.scroll}>
         <table className={styles.table}>
-          <caption className={styles.hidden}>
-            {t`Invoice lines`}
-          </caption>
+          <caption className={styles.hidden}>{t`Invoice lines`}</caption>
           <thead>
             <tr>
-              <th scope="col"><Trans>Article</Trans></th>
-              <th scope="col" className={styles.num} data-num=""><Trans>Quantity</Trans></th>
-              <th scope="col" className={styles.num} data-num=""><Trans>Price</Trans></th>
-              <th scope="col" className={styles.num} data-num=""><Trans>VAT</Trans></th>
-              <th scope="col" className={styles.num} data-num=""><Trans>Total</Trans></th>
+              <th scope="col">
+                <Trans>Article</Trans>
+              </th>
+              <th scope="col" className={styles.num} data-num="">
+                <Trans>Quantity</Trans>
+              </th>
+              <th scope="col" className={styles.num} data-num="">
+                <Trans>Price</Trans>
+              </th>
+              <th scope="col" className={styles.num} data-num="">
+                <Trans>VAT</Trans>
+              </th>
+              <th scope="col" className={styles.num} data-num="">
+                <Trans>Total</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
             {invoice.lines.map((line, index) => (
               <tr key={index}>
                 <td>{line.article}</td>
-                <td className={styles.num} data-num="">{formatQuantity(line.quantity, i18n.locale)}</td>
-                <td className={styles.num} data-num="">{money(line.priceCents)}</td>
-                <td className={styles.num} data-num="">{formatVatPercent(line.vatPercent, i18n.locale)}</td>
-                <td className={styles.num} data-num="">{money(line.totalCents)}</td>
+                <td className={styles.num} data-num="">
+                  {formatQuantity(line.quantity, i18n.locale)}
+                </td>
+                <td className={styles.num} data-num="">
+                  {money(line.priceCents)}
+                </td>
+                <td className={styles.num} data-num="">
+                  {formatVatPercent(line.vatPercent, i18n.locale)}
+                </td>
+                <td className={styles.num} data-num="">
+                  {money(line.totalCents)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -113,32 +157,54 @@ export function InvoiceDocument({ invoice, config }: { invoice: Invoice; config:
       <table className={styles.totals}>
         <tbody>
           <tr>
-            <th scope="row"><Trans>Total without VAT</Trans></th>
-            <td className={styles.num} data-num="">{money(netTotal(invoice.lines))}</td>
+            <th scope="row">
+              <Trans>Total without VAT</Trans>
+            </th>
+            <td className={styles.num} data-num="">
+              {money(netTotal(invoice.lines))}
+            </td>
           </tr>
           {vatSummary(invoice.lines).map((group) => (
             <tr key={group.vatPercent}>
               <th scope="row">
                 <Trans>VAT {formatVatPercent(group.vatPercent, i18n.locale)}</Trans>
               </th>
-              <td className={styles.num} data-num="">{money(group.vatCents)}</td>
+              <td className={styles.num} data-num="">
+                {money(group.vatCents)}
+              </td>
             </tr>
           ))}
           <tr>
-            <th scope="row"><Trans>VAT total</Trans></th>
-            <td className={styles.num} data-num="">{money(invoice.vatTotalCents)}</td>
+            <th scope="row">
+              <Trans>VAT total</Trans>
+            </th>
+            <td className={styles.num} data-num="">
+              {money(invoice.vatTotalCents)}
+            </td>
           </tr>
           <tr className={styles.grand}>
-            <th scope="row"><Trans>Total</Trans></th>
-            <td className={styles.num} data-num="">{money(invoice.totalCents)}</td>
+            <th scope="row">
+              <Trans>Total</Trans>
+            </th>
+            <td className={styles.num} data-num="">
+              {money(invoice.totalCents)}
+            </td>
           </tr>
           <tr>
-            <th scope="row"><Trans>Paid</Trans></th>
-            <td className={styles.num} data-num="">{money(invoice.paidCents)}</td>
+            <th scope="row">
+              <Trans>Paid</Trans>
+            </th>
+            <td className={styles.num} data-num="">
+              {money(invoice.paidCents)}
+            </td>
           </tr>
           <tr className={styles.grand}>
-            <th scope="row"><Trans>Balance</Trans></th>
-            <td className={styles.num} data-num="">{money(invoice.balanceCents)}</td>
+            <th scope="row">
+              <Trans>Balance</Trans>
+            </th>
+            <td className={styles.num} data-num="">
+              {money(invoice.balanceCents)}
+            </td>
           </tr>
         </tbody>
       </table>
@@ -146,12 +212,13 @@ export function InvoiceDocument({ invoice, config }: { invoice: Invoice; config:
         <p style={{ margin: 0 }}>
           {invoice.overdue ? (
             <Trans>
-              Overdue since {date(invoice.dueDate)}: please pay {money(invoice.balanceCents)} now to {config.iban} with reference number{' '}
-              {invoice.referenceNumber}.
+              Overdue since {date(invoice.dueDate)}: please pay {money(invoice.balanceCents)} now to {config.iban} with
+              reference number {invoice.referenceNumber}.
             </Trans>
           ) : (
             <Trans>
-              Please pay {money(invoice.balanceCents)} by {date(invoice.dueDate)} to {config.iban} with reference number {invoice.referenceNumber}.
+              Please pay {money(invoice.balanceCents)} by {date(invoice.dueDate)} to {config.iban} with reference number{' '}
+              {invoice.referenceNumber}.
             </Trans>
           )}
         </p>

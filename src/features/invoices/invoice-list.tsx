@@ -1,4 +1,17 @@
-import { Badge, Card, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Card,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  mergeClasses,
+  shorthands,
+  tokens,
+} from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Invoice } from '../../api/contract/invoice.ts';
@@ -9,14 +22,34 @@ import type { InvoicePeriod } from './queries.ts';
 
 const useStyles = makeStyles({
   money: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
-  cards: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  cardHeader: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  cardLine: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground2 },
+  cards: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  cardHeader: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
+  cardLine: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground2,
+  },
   link: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold },
   // Tenant status colours can be too light for text; the tint carries the colour, the text stays readable.
   badge: { color: tokens.colorNeutralForeground1 },
   // told apart from unpaid by its word and weight, not by a filled colour that dark mode makes unreadable
-  overdue: { fontWeight: tokens.fontWeightBold, ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorStatusDangerBorder1) },
+  overdue: {
+    fontWeight: tokens.fontWeightBold,
+    ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorStatusDangerBorder1),
+  },
 });
 
 function PaidBadge({ invoice }: { invoice: Invoice }) {

@@ -7,8 +7,14 @@ describe('invoice periods', () => {
     expect(periodOrDefault({}, '2028-02-29')).toEqual({ from: '2027-02-28', to: '2028-02-29' });
   });
   it('keeps a given period and swaps a reversed one', () => {
-    expect(periodOrDefault({ from: '2026-01-01', to: '2026-03-31' }, '2026-11-22')).toEqual({ from: '2026-01-01', to: '2026-03-31' });
-    expect(periodOrDefault({ from: '2026-03-31', to: '2026-01-01' }, '2026-11-22')).toEqual({ from: '2026-01-01', to: '2026-03-31' });
+    expect(periodOrDefault({ from: '2026-01-01', to: '2026-03-31' }, '2026-11-22')).toEqual({
+      from: '2026-01-01',
+      to: '2026-03-31',
+    });
+    expect(periodOrDefault({ from: '2026-03-31', to: '2026-01-01' }, '2026-11-22')).toEqual({
+      from: '2026-01-01',
+      to: '2026-03-31',
+    });
   });
   it('looks an invoice up over five years when no period is given', () => {
     expect(lookupPeriod({}, '2026-11-22')).toEqual({ from: '2021-11-22', to: '2026-11-22' });

@@ -23,7 +23,11 @@ export function InvoicesPage() {
 
   return (
     <Page title={<Trans>Invoices</Trans>} updatedAt={query.dataUpdatedAt}>
-      <PeriodForm key={`${period.from}/${period.to}`} period={period} onChange={(next) => void navigate({ search: next })} />
+      <PeriodForm
+        key={`${period.from}/${period.to}`}
+        period={period}
+        onChange={(next) => void navigate({ search: next })}
+      />
       {query.data ? (
         query.data.length > 0 ? (
           <InvoiceList invoices={query.data} period={period} />

@@ -12,7 +12,9 @@ export function formatMoney(cents: number, language: string): string {
 
 /** A VAT rate such as 22 or 5.5 as "22%" / "5,5%". */
 export function formatVatPercent(percent: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 2 }).format(
+    percent / 100,
+  );
 }
 
 export function formatQuantity(quantity: number, language: string): string {

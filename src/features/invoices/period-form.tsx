@@ -22,7 +22,12 @@ export function PeriodForm({ period, onChange }: { period: InvoicePeriod; onChan
   return (
     <form className={styles.form} onSubmit={submit} aria-label={t`Invoice period`}>
       <DateField label={t`From`} value={from} onValueChange={setFrom} />
-      <DateField label={t`To`} value={to} onValueChange={setTo} error={from > to ? t`The end date is before the start date` : undefined} />
+      <DateField
+        label={t`To`}
+        value={to}
+        onValueChange={setTo}
+        error={from > to ? t`The end date is before the start date` : undefined}
+      />
       <Button type="submit" appearance="primary" disabled={invalid}>
         <Trans>Show</Trans>
       </Button>

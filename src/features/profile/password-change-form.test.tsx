@@ -59,7 +59,11 @@ describe('PasswordChangeForm', () => {
     await user.type(screen.getByLabelText(/^New password/), 'Member4321');
     await user.type(screen.getByLabelText(/^Repeat the new password/), 'Member4321');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    await vi.waitFor(() => expect(sent.bodies).toEqual([{ currentPassword: 'Member1234', newPassword: 'Member4321', confirmPassword: 'Member4321' }]));
+    await vi.waitFor(() =>
+      expect(sent.bodies).toEqual([
+        { currentPassword: 'Member1234', newPassword: 'Member4321', confirmPassword: 'Member4321' },
+      ]),
+    );
     await vi.waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/^Current password/).value).toBe(''));
   });
 });

@@ -6,7 +6,13 @@ import { successMessages } from '../../i18n/error-messages.ts';
 import { useOnline } from '../../lib/online.ts';
 import { failureText, notifySuccess } from '../../shell/notify.ts';
 import { isApiFailure } from '../../api/api-failure.ts';
-import { isPasswordFormValid, passwordFormProblems, serverPasswordProblem, type PasswordForm, type PasswordProblem } from './password-rules.ts';
+import {
+  isPasswordFormValid,
+  passwordFormProblems,
+  serverPasswordProblem,
+  type PasswordForm,
+  type PasswordProblem,
+} from './password-rules.ts';
 import { passwordProblemText } from './password-problem-text.ts';
 import { useChangePasswordMutation } from './queries.ts';
 
@@ -31,7 +37,8 @@ export function PasswordChangeForm() {
   const refusal = change.isError && isApiFailure(change.error) ? serverPasswordProblem(change.error.key) : null;
   const problems = refusal ? { ...local, [refusal.field]: [...local[refusal.field], refusal.problem] } : local;
 
-  const set = (field: keyof PasswordForm) => (_: unknown, data: { value: string }) => setForm((f) => ({ ...f, [field]: data.value }));
+  const set = (field: keyof PasswordForm) => (_: unknown, data: { value: string }) =>
+    setForm((f) => ({ ...f, [field]: data.value }));
   // Shown after the first submit so an empty form does not open with errors.
   const message = (list: PasswordProblem[]) =>
     submitted && list.length > 0 ? (
@@ -65,8 +72,18 @@ export function PasswordChangeForm() {
       <h2 id="password-heading" className={styles.heading}>
         <Trans>Change password</Trans>
       </h2>
-      <Field label={t`Current password`} required validationState={state(problems.currentPassword)} validationMessage={message(problems.currentPassword)}>
-        <Input type="password" value={form.currentPassword} onChange={set('currentPassword')} autoComplete="current-password" />
+      <Field
+        label={t`Current password`}
+        required
+        validationState={state(problems.currentPassword)}
+        validationMessage={message(problems.currentPassword)}
+      >
+        <Input
+          type="password"
+          value={form.currentPassword}
+          onChange={set('currentPassword')}
+          autoComplete="current-password"
+        />
       </Field>
       <Field
         label={t`New password`}
@@ -77,8 +94,18 @@ export function PasswordChangeForm() {
       >
         <Input type="password" value={form.newPassword} onChange={set('newPassword')} autoComplete="new-password" />
       </Field>
-      <Field label={t`Repeat the new password`} required validationState={state(problems.confirmPassword)} validationMessage={message(problems.confirmPassword)}>
-        <Input type="password" value={form.confirmPassword} onChange={set('confirmPassword')} autoComplete="new-password" />
+      <Field
+        label={t`Repeat the new password`}
+        required
+        validationState={state(problems.confirmPassword)}
+        validationMessage={message(problems.confirmPassword)}
+      >
+        <Input
+          type="password"
+          value={form.confirmPassword}
+          onChange={set('confirmPassword')}
+          autoComplete="new-password"
+        />
       </Field>
       {change.isError && !refusal && (
         <MessageBar intent="error">

@@ -14,7 +14,10 @@ describe('newPasswordProblems', () => {
   });
   it('reports the length limits from the contract', () => {
     expect(newPasswordProblems('Ab1')).toContainEqual({ rule: 'minLength', num: passwordMinLength });
-    expect(newPasswordProblems(`Ab1${'x'.repeat(passwordMaxLength)}`)).toContainEqual({ rule: 'maxLength', num: passwordMaxLength });
+    expect(newPasswordProblems(`Ab1${'x'.repeat(passwordMaxLength)}`)).toContainEqual({
+      rule: 'maxLength',
+      num: passwordMaxLength,
+    });
   });
   it('allows only digits and letters', () => {
     expect(rules('Member 1234')).toEqual(['passwordCharacters']);
@@ -26,7 +29,15 @@ describe('newPasswordProblems', () => {
     expect(rules('Memberabcd')).toEqual(['digit']);
   });
   it('agrees with the server schema on a range of inputs', () => {
-    for (const password of ['Member1234', 'short1A', 'NoDigitsHere', 'nouppercase1', 'NOLOWER1', 'With space1A', `A1${'b'.repeat(70)}`]) {
+    for (const password of [
+      'Member1234',
+      'short1A',
+      'NoDigitsHere',
+      'nouppercase1',
+      'NOLOWER1',
+      'With space1A',
+      `A1${'b'.repeat(70)}`,
+    ]) {
       expect(rules(password).length === 0).toBe(v.safeParse(NewPassword, password).success);
     }
   });
@@ -34,13 +45,21 @@ describe('newPasswordProblems', () => {
 
 describe('passwordFormProblems', () => {
   it('requires the current password and a matching confirmation', () => {
-    const problems = passwordFormProblems({ currentPassword: '', newPassword: 'Member4321', confirmPassword: 'Member4322' });
+    const problems = passwordFormProblems({
+      currentPassword: '',
+      newPassword: 'Member4321',
+      confirmPassword: 'Member4322',
+    });
     expect(problems.currentPassword).toEqual([{ rule: 'required' }]);
     expect(problems.confirmPassword).toEqual([{ rule: 'passwordsDontMatch' }]);
     expect(isPasswordFormValid(problems)).toBe(false);
   });
   it('is valid when every field is right', () => {
-    const problems = passwordFormProblems({ currentPassword: 'Member1234', newPassword: 'Member4321', confirmPassword: 'Member4321' });
+    const problems = passwordFormProblems({
+      currentPassword: 'Member1234',
+      newPassword: 'Member4321',
+      confirmPassword: 'Member4321',
+    });
     expect(isPasswordFormValid(problems)).toBe(true);
   });
 });

@@ -34,7 +34,9 @@ export function passwordFormProblems(form: PasswordForm): PasswordFormProblems {
   return {
     currentPassword: form.currentPassword.length === 0 ? [{ rule: 'required' }] : [],
     newPassword:
-      form.newPassword.length > 0 && form.newPassword === form.currentPassword ? [{ rule: 'sameAsCurrent' }] : newPasswordProblems(form.newPassword),
+      form.newPassword.length > 0 && form.newPassword === form.currentPassword
+        ? [{ rule: 'sameAsCurrent' }]
+        : newPasswordProblems(form.newPassword),
     confirmPassword:
       form.confirmPassword.length === 0
         ? [{ rule: 'required' }]

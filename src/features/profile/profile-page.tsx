@@ -10,7 +10,12 @@ import { PushSettings } from './push-settings.tsx';
 import { LoadFailure } from '../../shell/load-failure.tsx';
 
 const useStyles = makeStyles({
-  layout: { display: 'grid', gap: tokens.spacingHorizontalXXL, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', alignItems: 'start' },
+  layout: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXXL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
+    alignItems: 'start',
+  },
   heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   badge: { color: tokens.colorNeutralForeground1 },
   fields: {
@@ -30,9 +35,7 @@ function ProfileDetails() {
   const profile = useQuery(profileQueries.profile());
   const status = useQuery(accountQueries.status());
   if (profile.isError) {
-    return (
-      <LoadFailure error={profile.error} onRetry={() => void profile.refetch()} />
-    );
+    return <LoadFailure error={profile.error} onRetry={() => void profile.refetch()} />;
   }
   if (!profile.data) return <Spinner label={<Trans>Loading profile…</Trans>} />;
   const p = profile.data;

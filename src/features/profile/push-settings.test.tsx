@@ -18,10 +18,18 @@ vi.mock('../../api/client.ts', () => ({
   apiRequest: async (path: string) => (path === '/user/push/key' ? { publicKey: `B${'A'.repeat(86)}` } : calls.server),
 }));
 
-type Stubs = { permission?: NotificationPermission; push?: boolean; standalone?: boolean; granted?: NotificationPermission };
+type Stubs = {
+  permission?: NotificationPermission;
+  push?: boolean;
+  standalone?: boolean;
+  granted?: NotificationPermission;
+};
 
 /** The browser's side: Notification, PushManager and a worker registration whose pushManager the test watches. */
-function stubBrowser({ permission = 'default', push = true, standalone, granted = 'granted' }: Stubs, existing = false) {
+function stubBrowser(
+  { permission = 'default', push = true, standalone, granted = 'granted' }: Stubs,
+  existing = false,
+) {
   const keys = { p256dh: 'BPUBLIC', auth: 'AUTH' };
   let current: PushSubscription | null = null;
   const unsubscribe = vi.fn(async () => {
@@ -51,7 +59,9 @@ function stubBrowser({ permission = 'default', push = true, standalone, granted 
   Object.defineProperty(navigator, 'standalone', { configurable: true, value: standalone });
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: push ? { getRegistration: async () => ({ pushManager: { getSubscription: async () => current, subscribe } }) } : undefined,
+    value: push
+      ? { getRegistration: async () => ({ pushManager: { getSubscription: async () => current, subscribe } }) }
+      : undefined,
   });
   if (!push) Reflect.deleteProperty(navigator, 'serviceWorker');
   return { subscribe, unsubscribe, requestPermission };
@@ -99,18 +109,27 @@ describe('Notifications on this device', () => {
     await user.click(turnOn);
     await screen.findByText(/^On:/);
     expect(browser.requestPermission).toHaveBeenCalledTimes(1);
-    const key = (browser.subscribe.mock.calls[0]![0].applicationServerKey as Uint8Array);
+    const key = browser.subscribe.mock.calls[0]![0].applicationServerKey as Uint8Array;
     expect(key.length).toBe(65);
     expect(calls.sent).toContainEqual({
       path: '/user/push/subscription',
       method: 'PUT',
-      body: { endpoint: 'https://push.example.com/device-1', keys: { p256dh: 'BPUBLIC', auth: 'AUTH' }, language: 'en', reminderLeadMinutes: 180 },
+      body: {
+        endpoint: 'https://push.example.com/device-1',
+        keys: { p256dh: 'BPUBLIC', auth: 'AUTH' },
+        language: 'en',
+        reminderLeadMinutes: 180,
+      },
     });
 
     await user.click(screen.getByRole('button', { name: 'Turn off notifications' }));
     await screen.findByText(/^Off:/);
     expect(browser.unsubscribe).toHaveBeenCalled();
-    expect(calls.sent.at(-1)).toEqual({ path: '/user/push/subscription', method: 'DELETE', body: { endpoint: 'https://push.example.com/device-1' } });
+    expect(calls.sent.at(-1)).toEqual({
+      path: '/user/push/subscription',
+      method: 'DELETE',
+      body: { endpoint: 'https://push.example.com/device-1' },
+    });
   });
 
   it('stays off when the member declines the browser’s question, and says it is blocked', async () => {
@@ -127,7 +146,9 @@ describe('Notifications on this device', () => {
     calls.server = { subscribed: true, reminderLeadMinutes: 60, language: 'en' };
     renderSettings();
     await screen.findByText(/^On:/);
-    expect((screen.getByRole('radio', { name: 'Reminder 1 hour before a booked class' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole('radio', { name: 'Reminder 1 hour before a booked class' }) as HTMLInputElement).checked,
+    ).toBe(true);
     expect(calls.sent).toEqual([]);
     cleanup();
 

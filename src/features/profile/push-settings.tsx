@@ -1,11 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Card, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReminderLead } from '../../api/contract/push.ts';
 import type { Language } from '../../api/contract/tenant.ts';
 import { useOnline } from '../../lib/online.ts';
 import { useLanguage } from '../../state/language.ts';
-import { deviceState, pushSupport, sendSubscription, turnOffPush, turnOnPush, type PushSupport } from '../../pwa/push-device.ts';
+import {
+  deviceState,
+  pushSupport,
+  sendSubscription,
+  turnOffPush,
+  turnOnPush,
+  type PushSupport,
+} from '../../pwa/push-device.ts';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '420px' },
@@ -23,16 +40,19 @@ function Unavailable({ support }: { support: Exclude<PushSupport, 'available'> }
     <p className={styles.text} data-push-state={support}>
       {support === 'needsInstall' ? (
         <Trans>
-          On iPhone and iPad, notifications work once the app is on your Home Screen (Share, then Add to Home Screen; iOS 16.4 or later). Open it
-          from there and turn them on here. Until then, news about your bookings shows in the app.
+          On iPhone and iPad, notifications work once the app is on your Home Screen (Share, then Add to Home Screen;
+          iOS 16.4 or later). Open it from there and turn them on here. Until then, news about your bookings shows in
+          the app.
         </Trans>
       ) : support === 'denied' ? (
         <Trans>
-          Notifications are blocked for this site in your browser’s settings. Allow them there to turn them on here. News about your bookings still
-          shows in the app.
+          Notifications are blocked for this site in your browser’s settings. Allow them there to turn them on here.
+          News about your bookings still shows in the app.
         </Trans>
       ) : (
-        <Trans>This browser cannot show notifications from the app. News about your bookings still shows in the app.</Trans>
+        <Trans>
+          This browser cannot show notifications from the app. News about your bookings still shows in the app.
+        </Trans>
       )}
     </p>
   );
@@ -124,12 +144,23 @@ export function PushSettings() {
         <>
           <p className={styles.text} data-push-state={device.kind}>
             {device.kind === 'on' ? (
-              <Trans>On: this device tells you when a place comes free for you and when your class is cancelled or changed, even with the app closed.</Trans>
+              <Trans>
+                On: this device tells you when a place comes free for you and when your class is cancelled or changed,
+                even with the app closed.
+              </Trans>
             ) : (
-              <Trans>Off: news about your bookings shows only in the app. Turn notifications on to hear about it with the app closed.</Trans>
+              <Trans>
+                Off: news about your bookings shows only in the app. Turn notifications on to hear about it with the app
+                closed.
+              </Trans>
             )}
           </p>
-          <RadioGroup value={lead === null ? 'off' : String(lead)} onChange={(_, data) => chooseLead(data.value)} disabled={busy || !online} aria-label={t`Reminder before a booked class`}>
+          <RadioGroup
+            value={lead === null ? 'off' : String(lead)}
+            onChange={(_, data) => chooseLead(data.value)}
+            disabled={busy || !online}
+            aria-label={t`Reminder before a booked class`}
+          >
             <Radio value="off" label={t`No reminder before a booked class`} />
             <Radio value="60" label={t`Reminder 1 hour before a booked class`} />
             <Radio value="180" label={t`Reminder 3 hours before a booked class`} />

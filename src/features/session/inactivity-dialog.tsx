@@ -1,4 +1,12 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { inactivityState } from './inactivity-state.ts';

@@ -11,7 +11,9 @@ describe('login validation (SPEC.md §5)', () => {
 
   it('with the login.isEmail rule asks for a valid e-mail', () => {
     expect(validateLogin({ username: '', password: 'x' }, true)).toEqual({ username: loginMessages.emailRequired });
-    expect(validateLogin({ username: 'member', password: 'x' }, true)).toEqual({ username: loginMessages.emailNotValid });
+    expect(validateLogin({ username: 'member', password: 'x' }, true)).toEqual({
+      username: loginMessages.emailNotValid,
+    });
     expect(validateLogin({ username: ' kati@example.com ', password: 'x' }, true)).toEqual({});
   });
 

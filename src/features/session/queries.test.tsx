@@ -14,10 +14,14 @@ afterEach(() => {
 describe('keeping the page rules fresh', () => {
   it('fetches the rules into the rules state without re-rendering the app around it', async () => {
     const answered = { ...defaultPageRules, menu: { isInvoiceHidden: true, isLanguageHidden: false } };
-    const fetch = vi.fn((_url: string) => Promise.resolve(new Response(JSON.stringify(answered), { headers: { 'Content-Type': 'application/json' } })));
+    const fetch = vi.fn((_url: string) =>
+      Promise.resolve(new Response(JSON.stringify(answered), { headers: { 'Content-Type': 'application/json' } })),
+    );
     vi.stubGlobal('fetch', fetch);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
     let renders = 0;
     renderHook(
       () => {

@@ -17,7 +17,12 @@ async function fetchPageRules({ signal }: { signal: AbortSignal }): Promise<Page
 
 export const sessionQueries = {
   all: () => ['session'] as const,
-  pageRules: () => queryOptions({ queryKey: [...sessionQueries.all(), 'page-rules'] as const, queryFn: fetchPageRules, staleTime: staleTimes.pageRules }),
+  pageRules: () =>
+    queryOptions({
+      queryKey: [...sessionQueries.all(), 'page-rules'] as const,
+      queryFn: fetchPageRules,
+      staleTime: staleTimes.pageRules,
+    }),
 };
 
 /**

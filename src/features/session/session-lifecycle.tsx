@@ -10,7 +10,9 @@ import { inactivityState } from './inactivity-state.ts';
 import { logOut } from './session-actions.ts';
 import { LazyWhenNeeded } from '../../shell/lazy-when-needed.tsx';
 
-const InactivityDialog = lazy(() => import('./inactivity-dialog.tsx').then((module) => ({ default: module.InactivityDialog })));
+const InactivityDialog = lazy(() =>
+  import('./inactivity-dialog.tsx').then((module) => ({ default: module.InactivityDialog })),
+);
 
 /**
  * Runs the SPEC.md §4 timers: the 1-minute refresh and, without the keep claim, the inactivity watch.

@@ -6,7 +6,11 @@ import { refreshToken } from '../../api/token-refresh.ts';
  * app renders. Failures are left to the revoke listener (400/401/403) or to offline use.
  */
 export async function restoreSession(): Promise<void> {
-  const tokenUsable = authState.token !== null && !authState.isExpired && authState.userClaims !== null && authState.userClaims.exp * 1000 > Date.now();
+  const tokenUsable =
+    authState.token !== null &&
+    !authState.isExpired &&
+    authState.userClaims !== null &&
+    authState.userClaims.exp * 1000 > Date.now();
   if (!authState.hasLoggedIn || tokenUsable) return;
   try {
     await refreshToken();

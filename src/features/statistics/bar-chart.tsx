@@ -7,7 +7,15 @@ const ROW = 28;
 const BAR = 18;
 
 const useStyles = makeStyles({
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr max-content', alignItems: 'center', columnGap: tokens.spacingHorizontalM },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr max-content',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalM,
+  },
   row: { display: 'contents' },
   svg: { width: '100%', height: `${ROW}px`, display: 'block' },
   count: { fontVariantNumeric: 'tabular-nums', fontWeight: tokens.fontWeightSemibold, textAlign: 'end' },
@@ -24,7 +32,14 @@ export function BarChart({ items, label }: { items: ChartItem[]; label: string }
         <li key={item.key} className={styles.row}>
           <span>{item.label}</span>
           <svg className={styles.svg} viewBox={`0 0 100 ${ROW}`} preserveAspectRatio="none" aria-hidden="true">
-            <rect x={0} y={(ROW - BAR) / 2} height={BAR} width={Math.max((fractions[index] ?? 0) * 100, item.value > 0 ? 1 : 0)} rx={2} fill={seriesColor(palette, index)} />
+            <rect
+              x={0}
+              y={(ROW - BAR) / 2}
+              height={BAR}
+              width={Math.max((fractions[index] ?? 0) * 100, item.value > 0 ? 1 : 0)}
+              rx={2}
+              fill={seriesColor(palette, index)}
+            />
           </svg>
           <span className={styles.count}>{item.value}</span>
         </li>

@@ -39,7 +39,9 @@ function ClientStatisticsView({ stats }: { stats: ClientStatistics }) {
             <Body1>
               <strong>{club.name}</strong>
               <br />
-              <Trans>{club.visits} visits, last visit {formatDateTime(club.lastVisit, deviceTimeZone())}</Trans>
+              <Trans>
+                {club.visits} visits, last visit {formatDateTime(club.lastVisit, deviceTimeZone())}
+              </Trans>
             </Body1>
           ) : (
             <Body1>
@@ -48,10 +50,22 @@ function ClientStatisticsView({ stats }: { stats: ClientStatistics }) {
           )}
         </ChartCard>
         <ChartCard id="stats-style" title={<Trans>By training style</Trans>}>
-          {styleItems.length > 0 ? <DonutChart items={styleItems} label={t`Visits by training style`} /> : <Body1><Trans>No visits in the period</Trans></Body1>}
+          {styleItems.length > 0 ? (
+            <DonutChart items={styleItems} label={t`Visits by training style`} />
+          ) : (
+            <Body1>
+              <Trans>No visits in the period</Trans>
+            </Body1>
+          )}
         </ChartCard>
         <ChartCard id="stats-type" title={<Trans>By training type</Trans>}>
-          {typeItems.length > 0 ? <BarChart items={typeItems} label={t`Visits by training type`} /> : <Body1><Trans>No visits in the period</Trans></Body1>}
+          {typeItems.length > 0 ? (
+            <BarChart items={typeItems} label={t`Visits by training type`} />
+          ) : (
+            <Body1>
+              <Trans>No visits in the period</Trans>
+            </Body1>
+          )}
         </ChartCard>
       </StatsGrid>
     </>

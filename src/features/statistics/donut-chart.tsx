@@ -12,9 +12,22 @@ const useStyles = makeStyles({
   body: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
   svg: { width: `${SIZE}px`, height: `${SIZE}px`, flexShrink: 0 },
   total: { fill: 'currentColor', fontSize: '28px', fontWeight: 700 },
-  legend: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  legend: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
   legendItem: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  swatch: { width: '12px', height: '12px', borderRadius: '3px', flexShrink: 0, outline: `1px solid ${tokens.colorNeutralStroke2}` },
+  swatch: {
+    width: '12px',
+    height: '12px',
+    borderRadius: '3px',
+    flexShrink: 0,
+    outline: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   count: { fontVariantNumeric: 'tabular-nums', fontWeight: tokens.fontWeightSemibold },
 });
 
@@ -29,9 +42,19 @@ export function DonutChart({ items, label }: { items: ChartItem[]; label: string
   const total = values.reduce((a, b) => a + b, 0);
   return (
     <div className={styles.body} data-chart="donut">
-      <svg className={styles.svg} viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={t`${label}: ${total} in total`}>
+      <svg
+        className={styles.svg}
+        viewBox={`0 0 ${SIZE} ${SIZE}`}
+        role="img"
+        aria-label={t`${label}: ${total} in total`}
+      >
         {slices.map((slice) => (
-          <path key={items[slice.index]?.key} d={slice.path} fill={seriesColor(palette, slice.index)} fillRule="evenodd" />
+          <path
+            key={items[slice.index]?.key}
+            d={slice.path}
+            fill={seriesColor(palette, slice.index)}
+            fillRule="evenodd"
+          />
         ))}
         <text className={styles.total} x={SIZE / 2} y={SIZE / 2} textAnchor="middle" dominantBaseline="central">
           {total}
@@ -40,7 +63,11 @@ export function DonutChart({ items, label }: { items: ChartItem[]; label: string
       <ul className={styles.legend} aria-label={label}>
         {items.map((item, index) => (
           <li key={item.key} className={styles.legendItem}>
-            <span className={styles.swatch} style={{ backgroundColor: seriesColor(palette, index) }} aria-hidden="true" />
+            <span
+              className={styles.swatch}
+              style={{ backgroundColor: seriesColor(palette, index) }}
+              aria-hidden="true"
+            />
             <span>{item.label}</span>
             <span className={styles.count}>
               {item.value} ({shares[index]}%)

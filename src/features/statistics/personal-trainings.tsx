@@ -1,7 +1,19 @@
 import { useState, type ComponentType, type FormEvent } from 'react';
 import {
-  Badge, Body1, Button, MessageBar, MessageBarBody, Spinner,
-  Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
+  Badge,
+  Body1,
+  Button,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,7 +28,13 @@ const useStyles = makeStyles({
   form: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
   scroll: { overflowX: 'auto' },
   // Wraps rather than overflows: the longest word of et, en and lv stays inside a 360 px phone.
-  badge: { color: tokens.colorNeutralForeground1, whiteSpace: 'normal', height: 'auto', minHeight: '20px', textAlign: 'center' },
+  badge: {
+    color: tokens.colorNeutralForeground1,
+    whiteSpace: 'normal',
+    height: 'auto',
+    minHeight: '20px',
+    textAlign: 'center',
+  },
   presence: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXS },
 });
 
@@ -84,7 +102,11 @@ export function PersonalTrainings({
             items={[
               { key: 'past', label: <Trans>Held</Trans>, value: stats.past },
               { key: 'attended', label: <Trans>Attended</Trans>, value: stats.attended },
-              { key: 'upcoming', label: <Trans context="personal training presence">Upcoming</Trans>, value: stats.upcoming },
+              {
+                key: 'upcoming',
+                label: <Trans context="personal training presence">Upcoming</Trans>,
+                value: stats.upcoming,
+              },
               { key: 'clients', label: <Trans>Clients</Trans>, value: stats.byClient.length },
             ]}
           />
@@ -97,11 +119,21 @@ export function PersonalTrainings({
               <Table aria-label={t`Personal trainings`} size="small">
                 <TableHeader>
                   <TableRow>
-                    <TableHeaderCell><Trans>Time</Trans></TableHeaderCell>
-                    <TableHeaderCell><Trans>Training</Trans></TableHeaderCell>
-                    <TableHeaderCell><Trans>Client</Trans></TableHeaderCell>
-                    <TableHeaderCell><Trans>Club and room</Trans></TableHeaderCell>
-                    <TableHeaderCell><Trans>Presence</Trans></TableHeaderCell>
+                    <TableHeaderCell>
+                      <Trans>Time</Trans>
+                    </TableHeaderCell>
+                    <TableHeaderCell>
+                      <Trans>Training</Trans>
+                    </TableHeaderCell>
+                    <TableHeaderCell>
+                      <Trans>Client</Trans>
+                    </TableHeaderCell>
+                    <TableHeaderCell>
+                      <Trans>Club and room</Trans>
+                    </TableHeaderCell>
+                    <TableHeaderCell>
+                      <Trans>Presence</Trans>
+                    </TableHeaderCell>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
@@ -119,7 +151,11 @@ export function PersonalTrainings({
                           {PresenceAction && training.registrationId !== null && (
                             <PresenceAction
                               training={training}
-                              onSynced={() => void queryClient.invalidateQueries({ queryKey: statisticsQueries.personalTrainings(range).queryKey })}
+                              onSynced={() =>
+                                void queryClient.invalidateQueries({
+                                  queryKey: statisticsQueries.personalTrainings(range).queryKey,
+                                })
+                              }
                             />
                           )}
                         </div>

@@ -20,14 +20,19 @@ export const statisticsQueries = {
   trainer: (period: StatisticsPeriod) =>
     queryOptions({
       queryKey: [...statisticsQueries.all(), 'trainer', period] as const,
-      queryFn: ({ signal }) => apiRequest('/trainer/statistics', { query: { period }, schema: TrainerStatistics, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/trainer/statistics', { query: { period }, schema: TrainerStatistics, signal }),
       staleTime: staleTimes.trainerStatistics,
     }),
   personalTrainings: (range: PersonalTrainingsQuery) =>
     queryOptions({
       queryKey: [...statisticsQueries.all(), 'personal-trainings', range] as const,
       queryFn: ({ signal }) =>
-        apiRequest('/trainer/statistics/personal-trainings', { query: range, schema: PersonalTrainingStatistics, signal }),
+        apiRequest('/trainer/statistics/personal-trainings', {
+          query: range,
+          schema: PersonalTrainingStatistics,
+          signal,
+        }),
       staleTime: staleTimes.personalTrainingStatistics,
     }),
 };

@@ -7,15 +7,42 @@ import { periodTexts, statisticsPeriods, trainingTypeTexts } from './training-ty
 import type { ChartItem } from './donut-chart.tsx';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))', gap: tokens.spacingHorizontalL },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
   heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  tiles: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: tokens.spacingHorizontalM, margin: 0 },
-  tile: { display: 'flex', flexDirection: 'column-reverse', gap: tokens.spacingVerticalXXS, padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusLarge, backgroundColor: tokens.colorNeutralBackground2 },
+  tiles: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    margin: 0,
+  },
+  tile: {
+    display: 'flex',
+    flexDirection: 'column-reverse',
+    gap: tokens.spacingVerticalXXS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
   tileLabel: { color: tokens.colorNeutralForeground2 },
-  tileValue: { margin: 0, fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightBold, fontVariantNumeric: 'tabular-nums' },
+  tileValue: {
+    margin: 0,
+    fontSize: tokens.fontSizeHero700,
+    fontWeight: tokens.fontWeightBold,
+    fontVariantNumeric: 'tabular-nums',
+  },
 });
 
-export function PeriodTabs({ period, onChange }: { period: StatisticsPeriod; onChange: (period: StatisticsPeriod) => void }) {
+export function PeriodTabs({
+  period,
+  onChange,
+}: {
+  period: StatisticsPeriod;
+  onChange: (period: StatisticsPeriod) => void;
+}) {
   const { i18n, t } = useLingui();
   return (
     <ChoiceTabs
@@ -59,9 +86,16 @@ export function Totals({ items }: { items: { key: string; label: ReactNode; valu
 }
 
 /** Chart items from the API counts, skipping nothing so the legend stays complete. */
-export function useChartItems(byStyle: { styleId: number; name: string; count: number }[], byType: { type: TrainingType; count: number }[]) {
+export function useChartItems(
+  byStyle: { styleId: number; name: string; count: number }[],
+  byType: { type: TrainingType; count: number }[],
+) {
   const { i18n } = useLingui();
   const styleItems: ChartItem[] = byStyle.map((s) => ({ key: String(s.styleId), label: s.name, value: s.count }));
-  const typeItems: ChartItem[] = byType.map((s) => ({ key: s.type, label: i18n._(trainingTypeTexts[s.type]), value: s.count }));
+  const typeItems: ChartItem[] = byType.map((s) => ({
+    key: s.type,
+    label: i18n._(trainingTypeTexts[s.type]),
+    value: s.count,
+  }));
   return { styleItems, typeItems };
 }

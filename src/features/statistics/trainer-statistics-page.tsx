@@ -62,14 +62,21 @@ function TrainerStatisticsView({ stats }: { stats: TrainerStatistics }) {
 }
 
 /** The trainer's statistics (classes of the period) and personal trainings of a date range. */
-export function TrainerStatisticsPage({ presenceAction }: { presenceAction?: PersonalTrainingPresenceAction | undefined }) {
+export function TrainerStatisticsPage({
+  presenceAction,
+}: {
+  presenceAction?: PersonalTrainingPresenceAction | undefined;
+}) {
   const navigate = route.useNavigate();
   // The same period and days, so the same queries, as the route's loader.
   const { period, range } = trainerStatisticsData(route.useSearch());
   const query = useQuery(statisticsQueries.trainer(period));
   return (
     <Page title={<Trans>Trainer statistics</Trans>} updatedAt={query.dataUpdatedAt}>
-      <PeriodTabs period={period} onChange={(next) => void navigate({ search: (prev) => ({ ...prev, period: next }) })} />
+      <PeriodTabs
+        period={period}
+        onChange={(next) => void navigate({ search: (prev) => ({ ...prev, period: next }) })}
+      />
       {query.data ? (
         <TrainerStatisticsView stats={query.data} />
       ) : query.isError ? (

@@ -1,4 +1,12 @@
-import { Card, MessageBar, MessageBarBody, MessageBarTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Card,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';

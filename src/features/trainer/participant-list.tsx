@@ -9,9 +9,26 @@ import { PresenceControl } from './presence-control.tsx';
 
 const useStyles = makeStyles({
   table: { borderCollapse: 'collapse', width: '100%' },
-  head: { textAlign: 'start', padding: tokens.spacingVerticalS, borderBottom: `1px solid ${tokens.colorNeutralStroke1}`, fontWeight: tokens.fontWeightSemibold },
-  cell: { padding: tokens.spacingVerticalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, verticalAlign: 'top', overflowWrap: 'anywhere' },
-  cards: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  head: {
+    textAlign: 'start',
+    padding: tokens.spacingVerticalS,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke1}`,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  cell: {
+    padding: tokens.spacingVerticalS,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    verticalAlign: 'top',
+    overflowWrap: 'anywhere',
+  },
+  cards: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
   card: {
     display: 'flex',
     flexDirection: 'column',
@@ -29,7 +46,8 @@ type Kind = 'booked' | 'waiting';
 
 function usePlaceText(kind: Kind) {
   const { t } = useLingui();
-  return (p: Participant) => (kind === 'booked' ? String(p.place ?? '') : t`${p.placeInWaitingList ?? ''}. in the waiting list`);
+  return (p: Participant) =>
+    kind === 'booked' ? String(p.place ?? '') : t`${p.placeInWaitingList ?? ''}. in the waiting list`;
 }
 
 /** Booked or waiting participants: a table on wide screens, one card per client on a phone. */

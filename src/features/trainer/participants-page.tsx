@@ -76,13 +76,25 @@ export function ParticipantsPage({ trainingId }: { trainingId: number }) {
             <h2 id="participants-booked" className={styles.heading}>
               <Trans>Booked ({booked.length})</Trans>
             </h2>
-            <ParticipantList kind="booked" participants={booked} changes={changes} canManage={canManage} empty={<Trans>Nobody has booked yet.</Trans>} />
+            <ParticipantList
+              kind="booked"
+              participants={booked}
+              changes={changes}
+              canManage={canManage}
+              empty={<Trans>Nobody has booked yet.</Trans>}
+            />
           </section>
           <section className={styles.section} aria-labelledby="participants-waiting">
             <h2 id="participants-waiting" className={styles.heading}>
               <Trans>Waiting list ({waiting.length})</Trans>
             </h2>
-            <ParticipantList kind="waiting" participants={waiting} changes={changes} canManage={canManage} empty={<Trans>Nobody is waiting.</Trans>} />
+            <ParticipantList
+              kind="waiting"
+              participants={waiting}
+              changes={changes}
+              canManage={canManage}
+              empty={<Trans>Nobody is waiting.</Trans>}
+            />
           </section>
         </>
       ) : participants.isError ? (

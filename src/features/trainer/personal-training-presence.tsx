@@ -26,7 +26,13 @@ export function PersonalTrainingPresence({ training, onSynced }: { training: Per
 
   return (
     <PresenceControl
-      participant={{ registrationId, trainingId: training.trainingId, status: 'booked', name: training.clientName ?? '', presence: accepted ?? training.presence }}
+      participant={{
+        registrationId,
+        trainingId: training.trainingId,
+        status: 'booked',
+        name: training.clientName ?? '',
+        presence: accepted ?? training.presence,
+      }}
       change={change}
       canManage
     />

@@ -16,7 +16,15 @@ const useStyles = makeStyles({
  * One participant's presence: the switch shows the desired state at once (from the queue while
  * unsent), says "not yet synced" until the server has it, and keeps a refusal with its reason.
  */
-export function PresenceControl({ participant, change, canManage }: { participant: PresenceTarget; change: PresenceChange | undefined; canManage: boolean }) {
+export function PresenceControl({
+  participant,
+  change,
+  canManage,
+}: {
+  participant: PresenceTarget;
+  change: PresenceChange | undefined;
+  canManage: boolean;
+}) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   const pending = change !== undefined && change.refusal === null;
@@ -42,7 +50,11 @@ export function PresenceControl({ participant, change, canManage }: { participan
           <p className={styles.refused} role="alert">
             <Trans>Not saved: {i18n._(errorMessage(change.refusal))}</Trans>
           </p>
-          <Button size="small" appearance="subtle" onClick={() => void currentPresenceQueue()?.dismiss(participant.registrationId)}>
+          <Button
+            size="small"
+            appearance="subtle"
+            onClick={() => void currentPresenceQueue()?.dismiss(participant.registrationId)}
+          >
             <Trans>Dismiss</Trans>
           </Button>
         </>

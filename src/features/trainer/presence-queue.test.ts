@@ -116,7 +116,11 @@ describe('presence queue', () => {
   it('treats a timeout, a 5xx and an expired session as "try later", not as a refusal', async () => {
     const queue = new PresenceQueue('trainer', freshStore());
     await queue.enqueue({ registrationId: 1, trainingId: 1, presence: true });
-    for (const failure of [new ApiFailure('timeout'), new ApiFailure('http', { status: 503 }), new ApiFailure('http', { status: 401 })]) {
+    for (const failure of [
+      new ApiFailure('timeout'),
+      new ApiFailure('http', { status: 503 }),
+      new ApiFailure('http', { status: 401 }),
+    ]) {
       expect(await queue.replay(() => Promise.reject(failure))).toMatchObject({ unreachable: true });
       expect(queue.snapshot()).toMatchObject([{ registrationId: 1, refusal: null }]);
     }

@@ -10,14 +10,16 @@ export const trainerQueries = {
   participants: (trainingId: number) =>
     queryOptions({
       queryKey: [...trainerQueries.all(), 'participants', trainingId] as const,
-      queryFn: ({ signal }) => apiRequest(`/trainer/registration/class/${trainingId}`, { schema: ParticipantsResponse, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(`/trainer/registration/class/${trainingId}`, { schema: ParticipantsResponse, signal }),
       staleTime: staleTimes.participants,
     }),
   /** Who holds a card (GET /trainer/card/{cardCode}); looked up on each scan, never served from an old answer. */
   card: (cardCode: string) =>
     queryOptions({
       queryKey: [...trainerQueries.all(), 'card', cardCode] as const,
-      queryFn: ({ signal }) => apiRequest(`/trainer/card/${encodeURIComponent(cardCode)}`, { schema: CardLookup, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(`/trainer/card/${encodeURIComponent(cardCode)}`, { schema: CardLookup, signal }),
       staleTime: 0,
       gcTime: 60_000,
       retry: false,
@@ -25,7 +27,11 @@ export const trainerQueries = {
 };
 
 export function putPresence(registrationId: number, presence: boolean): Promise<Participant> {
-  return apiRequest(`/trainer/registration/${registrationId}/presence`, { method: 'PUT', body: { presence }, schema: Participant });
+  return apiRequest(`/trainer/registration/${registrationId}/presence`, {
+    method: 'PUT',
+    body: { presence },
+    schema: Participant,
+  });
 }
 
 export function registerClient(trainingId: number, clientId: number): Promise<Participant> {
@@ -37,6 +43,8 @@ export function storeParticipant(participant: Participant): void {
   queryClient.setQueryData(trainerQueries.participants(participant.trainingId).queryKey, (list) => {
     if (!list) return list;
     const known = list.some((p) => p.registrationId === participant.registrationId);
-    return known ? list.map((p) => (p.registrationId === participant.registrationId ? participant : p)) : [...list, participant];
+    return known
+      ? list.map((p) => (p.registrationId === participant.registrationId ? participant : p))
+      : [...list, participant];
   });
 }

@@ -12,8 +12,18 @@ import { registerClient, storeParticipant, trainerQueries } from './queries.ts';
 const registered = msg({ id: 'trainer.registered', message: '{name} registered' });
 
 /** Finds the card's holder, then registers them; the refusals of SPEC.md §8 show as they come. */
-async function registerByCard({ trainingId, cardCode, clientId }: { trainingId: number; cardCode?: string; clientId?: number }) {
-  const holder = clientId ?? (await apiRequest(`/trainer/card/${encodeURIComponent(cardCode ?? '')}`, { schema: CardLookup })).clientId;
+async function registerByCard({
+  trainingId,
+  cardCode,
+  clientId,
+}: {
+  trainingId: number;
+  cardCode?: string;
+  clientId?: number;
+}) {
+  const holder =
+    clientId ??
+    (await apiRequest(`/trainer/card/${encodeURIComponent(cardCode ?? '')}`, { schema: CardLookup })).clientId;
   return registerClient(trainingId, holder);
 }
 

@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
-import { Voucher, VoucherClaimResponse, VoucherInfo, Vouchers, type VoucherClaimRequest } from '../../api/contract/voucher.ts';
+import {
+  Voucher,
+  VoucherClaimResponse,
+  VoucherInfo,
+  Vouchers,
+  type VoucherClaimRequest,
+} from '../../api/contract/voucher.ts';
 import { staleTimes } from '../../api/cache-times.ts';
 
 export const voucherQueries = {

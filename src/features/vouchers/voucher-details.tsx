@@ -6,7 +6,13 @@ import { formatDate } from '../../lib/dates.ts';
 import { voucherStateColors, voucherStateLabels } from './voucher-texts.ts';
 
 const useStyles = makeStyles({
-  header: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  header: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'baseline',
+    gap: tokens.spacingHorizontalS,
+    flexWrap: 'wrap',
+  },
   title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   // Tenant status colours can be too light for text; the tint carries the colour, the text stays readable.
   badge: { color: tokens.colorNeutralForeground1 },

@@ -31,7 +31,11 @@ export function UpcomingWorkouts() {
             const tz = workout.clubTimeZone;
             const date = formatDate(workout.startDateTime, tz, { weekday: 'short', day: 'numeric', month: 'numeric' });
             return (
-              <li key={workout.registrationId} className={styles.item} style={{ borderLeftColor: workout.trainingColor }}>
+              <li
+                key={workout.registrationId}
+                className={styles.item}
+                style={{ borderLeftColor: workout.trainingColor }}
+              >
                 <span className={styles.name}>{workout.trainingName}</span>
                 <span>
                   {date}, {formatTime(workout.startDateTime, tz)}

@@ -20,11 +20,20 @@ export const WorkoutItem = memo(function WorkoutItem({
 }) {
   const { i18n } = useLingui();
   const tz = workout.clubTimeZone;
-  const date = formatDate(workout.startDateTime, tz, { weekday: 'short', day: 'numeric', month: 'numeric', year: 'numeric' });
+  const date = formatDate(workout.startDateTime, tz, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+  });
   const time = `${formatTime(workout.startDateTime, tz)}–${formatTime(workout.endDateTime, tz)}`;
   const waiting = workout.status === 'waiting';
   return (
-    <article className={styles.item} style={{ borderLeftColor: workout.trainingColor }} aria-labelledby={`workout-${workout.registrationId}`}>
+    <article
+      className={styles.item}
+      style={{ borderLeftColor: workout.trainingColor }}
+      aria-labelledby={`workout-${workout.registrationId}`}
+    >
       <h3 id={`workout-${workout.registrationId}`} className={styles.name}>
         {workout.trainingName}
       </h3>
@@ -44,9 +53,13 @@ export const WorkoutItem = memo(function WorkoutItem({
           <Trans>Class cancelled</Trans>
         </span>
       ) : workout.attendance !== null ? (
-        <span className={cx(styles.caption, styles.status)}>{workout.attendance === 'attended' ? <Trans>Attended</Trans> : <Trans>Missed</Trans>}</span>
+        <span className={cx(styles.caption, styles.status)}>
+          {workout.attendance === 'attended' ? <Trans>Attended</Trans> : <Trans>Missed</Trans>}
+        </span>
       ) : (
-        <span className={cx(styles.caption, styles.status)}>{waiting ? waitingPositionText(workout.placeInWaitingList) : <Trans>Booked</Trans>}</span>
+        <span className={cx(styles.caption, styles.status)}>
+          {waiting ? waitingPositionText(workout.placeInWaitingList) : <Trans>Booked</Trans>}
+        </span>
       )}
       {upcoming && !workout.isCancelled && Actions && <Actions workout={workout} />}
     </article>

@@ -8,7 +8,13 @@ const now = Date.parse('2026-11-20T12:00:00Z');
 const range = { from: '2026-11-01', to: '2026-11-30' };
 
 function record(id: number, startDateTime: string): TrainingRegistration {
-  return buildRegistration({ id, registrationId: id * 10, startDateTime, endDateTime: startDateTime, trainingName: `Class ${id}` });
+  return buildRegistration({
+    id,
+    registrationId: id * 10,
+    startDateTime,
+    endDateTime: startDateTime,
+    trainingName: `Class ${id}`,
+  });
 }
 
 const records = [
@@ -31,7 +37,10 @@ describe('my workouts periods', () => {
   });
 
   it('asks the server for whole days in every zone', () => {
-    expect(fetchRangeForDays('2026-11-01', '2026-11-30')).toEqual({ from: '2026-10-31T10:00:00.000Z', to: '2026-12-01T12:00:00.000Z' });
+    expect(fetchRangeForDays('2026-11-01', '2026-11-30')).toEqual({
+      from: '2026-10-31T10:00:00.000Z',
+      to: '2026-12-01T12:00:00.000Z',
+    });
     expect(periodDays('past', '2026-11-20', range)).toEqual({ first: '2026-11-01', last: '2026-11-20' });
     expect(periodDays('future', '2026-11-20', range)).toEqual({ first: '2026-11-20', last: '2027-01-15' });
     expect(periodDays('all', '2026-11-20', range)).toEqual({ first: '2026-11-01', last: '2026-11-30' });

@@ -48,7 +48,11 @@ export function WorkoutsPage({
         {period !== 'future' && (
           <Suspense fallback={<Spinner label={t`Loading…`} />}>
             <div className={styles.range}>
-              <DateField label={t`From`} value={range.from} onValueChange={(value) => setDateRangeEdge('from', value)} />
+              <DateField
+                label={t`From`}
+                value={range.from}
+                onValueChange={(value) => setDateRangeEdge('from', value)}
+              />
               <DateField label={t`To`} value={range.to} onValueChange={(value) => setDateRangeEdge('to', value)} />
             </div>
           </Suspense>
@@ -60,7 +64,11 @@ export function WorkoutsPage({
             <p>
               <Trans>Unable to get the training info</Trans>
             </p>
-            <button type="button" className={cx(controls.button, controls.secondary)} onClick={() => void query.refetch()}>
+            <button
+              type="button"
+              className={cx(controls.button, controls.secondary)}
+              onClick={() => void query.refetch()}
+            >
               <Trans>Try again</Trans>
             </button>
           </div>

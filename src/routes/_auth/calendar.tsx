@@ -23,5 +23,13 @@ function CalendarRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const setSearch = (next: CalendarSearch) => void navigate({ search: next, replace: true });
-  return <TimetablePage role="user" search={search} onSearchChange={setSearch} actions={BookingActions} notice={<MemberNoticesAndStatus />} />;
+  return (
+    <TimetablePage
+      role="user"
+      search={search}
+      onSearchChange={setSearch}
+      actions={BookingActions}
+      notice={<MemberNoticesAndStatus />}
+    />
+  );
 }

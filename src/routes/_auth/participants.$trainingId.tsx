@@ -19,7 +19,8 @@ export const Route = createFileRoute('/_auth/participants/$trainingId')({
     const claims = authState.userClaims;
     if (!claims || !isRegistrationStaff(claims)) throw notFound();
   },
-  loader: ({ context, params }) => void context.queryClient.prefetchQuery(trainerQueries.participants(params.trainingId)),
+  loader: ({ context, params }) =>
+    void context.queryClient.prefetchQuery(trainerQueries.participants(params.trainingId)),
   component: ParticipantsRoute,
 });
 

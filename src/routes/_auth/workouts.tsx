@@ -10,7 +10,8 @@ export const Route = createFileRoute('/_auth/workouts')({
   validateSearch: parseWorkoutsSearch,
   loaderDeps: ({ search }) => ({ period: search.period ?? 'future' }),
   // Not awaited: the page shows the cached list at once, or its own wait.
-  loader: ({ context: { queryClient }, deps }) => void queryClient.prefetchQuery(workoutsQuery(deps.period, deviceDay(), dateRangeState)),
+  loader: ({ context: { queryClient }, deps }) =>
+    void queryClient.prefetchQuery(workoutsQuery(deps.period, deviceDay(), dateRangeState)),
   component: WorkoutsRoute,
 });
 

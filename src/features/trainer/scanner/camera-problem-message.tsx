@@ -18,10 +18,22 @@ export function CameraProblemMessage({ state }: { state: ScannerState }) {
   }
   if (state.kind !== 'problem') return null;
   const text = {
-    unsupported: <Trans>This browser cannot use the camera on this page (it needs a secure https address and a recent browser). Type the card code below.</Trans>,
-    denied: <Trans>The camera may not be used: allow it in the browser's site settings, or type the card code below.</Trans>,
+    unsupported: (
+      <Trans>
+        This browser cannot use the camera on this page (it needs a secure https address and a recent browser). Type the
+        card code below.
+      </Trans>
+    ),
+    denied: (
+      <Trans>The camera may not be used: allow it in the browser's site settings, or type the card code below.</Trans>
+    ),
     noCamera: <Trans>No camera was found on this device. Type the card code below.</Trans>,
-    inUse: <Trans>The camera is in use by another app or blocked by the system. Close the other app and try again, or type the card code below.</Trans>,
+    inUse: (
+      <Trans>
+        The camera is in use by another app or blocked by the system. Close the other app and try again, or type the
+        card code below.
+      </Trans>
+    ),
     failed: <Trans>The camera could not be started. Type the card code below.</Trans>,
     scanFailed: i18n._(errorMessage('cardCodeScanFailed')),
   }[state.problem];

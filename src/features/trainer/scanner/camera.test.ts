@@ -29,8 +29,16 @@ describe('starting the camera in every engine', () => {
 
   it('falls back to any camera without a back one, also where OverconstrainedError is no DOMException', async () => {
     // Safari and Chromium before 120: a class of its own, with a name and a constraint
-    const overconstrained = Object.assign(new Error('facingMode'), { name: 'OverconstrainedError', constraint: 'facingMode' });
-    for (const first of [overconstrained, domError('OverconstrainedError'), domError('NotFoundError'), domError('NotReadableError')]) {
+    const overconstrained = Object.assign(new Error('facingMode'), {
+      name: 'OverconstrainedError',
+      constraint: 'facingMode',
+    });
+    for (const first of [
+      overconstrained,
+      domError('OverconstrainedError'),
+      domError('NotFoundError'),
+      domError('NotReadableError'),
+    ]) {
       const getUserMedia = stubCamera(first, stream);
       expect(await startCamera()).toEqual({ stream, backCamera: false });
       expect(getUserMedia).toHaveBeenLastCalledWith({ video: true, audio: false });
@@ -58,7 +66,10 @@ describe('starting the camera in every engine', () => {
     ];
     for (const [first, second, problem] of cases) {
       const getUserMedia = stubCamera(first, ...(second ? [second] : []));
-      expect(await startCamera(), `${String((first as Error).name)} then ${String((second as Error | undefined)?.name)}`).toEqual({ problem });
+      expect(
+        await startCamera(),
+        `${String((first as Error).name)} then ${String((second as Error | undefined)?.name)}`,
+      ).toEqual({ problem });
       expect(getUserMedia).toHaveBeenCalledTimes(second ? 2 : 1);
     }
   });

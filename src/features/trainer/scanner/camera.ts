@@ -51,7 +51,10 @@ function canAskForCamera(): boolean {
 export async function startCamera(): Promise<CameraStart> {
   if (!canAskForCamera()) return { problem: 'unsupported' };
   try {
-    const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { exact: 'environment' } }, audio: false });
+    const stream = await navigator.mediaDevices.getUserMedia({
+      video: { facingMode: { exact: 'environment' } },
+      audio: false,
+    });
     return { stream, backCamera: true };
   } catch (error) {
     const problem = problemOf(error);

@@ -11,7 +11,12 @@ import { TodaysClasses } from './todays-classes.tsx';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   name: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
-  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`, margin: 0 },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
+    margin: 0,
+  },
   term: { color: tokens.colorNeutralForeground2 },
   value: { margin: 0 },
   warning: { margin: 0, color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
@@ -36,7 +41,9 @@ export function CardHolder({ cardCode, trainingId }: { cardCode: string; trainin
     );
   }
   if (!holder || card.isFetching) return <Spinner label={t`Looking up the card…`} />;
-  const validity = holder.validUntil ? t`Valid until ${formatDate(`${holder.validUntil}T12:00:00Z`, 'UTC')}` : t`No end date`;
+  const validity = holder.validUntil
+    ? t`Valid until ${formatDate(`${holder.validUntil}T12:00:00Z`, 'UTC')}`
+    : t`No end date`;
 
   return (
     <section className={styles.root} aria-labelledby="card-holder-name">
@@ -57,7 +64,9 @@ export function CardHolder({ cardCode, trainingId }: { cardCode: string; trainin
         <dt className={styles.term}>
           <Trans>Account status</Trans>
         </dt>
-        <dd className={holder.status === 0 ? styles.value : styles.warning}>{i18n._(accountStatusTexts[holder.status])}</dd>
+        <dd className={holder.status === 0 ? styles.value : styles.warning}>
+          {i18n._(accountStatusTexts[holder.status])}
+        </dd>
       </dl>
       <TodaysClasses clientId={holder.clientId} preferredTrainingId={trainingId} />
     </section>

@@ -7,7 +7,8 @@ import { timetableFilterQueries } from '../../../schedule/filter-queries.ts';
 import { scheduleQueries } from '../../../schedule/queries.ts';
 
 /** The club's zone that decides "today" at the scanner: the first club's, the device's while the clubs are not known. */
-export const scannerTimeZone = (settings: PublicSettings | undefined) => settings?.clubs[0]?.timeZone ?? deviceTimeZone();
+export const scannerTimeZone = (settings: PublicSettings | undefined) =>
+  settings?.clubs[0]?.timeZone ?? deviceTimeZone();
 
 /** What the scanner offers a scanned client: the trainer's classes of today, and the class the scanner was opened from. */
 export const scannerQueries = {

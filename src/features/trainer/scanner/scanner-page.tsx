@@ -9,7 +9,14 @@ import { useScanner } from './use-scanner.ts';
 
 const useStyles = makeStyles({
   camera: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
-  video: { width: '100%', maxWidth: '480px', aspectRatio: '4 / 3', backgroundColor: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusMedium, objectFit: 'cover' },
+  video: {
+    width: '100%',
+    maxWidth: '480px',
+    aspectRatio: '4 / 3',
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRadius: tokens.borderRadiusMedium,
+    objectFit: 'cover',
+  },
   hidden: { display: 'none' },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
@@ -30,7 +37,13 @@ export function ScannerPage({ trainingId }: { trainingId: number | undefined }) 
   return (
     <Page title={<Trans>Card scanner</Trans>}>
       <section className={styles.camera} aria-label={t`Camera`}>
-        <video ref={videoRef} className={running ? styles.video : styles.hidden} muted playsInline aria-label={t`Camera preview`} />
+        <video
+          ref={videoRef}
+          className={running ? styles.video : styles.hidden}
+          muted
+          playsInline
+          aria-label={t`Camera preview`}
+        />
         <div className={styles.buttons}>
           {running ? (
             <Button appearance="primary" onClick={stop}>

@@ -15,7 +15,14 @@ import { useRegisterByCard } from '../use-register-by-card.ts';
 
 const useStyles = makeStyles({
   heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
   item: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -39,7 +46,13 @@ function currentClassId(classes: readonly Training[], now: number): number | nul
 }
 
 /** The trainer's classes of today (and the class the scanner was opened from), each with what the client can be given there. */
-export function TodaysClasses({ clientId, preferredTrainingId }: { clientId: number; preferredTrainingId: number | undefined }) {
+export function TodaysClasses({
+  clientId,
+  preferredTrainingId,
+}: {
+  clientId: number;
+  preferredTrainingId: number | undefined;
+}) {
   const styles = useStyles();
   // The moment the card was shown: which class is "now" does not move while the trainer acts.
   const [now] = useState(() => Date.now());
@@ -47,10 +60,18 @@ export function TodaysClasses({ clientId, preferredTrainingId }: { clientId: num
   // The queries the route's loader started (scanner-data.ts).
   const timeZone = scannerTimeZone(useQuery(scannerQueries.settings()).data);
   const schedule = useQuery(scannerQueries.today(timeZone)).data ?? [];
-  const preferred = useQuery({ ...scannerQueries.training(preferredTrainingId ?? 0), enabled: preferredTrainingId !== undefined }).data;
+  const preferred = useQuery({
+    ...scannerQueries.training(preferredTrainingId ?? 0),
+    enabled: preferredTrainingId !== undefined,
+  }).data;
 
   const own = schedule
-    .filter((c) => !c.isCancelled && c.trainer?.id === trainerId && dayInZone(c.startDateTime, c.club.timeZone) === todayInZone(c.club.timeZone))
+    .filter(
+      (c) =>
+        !c.isCancelled &&
+        c.trainer?.id === trainerId &&
+        dayInZone(c.startDateTime, c.club.timeZone) === todayInZone(c.club.timeZone),
+    )
     .filter((c) => c.id !== preferred?.id);
   const classes = preferred ? [preferred, ...own] : own;
   const current = preferredTrainingId ?? currentClassId(own, now);
@@ -67,7 +88,12 @@ export function TodaysClasses({ clientId, preferredTrainingId }: { clientId: num
       ) : (
         <ul className={styles.list}>
           {classes.map((training) => (
-            <ClassForClient key={training.id} training={training} clientId={clientId} current={training.id === current} />
+            <ClassForClient
+              key={training.id}
+              training={training}
+              clientId={clientId}
+              current={training.id === current}
+            />
           ))}
         </ul>
       )}
@@ -85,7 +111,10 @@ function ClassForClient({ training, clientId, current }: { training: Training; c
   const time = formatTime(training.startDateTime, training.club.timeZone);
 
   return (
-    <li className={current ? `${styles.item} ${styles.current}` : styles.item} aria-current={current ? 'true' : undefined}>
+    <li
+      className={current ? `${styles.item} ${styles.current}` : styles.item}
+      aria-current={current ? 'true' : undefined}
+    >
       <p className={styles.title}>
         {time} {training.name}
       </p>
@@ -94,7 +123,11 @@ function ClassForClient({ training, clientId, current }: { training: Training; c
           <Trans>Loading the participants…</Trans>
         </p>
       ) : registration?.status === 'booked' ? (
-        <PresenceControl participant={registration} change={changes.find((c) => c.registrationId === registration.registrationId)} canManage />
+        <PresenceControl
+          participant={registration}
+          change={changes.find((c) => c.registrationId === registration.registrationId)}
+          canManage
+        />
       ) : registration?.status === 'waiting' ? (
         <p className={styles.note}>
           <Trans>In the waiting list, place {registration.placeInWaitingList}</Trans>

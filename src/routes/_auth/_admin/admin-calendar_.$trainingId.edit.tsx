@@ -19,5 +19,10 @@ export const Route = createFileRoute('/_auth/_admin/admin-calendar_/$trainingId/
 function EditClassRoute() {
   const { trainingId } = Route.useParams();
   const navigate = Route.useNavigate();
-  return <ClassFormPage trainingId={trainingId} onDone={(day, id) => void navigate({ to: '/admin-calendar', search: { date: day, id } })} />;
+  return (
+    <ClassFormPage
+      trainingId={trainingId}
+      onDone={(day, id) => void navigate({ to: '/admin-calendar', search: { date: day, id } })}
+    />
+  );
 }

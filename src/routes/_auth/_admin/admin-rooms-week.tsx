@@ -11,7 +11,10 @@ export const Route = createFileRoute('/_auth/_admin/admin-rooms-week')({
   validateSearch: parseRoomsWeekSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
-    const [settings] = await Promise.all([queryClient.ensureQueryData(timetableFilterQueries.settings()), queryClient.ensureQueryData(adminQueries.rooms())]);
+    const [settings] = await Promise.all([
+      queryClient.ensureQueryData(timetableFilterQueries.settings()),
+      queryClient.ensureQueryData(adminQueries.rooms()),
+    ]);
     const view = roomsWeekView(deps, settings.clubs);
     if (view) await queryClient.ensureQueryData(scheduleQueries.list('admin', view.range));
   },
@@ -25,9 +28,14 @@ function RoomsWeekRoute() {
     <RoomsWeekPage
       search={search}
       onSearchChange={(next: RoomsWeekSearch) => void navigate({ search: next, replace: true })}
-      onFreeSlot={({ roomId, date, time }) => void navigate({ to: '/admin-calendar/new', search: { date, room: roomId, time } })}
+      onFreeSlot={({ roomId, date, time }) =>
+        void navigate({ to: '/admin-calendar/new', search: { date, room: roomId, time } })
+      }
       onOpenClass={(training) =>
-        void navigate({ to: '/admin-calendar', search: { date: dayInZone(training.startDateTime, training.club.timeZone), id: training.id } })
+        void navigate({
+          to: '/admin-calendar',
+          search: { date: dayInZone(training.startDateTime, training.club.timeZone), id: training.id },
+        })
       }
     />
   );
