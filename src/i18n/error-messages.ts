@@ -5,7 +5,7 @@ import type { ErrorKey } from '../api/contract/errors.ts';
 /** SPEC.md §8 catalogue: the text of every server error key, under `snackbar.<key>`. */
 const errorMessages: Record<ErrorKey, MessageDescriptor> = {
   userAddedToWaitingList: msg({ id: 'snackbar.userAddedToWaitingList', message: 'You were added to the waiting list' }),
-  userAlreadyRegistered: msg({ id: 'snackbar.userAlreadyRegistered', message: 'You are already registered' }),
+  userAlreadyRegistered: msg({ id: 'snackbar.userAlreadyRegistered', message: 'Already booked for this class' }),
   cardExpired: msg({ id: 'snackbar.cardExpired', message: 'The card has expired' }),
   cardNotFound: msg({ id: 'snackbar.cardNotFound', message: 'Card not found' }),
   wrongUsernameOrPassword: msg({ id: 'snackbar.wrongUsernameOrPassword', message: 'Wrong username or password' }),
@@ -19,11 +19,11 @@ const errorMessages: Record<ErrorKey, MessageDescriptor> = {
   actionNotAllowed: msg({ id: 'snackbar.actionNotAllowed', message: 'This action is not allowed' }),
   itemNotFound: msg({ id: 'snackbar.itemNotFound', message: 'Item not found' }),
   voucherNotShareable: msg({ id: 'snackbar.voucherNotShareable', message: 'This voucher cannot be shared' }),
-  registeringNotAllowed: msg({ id: 'snackbar.registeringNotAllowed', message: 'Registering is not allowed' }),
-  registeringLimitExceeded: msg({ id: 'snackbar.registeringLimitExceeded', message: 'Registering limit exceeded' }),
+  registeringNotAllowed: msg({ id: 'snackbar.registeringNotAllowed', message: 'Booking is not allowed' }),
+  registeringLimitExceeded: msg({ id: 'snackbar.registeringLimitExceeded', message: 'Booking limit exceeded' }),
   sameDayRegisteringLimitExceeded: msg({
     id: 'snackbar.sameDayRegisteringLimitExceeded',
-    message: 'Registering limit for the same day exceeded',
+    message: 'Booking limit for the same day exceeded',
   }),
   sameTrainingTypePerDayLimitExceeded: msg({
     id: 'snackbar.sameTrainingTypePerDayLimitExceeded',
@@ -44,7 +44,7 @@ const errorMessages: Record<ErrorKey, MessageDescriptor> = {
   }),
   classHasRegistrations: msg({
     id: 'snackbar.classHasRegistrations',
-    message: 'This class has registered clients: cancel it first, so they get a notice, then delete it',
+    message: 'This class has booked clients: cancel it first, so they get a notice, then delete it',
   }),
   serverError: msg({ id: 'snackbar.serverError', message: 'Server error' }),
   sessionRefreshFailed: msg({
@@ -54,8 +54,8 @@ const errorMessages: Record<ErrorKey, MessageDescriptor> = {
   classNotFound: msg({ id: 'snackbar.classNotFound', message: 'Class not found' }),
   classNotOpenForBooking: msg({ id: 'snackbar.classNotOpenForBooking', message: 'This class is not open for booking' }),
   cancelingNotAllowed: msg({ id: 'snackbar.cancelingNotAllowed', message: 'Cancelling is not allowed' }),
-  unableToGetSchedule: msg({ id: 'snackbar.unableToGetSchedule', message: 'Unable to get the schedule' }),
-  unableToGetTrainingInfo: msg({ id: 'snackbar.unableToGetTrainingInfo', message: 'Unable to get the training info' }),
+  unableToGetSchedule: msg({ id: 'snackbar.unableToGetSchedule', message: 'Unable to get the timetable' }),
+  unableToGetTrainingInfo: msg({ id: 'snackbar.unableToGetTrainingInfo', message: 'Unable to get the class info' }),
   qrGenerationFailed: msg({ id: 'snackbar.qrGenerationFailed', message: 'QR code generation failed' }),
   cardCodeScanFailed: msg({ id: 'snackbar.cardCodeScanFailed', message: 'Card code scan failed' }),
   voucherExpired: msg({ id: 'snackbar.voucherExpired', message: 'The voucher has expired' }),

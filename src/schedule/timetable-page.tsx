@@ -130,7 +130,7 @@ export function TimetablePage({
         ) : schedule.isError && !schedule.data ? (
           <div role="alert" className={styles.status}>
             <p>
-              <Trans>Unable to get the schedule</Trans>
+              <Trans>Unable to get the timetable</Trans>
             </p>
             <button
               type="button"

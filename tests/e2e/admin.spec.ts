@@ -96,7 +96,7 @@ test('an admin creates a class, edits it with notice, meets a room clash, cancel
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Evening stretch');
   await page.getByLabel('End time').fill('22:40');
   await page
-    .getByRole('checkbox', { name: 'Send a notice about the change to registered clients and the trainer' })
+    .getByRole('checkbox', { name: 'Send a notice about the change to booked clients and the trainer' })
     .check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Class saved, 1 notice sent')).toBeVisible();
@@ -117,7 +117,7 @@ test('an admin creates a class, edits it with notice, meets a room clash, cancel
   await dialog.getByRole('button', { name: 'Cancel class' }).click();
   const confirmation = page.getByRole('dialog').filter({ hasText: 'get a notice' });
   await expect(
-    confirmation.getByText('Registered clients (1) and the trainer get a notice that the class is cancelled.'),
+    confirmation.getByText('Booked clients (1) and the trainer get a notice that the class is cancelled.'),
   ).toBeVisible();
   await confirmation.getByRole('button', { name: 'Cancel the class' }).click();
   await expect(page.getByText('Class cancelled, 1 notice sent')).toBeVisible();

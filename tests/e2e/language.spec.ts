@@ -26,9 +26,9 @@ test('the language can be switched to each of the three and is remembered', asyn
   await expect(page.getByRole('button', { name: 'Logi sisse' })).toBeVisible();
 
   await chooseLanguage(page, /^Keel/, 'Latviešu');
-  await expect(page.getByRole('button', { name: 'Pieteikties' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pieslēgties' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Pieteikties' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pieslēgties' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'lv');
 
   await chooseLanguage(page, /^Valoda/, 'English');

@@ -171,7 +171,7 @@ test('a trainer registers a client by card code; the second time the client is a
 
   await form.getByRole('textbox', { name: 'Card code' }).fill(cardCode);
   await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('You are already registered')).toBeVisible();
+  await expect(page.getByText('Already booked for this class')).toBeVisible();
 
   await form.getByRole('textbox', { name: 'Card code' }).fill('000000');
   await form.getByRole('button', { name: 'Register' }).click();

@@ -11,10 +11,10 @@ export const installTexts: Record<Language, { timetable: string; entry: string; 
     entry: 'Sisene klubisse',
     description: 'Tunniplaan, broneeringud, lepingud ja sissepääsukoodid',
   },
-  en: { timetable: 'Timetable', entry: 'Enter gym', description: 'Timetable, bookings, contracts and entry codes' },
+  en: { timetable: 'Timetable', entry: 'Enter the gym', description: 'Timetable, bookings, contracts and entry codes' },
   lv: {
     timetable: 'Grafiks',
-    entry: 'Ieeja zālē',
+    entry: 'Ieeja klubā',
     description: 'Nodarbību grafiks, rezervācijas, līgumi un ieejas kodi',
   },
 };

@@ -19,7 +19,7 @@ describe('webManifest', () => {
     expect(manifest.screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
     expect(manifest.shortcuts.map((shortcut) => [shortcut.name, shortcut.url])).toEqual([
       ['Timetable', '/calendar'],
-      ['Enter gym', '/entry'],
+      ['Enter the gym', '/entry'],
     ]);
   });
 
@@ -27,7 +27,7 @@ describe('webManifest', () => {
     const names = (language: (typeof languages)[number]) =>
       webManifest(getTenant('golden'), language).shortcuts.map((s) => s.name);
     expect(names('et')).toEqual(['Tunniplaan', 'Sisene klubisse']);
-    expect(names('lv')).toEqual(['Grafiks', 'Ieeja zālē']);
+    expect(names('lv')).toEqual(['Grafiks', 'Ieeja klubā']);
     expect(new Set(languages.map((language) => webManifest(getTenant('golden'), language).name))).toEqual(
       new Set(['Golden Club – members']),
     );

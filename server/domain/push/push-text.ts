@@ -40,7 +40,7 @@ const texts: Record<Language, Texts> = {
     changed: {
       title: (k) => `Muudetud: ${k.trainingName}`,
       body: (k, when) =>
-        `${k.clubName}: treening ${k.trainingName} on muutunud, nüüd ${when}. Vaata aega, saali ja treenerit.`,
+        `${k.clubName}: treening ${k.trainingName} on muutunud, nüüd ${when}. Vaata aega, ruumi ja treenerit.`,
     },
     reminder: {
       title: (k) => `Varsti: ${k.trainingName}`,
@@ -78,7 +78,7 @@ const texts: Record<Language, Texts> = {
   lv: {
     promoted: {
       title: (k) => `Jums ir vieta: ${k.trainingName}`,
-      body: (k, when) => `Atbrīvojās vieta: jūs no gaidīšanas saraksta esat pierakstīts uz ${k.trainingName}, ${when}.`,
+      body: (k, when) => `Atbrīvojās vieta: no gaidīšanas saraksta Jums tagad ir rezervēta vieta nodarbībā ${k.trainingName}, ${when}.`,
     },
     cancelled: {
       title: (k) => `Atcelts: ${k.trainingName}`,
@@ -87,7 +87,7 @@ const texts: Record<Language, Texts> = {
     changed: {
       title: (k) => `Mainīts: ${k.trainingName}`,
       body: (k, when) =>
-        `${k.clubName}: ${k.trainingName} ir mainījies, tagad ${when}. Pārbaudiet laiku, zāli un treneri.`,
+        `${k.clubName}: ${k.trainingName} ir mainījies, tagad ${when}. Pārbaudiet laiku, telpu un treneri.`,
     },
     reminder: {
       title: (k) => `Drīz: ${k.trainingName}`,

@@ -64,7 +64,7 @@ export function AdminClassActions({ training, place }: ClassActionsProps) {
     const ok = await confirm({
       title: t`Cancel ${name}?`,
       content: withScope(
-        t`Registered clients (${clients}) and the trainer get a notice that the class is cancelled.`,
+        t`Booked clients (${clients}) and the trainer get a notice that the class is cancelled.`,
         (s) => (scope = s),
       ),
       confirmLabel: t`Cancel the class`,

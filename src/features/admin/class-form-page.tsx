@@ -252,7 +252,7 @@ function ClassForm({
           <Checkbox
             checked={draft.notify}
             onChange={(_, data) => setDraft((d) => ({ ...d, notify: data.checked === true }))}
-            label={t`Send a notice about the change to registered clients and the trainer`}
+            label={t`Send a notice about the change to booked clients and the trainer`}
           />
         </Field>
       )}

@@ -62,7 +62,7 @@ export function WorkoutsPage({
         ) : query.isError && !query.data ? (
           <div role="alert">
             <p>
-              <Trans>Unable to get the training info</Trans>
+              <Trans>Unable to get the class info</Trans>
             </p>
             <button
               type="button"
