@@ -39,7 +39,7 @@ describe('tenant registry', () => {
   });
 
   it('gives the clubs distinct titles and primary colours per mode', () => {
-    const titles = new Set(Object.values(tenants).map((t) => t.title));
+    const titles = new Set(Object.values(tenants).map((t) => t.title.en));
     expect(titles.size).toBe(tenantIds.length);
     for (const tenant of Object.values(tenants)) {
       expect(tenant.theme.light.primary['500']).not.toBe(tenant.theme.dark.primary['500']);

@@ -39,10 +39,13 @@ export type ColourSchema = v.InferOutput<typeof ColourSchema>;
 export const colourModes = ['light', 'dark'] as const;
 export type ColourMode = (typeof colourModes)[number];
 
+const Title = v.pipe(v.string(), v.nonEmpty());
+const LocalTitle = v.strictObject({ en: Title, et: Title, lv: Title });
+
 export const TenantConfig = v.strictObject({
   id: TenantId,
-  /** Page title and the installed app's name. */
-  title: v.pipe(v.string(), v.nonEmpty()),
+  /** Page title and the installed app's name, in each language (a brand name may stay the same). */
+  title: LocalTitle,
   brandName: v.pipe(v.string(), v.nonEmpty()),
   /** Home-screen label of the installed app. */
   shortName: v.pipe(v.string(), v.nonEmpty(), v.maxLength(12)),

@@ -54,8 +54,8 @@ describe('tenant assets', () => {
     };
     const reval = await fetchAll('reval.localhost:8080');
     const spa = await fetchAll('spa.localhost:8080');
-    expect(reval.manifest.name).toBe(getTenant('reval').title);
-    expect(spa.manifest.name).toBe(getTenant('spa').title);
+    expect(reval.manifest.name).toBe(getTenant('reval').title.en);
+    expect(spa.manifest.name).toBe(getTenant('spa').title.en);
     expect(JSON.stringify(reval.manifest)).not.toContain(getTenant('spa').brandName);
     expect(JSON.stringify(spa.manifest)).not.toContain(getTenant('reval').brandName);
     expect([...reval.files.keys()]).toEqual([...spa.files.keys()]);
@@ -74,6 +74,18 @@ describe('tenant assets', () => {
     expect(await names('reval.localhost', 'et-EE,et;q=0.9,en;q=0.5')).toEqual(['Tunniplaan', 'Sisene klubisse']);
     expect(await names('reval.localhost', 'lv')).toEqual(['Grafiks', 'Ieeja klubā']);
     expect(await names('reval.localhost')).toEqual(['Timetable', 'Enter the gym']);
+  });
+
+  it("names the installed app with the club's title in the browser's language", async () => {
+    const name = async (language: string) => {
+      const response = await app.request('/manifest.webmanifest', {
+        headers: { host: 'sparta.localhost', 'accept-language': language },
+      });
+      return ((await response.json()) as { name: string }).name;
+    };
+    expect(await name('et')).toBe('Sparta Spordiklubi');
+    expect(await name('lv')).toBe('Sparta sporta klubs');
+    expect(await name('en')).toBe('Sparta Athletic Club');
   });
 
   it('serves no file under /icons/ that the manifest does not list', async () => {

@@ -104,7 +104,11 @@ export function renderIndexHtml(
   built: { logoUrls?: LogoUrls | undefined; preloads?: PagePreloads } = {},
 ): string {
   const tenant = getTenant(tenantId);
-  let page = setHeadTag(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(tenant.title)}</title>`);
+  let page = setHeadTag(
+    html,
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(tenant.title[tenant.defaultLanguage ?? 'en'])}</title>`,
+  );
   page = setHeadTag(
     page,
     /<meta name="theme-color"[^>]*>/,

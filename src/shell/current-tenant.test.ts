@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getTenant } from '../../tenants/registry.ts';
 import { clubIdentity } from '../../tenants/club-identity.ts';
 import { CLUB_IDENTITY_ELEMENT_ID } from '../api/contract/tenant.ts';
-import { currentTenant } from './current-tenant.ts';
+import { clubTitle, currentTenant } from './current-tenant.ts';
 
 describe('current tenant', () => {
   afterEach(() => vi.resetModules());
@@ -13,6 +13,14 @@ describe('current tenant', () => {
 
   it("takes the logos' URLs from the page: the app ships no table of every club's logo files", () => {
     expect(currentTenant.logo).toEqual({ light: '/tenant/logo-light.svg', dark: '/tenant/logo-dark.svg' });
+  });
+
+  it("gives the club's title in the app's language, and in English before one is active", () => {
+    const title = getTenant('default').title;
+    expect(clubTitle('et')).toBe(title.et);
+    expect(clubTitle('lv')).toBe(title.lv);
+    expect(clubTitle(undefined)).toBe(title.en);
+    expect(title.et).not.toBe(title.en);
   });
 
   it('refuses to start on a page without a valid club identity', async () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { CLUB_IDENTITY_ELEMENT_ID, ClubIdentity } from '../api/contract/tenant.ts';
+import { useLingui } from '@lingui/react';
+import { CLUB_IDENTITY_ELEMENT_ID, ClubIdentity, Language } from '../api/contract/tenant.ts';
 
 /*
  * The server writes the club of the page's host into its index.html (tenants/club-identity.ts), next to its
@@ -19,4 +20,15 @@ export const currentTenant: ClubIdentity = readClubIdentity();
 /** The current club's names and logos for the top bar and other screens. */
 export function useTenant(): ClubIdentity {
   return currentTenant;
+}
+
+/** The club's title in `locale` (the app's language), or in English before a catalog is active. */
+export function clubTitle(locale: string | undefined): string {
+  const language = v.safeParse(Language, locale);
+  return currentTenant.title[language.success ? language.output : 'en'];
+}
+
+/** The club's title in the page's language, following a change of language. */
+export function useClubTitle(): string {
+  return clubTitle(useLingui().i18n.locale);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { currentTenant } from './current-tenant.ts';
+import { useClubTitle } from './current-tenant.ts';
 import { useScreenDataTime } from './screen-data.ts';
 import styles from './page.module.css';
 
@@ -23,9 +23,10 @@ export function Page({
 }) {
   useScreenDataTime(updatedAt);
   const heading = useRef<HTMLHeadingElement>(null);
+  const club = useClubTitle();
   useEffect(() => {
     const page = documentTitle ?? heading.current?.textContent?.trim();
-    document.title = page ? `${page} · ${currentTenant.title}` : currentTenant.title;
+    document.title = page ? `${page} · ${club}` : club;
   });
   return (
     <section className={styles.root} aria-labelledby="page-title">

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { colorModeState, toggleColorMode } from '../state/colormode.ts';
 import { menuState, openMenu } from '../state/menu.ts';
 import { useIsNarrow } from '../state/screen.ts';
-import { useTenant } from './current-tenant.ts';
+import { useClubTitle, useTenant } from './current-tenant.ts';
 import { cx } from '../lib/class-names.ts';
 import { Icon } from './icon.tsx';
 import controls from './controls.module.css';
@@ -18,6 +18,7 @@ export function TopBar() {
   const { mode } = useSnapshot(colorModeState);
   const { isOpen } = useSnapshot(menuState);
   const brand = tenant.brandName;
+  const title = useClubTitle();
   // Narrow screens show the logo only: it carries the club's name and the title would be cut off.
   const showTitle = !useIsNarrow();
   return (
@@ -27,7 +28,7 @@ export function TopBar() {
       </button>
       <Link to="/" className={styles.brand} aria-label={t`${brand}, home`}>
         <img className={styles.logo} src={tenant.logo[mode]} alt="" />
-        {showTitle && <span className={styles.title}>{tenant.title}</span>}
+        {showTitle && <span className={styles.title}>{title}</span>}
       </Link>
       <span className={styles.spacer} />
       <button

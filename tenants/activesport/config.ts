@@ -3,7 +3,7 @@ import { theme } from './theme.ts';
 
 export const config = {
   id: 'activesport',
-  title: 'Aktiva Sport – bookings',
+  title: { en: 'Aktiva Sport – bookings', et: 'Aktiva Sport – broneeringud', lv: 'Aktiva Sport – rezervācijas' },
   brandName: 'Aktiva Sport',
   shortName: 'Aktiva',
   hosts: ['aktiva.clubbook.example'],

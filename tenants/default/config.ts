@@ -3,7 +3,7 @@ import { theme } from './theme.ts';
 
 export const config = {
   id: 'default',
-  title: 'ClubBook – club bookings',
+  title: { en: 'ClubBook – club bookings', et: 'ClubBook – klubi broneeringud', lv: 'ClubBook – kluba rezervācijas' },
   brandName: 'ClubBook',
   shortName: 'ClubBook',
   hosts: ['www.clubbook.example'],

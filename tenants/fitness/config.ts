@@ -3,7 +3,7 @@ import { theme } from './theme.ts';
 
 export const config = {
   id: 'fitness',
-  title: 'Pulse Fitness – classes',
+  title: { en: 'Pulse Fitness – classes', et: 'Pulse Fitness – tunnid', lv: 'Pulse Fitness – nodarbības' },
   brandName: 'Pulse Fitness',
   shortName: 'Pulse',
   hosts: ['pulse.clubbook.example'],

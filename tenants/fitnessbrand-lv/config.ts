@@ -3,7 +3,7 @@ import { theme } from './theme.ts';
 
 export const config = {
   id: 'fitnessbrand-lv',
-  title: 'Motus Fitness Latvija',
+  title: { en: 'Motus Fitness Latvija', et: 'Motus Fitness Latvija', lv: 'Motus Fitness Latvija' },
   brandName: 'Motus Fitness Latvija',
   shortName: 'Motus LV',
   hosts: ['motus-lv.clubbook.example'],

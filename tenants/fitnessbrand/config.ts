@@ -3,7 +3,7 @@ import { theme } from './theme.ts';
 
 export const config = {
   id: 'fitnessbrand',
-  title: 'Motus Fitness',
+  title: { en: 'Motus Fitness', et: 'Motus Fitness', lv: 'Motus Fitness' },
   brandName: 'Motus Fitness',
   shortName: 'Motus',
   hosts: ['motus.clubbook.example'],

@@ -3,7 +3,7 @@ import { theme } from './theme.ts';
 
 export const config = {
   id: 'golden-viimsi',
-  title: 'Golden Club Viimsi',
+  title: { en: 'Golden Club Viimsi', et: 'Golden Club Viimsi', lv: 'Golden Club Viimsi' },
   brandName: 'Golden Club Viimsi',
   shortName: 'Golden V',
   hosts: ['golden-viimsi.clubbook.example'],

@@ -3,7 +3,7 @@ import { theme } from './theme.ts';
 
 export const config = {
   id: 'golden',
-  title: 'Golden Club – members',
+  title: { en: 'Golden Club – members', et: 'Golden Club – liikmetele', lv: 'Golden Club – biedriem' },
   brandName: 'Golden Club',
   shortName: 'Golden',
   hosts: ['golden.clubbook.example'],

@@ -3,7 +3,7 @@ import { theme } from './theme.ts';
 
 export const config = {
   id: 'gym',
-  title: 'Iron Yard Gym',
+  title: { en: 'Iron Yard Gym', et: 'Iron Yard Gym', lv: 'Iron Yard Gym' },
   brandName: 'Iron Yard Gym',
   shortName: 'Iron Yard',
   hosts: ['ironyard.clubbook.example'],

@@ -3,7 +3,7 @@ import { theme } from './theme.ts';
 
 export const config = {
   id: 'haapsalu',
-  title: 'Haapsalu Sports House',
+  title: { en: 'Haapsalu Sports House', et: 'Haapsalu Spordimaja', lv: 'Hāpsalu sporta nams' },
   brandName: 'Haapsalu Sports House',
   shortName: 'Haapsalu',
   hosts: ['haapsalu.clubbook.example'],

@@ -3,7 +3,7 @@ import { theme } from './theme.ts';
 
 export const config = {
   id: 'healthcentre',
-  title: 'Vital Health Centre',
+  title: { en: 'Vital Health Centre', et: 'Vital Terviskeskus', lv: 'Vital veselības centrs' },
   brandName: 'Vital Health Centre',
   shortName: 'Vital',
   hosts: ['vital.clubbook.example'],

@@ -3,7 +3,7 @@ import { theme } from './theme.ts';
 
 export const config = {
   id: 'hiiumaa',
-  title: 'Hiiu Island Sport',
+  title: { en: 'Hiiu Island Sport', et: 'Hiiumaa Sport', lv: 'Hījumas sports' },
   brandName: 'Hiiu Island Sport',
   shortName: 'Hiiu Sport',
   hosts: ['hiiu.clubbook.example'],

@@ -3,7 +3,7 @@ import { theme } from './theme.ts';
 
 export const config = {
   id: 'kuressaare',
-  title: 'Kuressaare Sports Centre',
+  title: { en: 'Kuressaare Sports Centre', et: 'Kuressaare Spordikeskus', lv: 'Kuresāres sporta centrs' },
   brandName: 'Kuressaare Sports Centre',
   shortName: 'Kuressaare',
   hosts: ['kuressaare.clubbook.example'],

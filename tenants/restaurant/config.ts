@@ -3,7 +3,7 @@ import { theme } from './theme.ts';
 
 export const config = {
   id: 'restaurant',
-  title: 'Maitse Club – reservations',
+  title: { en: 'Maitse Club – reservations', et: 'Maitse Club – broneeringud', lv: 'Maitse Club – rezervācijas' },
   brandName: 'Maitse Club',
   shortName: 'Maitse',
   hosts: ['maitse.clubbook.example'],

@@ -3,7 +3,7 @@ import { theme } from './theme.ts';
 
 export const config = {
   id: 'reval-trainer',
-  title: 'Reval Sport – trainers',
+  title: { en: 'Reval Sport – trainers', et: 'Reval Sport – treenerid', lv: 'Reval Sport – treneri' },
   brandName: 'Reval Sport Trainer',
   shortName: 'Reval T',
   hosts: ['reval-trainer.clubbook.example'],

@@ -3,7 +3,7 @@ import { theme } from './theme.ts';
 
 export const config = {
   id: 'reval',
-  title: 'Reval Sport – training',
+  title: { en: 'Reval Sport – training', et: 'Reval Sport – treeningud', lv: 'Reval Sport – treniņi' },
   brandName: 'Reval Sport',
   shortName: 'Reval',
   hosts: ['reval.clubbook.example'],

@@ -3,7 +3,7 @@ import { theme } from './theme.ts';
 
 export const config = {
   id: 'school',
-  title: 'Tarkus Sports School',
+  title: { en: 'Tarkus Sports School', et: 'Tarkuse Spordikool', lv: 'Tarkus sporta skola' },
   brandName: 'Tarkus Sports School',
   shortName: 'Tarkus',
   hosts: ['tarkus.clubbook.example'],

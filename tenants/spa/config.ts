@@ -3,7 +3,7 @@ import { theme } from './theme.ts';
 
 export const config = {
   id: 'spa',
-  title: 'Lumi Spa – treatments',
+  title: { en: 'Lumi Spa – treatments', et: 'Lumi Spa – protseduurid', lv: 'Lumi Spa – procedūras' },
   brandName: 'Lumi Spa',
   shortName: 'Lumi Spa',
   hosts: ['lumi.clubbook.example'],

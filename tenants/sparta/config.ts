@@ -3,7 +3,7 @@ import { theme } from './theme.ts';
 
 export const config = {
   id: 'sparta',
-  title: 'Sparta Athletic Club',
+  title: { en: 'Sparta Athletic Club', et: 'Sparta Spordiklubi', lv: 'Sparta sporta klubs' },
   brandName: 'Sparta Athletic Club',
   shortName: 'Sparta',
   hosts: ['sparta.clubbook.example'],

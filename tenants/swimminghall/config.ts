@@ -3,7 +3,7 @@ import { theme } from './theme.ts';
 
 export const config = {
   id: 'swimminghall',
-  title: 'Blue Lane Swimming Hall',
+  title: { en: 'Blue Lane Swimming Hall', et: 'Blue Lane ujula', lv: 'Blue Lane peldbaseins' },
   brandName: 'Blue Lane Swimming Hall',
   shortName: 'Blue Lane',
   hosts: ['bluelane.clubbook.example'],

@@ -3,7 +3,7 @@ import { theme } from './theme.ts';
 
 export const config = {
   id: 'tennis',
-  title: 'Baseline Tennis Centre',
+  title: { en: 'Baseline Tennis Centre', et: 'Baseline Tenniskeskus', lv: 'Baseline tenisa centrs' },
   brandName: 'Baseline Tennis Centre',
   shortName: 'Baseline',
   hosts: ['baseline.clubbook.example'],

@@ -3,7 +3,7 @@ import { theme } from './theme.ts';
 
 export const config = {
   id: 'watersports',
-  title: 'Lainelaud – water sports',
+  title: { en: 'Lainelaud – water sports', et: 'Lainelaud – veesport', lv: 'Lainelaud – ūdenssports' },
   brandName: 'Lainelaud Water Sports',
   shortName: 'Lainelaud',
   hosts: ['lainelaud.clubbook.example'],

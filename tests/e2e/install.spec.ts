@@ -64,7 +64,7 @@ test("Chromium reads each club's manifest without a complaint and finds the app 
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     const manifest = await devtools.send('Page.getAppManifest');
     expect(manifest.errors).toEqual([]);
-    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: getTenant(id).title });
+    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: getTenant(id).title.en });
     // Playwright's contexts are incognito, where Chromium installs nothing; every other reason would be ours.
     const installabilityErrors = async () =>
       (await devtools.send('Page.getInstallabilityErrors')).installabilityErrors

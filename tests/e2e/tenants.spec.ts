@@ -33,7 +33,7 @@ test.describe('each club has its own look', () => {
       const tenant = getTenant(id);
       for (const mode of ['light', 'dark'] as const) {
         await openInMode(page, tenantUrl(id, '/login'), mode);
-        await expect(page).toHaveTitle(`Log in · ${tenant.title}`);
+        await expect(page).toHaveTitle(`Log in · ${tenant.title.en}`);
         const [button, background] = await shownColours(page);
         expect(button).toBe(rgb(tenant.theme[mode].button.background));
         expect(background).toBe(rgb(tenant.theme[mode].background.default));
@@ -64,7 +64,7 @@ test.describe('each club has its own look', () => {
       });
       expect(identity.cacheControl).toBe('no-cache');
       expect(identity.manifest).toMatchObject({
-        name: tenant.title,
+        name: tenant.title.en,
         short_name: tenant.shortName,
         display: 'standalone',
         start_url: '/',

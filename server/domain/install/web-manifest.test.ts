@@ -23,14 +23,15 @@ describe('webManifest', () => {
     ]);
   });
 
-  it('names the shortcuts in the language asked for, and the club the same in all', () => {
+  it("names the shortcuts and the club's title in the language asked for", () => {
     const names = (language: (typeof languages)[number]) =>
       webManifest(getTenant('golden'), language).shortcuts.map((s) => s.name);
     expect(names('et')).toEqual(['Tunniplaan', 'Sisene klubisse']);
     expect(names('lv')).toEqual(['Grafiks', 'Ieeja klubā']);
-    expect(new Set(languages.map((language) => webManifest(getTenant('golden'), language).name))).toEqual(
-      new Set(['Golden Club – members']),
+    expect(languages.map((language) => webManifest(getTenant('golden'), language).name)).toEqual(
+      languages.map((language) => getTenant('golden').title[language]),
     );
+    expect(webManifest(getTenant('golden'), 'et').name).toBe('Golden Club – liikmetele');
   });
 
   it("has every club's own files, in the sizes it declares", () => {

@@ -30,13 +30,13 @@ export const themeColour = (tenant: TenantConfig): string => tenant.theme.light.
  * The installed app's identity (DESIGN.md §5): only this club's name, colours, icons and screenshots, all
  * on its own host, so an install from one club's host never shows another's. `id` is the host's root: each
  * club host is an app of its own. Shortcuts and description are in `language` (the browser's, see
- * requestLanguage); the names are the club's own, the same in every language.
+ * requestLanguage); the short name is the club's own, the same in every language.
  */
 export function webManifest(tenant: TenantConfig, language: Language) {
   const texts = installTexts[language];
   return {
     id: '/',
-    name: tenant.title,
+    name: tenant.title[language],
     short_name: tenant.shortName,
     description: `${tenant.brandName}: ${texts.description}`,
     lang: language,

@@ -51,7 +51,8 @@ const Colour = v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i));
  */
 export const ClubIdentity = v.object({
   id: TenantId,
-  title: v.string(),
+  /** The club's title in each language: the page's title and the wide top bar use the page's language. */
+  title: v.object({ en: v.string(), et: v.string(), lv: v.string() }),
   brandName: v.string(),
   /** The installed app's name under its icon (web manifest `short_name`). */
   shortName: v.string(),
