@@ -167,17 +167,22 @@ describe.each<FixtureSide>(['main', 'other'])('timetable names in the request la
     expect(settings.clubs.map((club) => club.name)).toContain(upcomingIn(tenant).lv.club);
   });
 
-  it('admin answers keep the stored names, and saving one keeps it stored', async () => {
+  it("admin answers name things in the admin's language, with the stored texts beside them for the form", async () => {
     const { upcoming } = t.fixture[tenant].trainings;
     const adminWeek = (await (await call(`/admin/schedule${week}`, 'et', 'admin', tenant)).json()) as Training[];
-    const stored = adminWeek.find((k) => k.id === upcoming)!;
-    expect(namesOf(stored)).toEqual(upcomingIn(tenant).en);
-    expect(
-      namesOf((await (await call(`/admin/schedule/${upcoming}`, 'lv', 'admin', tenant)).json()) as Training),
-    ).toEqual(upcomingIn(tenant).en);
+    const shown = adminWeek.find((k) => k.id === upcoming)!;
+    expect(namesOf(shown)).toEqual(upcomingIn(tenant).et);
+    expect(shown.stored?.name).toBe('Morning yoga');
+    const one = (await (await call(`/admin/schedule/${upcoming}`, 'lv', 'admin', tenant)).json()) as Training;
+    expect(namesOf(one)).toEqual(upcomingIn(tenant).lv);
+    expect(one.stored?.name).toBe('Morning yoga');
     expect(((await (await call('/admin/room', 'et', 'admin', tenant)).json()) as Room[]).map((r) => r.name)).toContain(
-      'Pool',
+      'Bassein',
     );
+    // members never get the stored texts
+    const memberWeek = (await (await call(`/user/schedule${week}`, 'et', 'member', tenant)).json()) as Training[];
+    expect(memberWeek.find((k) => k.id === upcoming)?.stored).toBeUndefined();
+    const stored = { ...shown, name: shown.stored!.name };
 
     // the admin form saves what the admin page showed: the stored name stays, members still read theirs
     const save = await t.request('PUT', '/admin/schedule', {
@@ -200,7 +205,11 @@ describe.each<FixtureSide>(['main', 'other'])('timetable names in the request la
     const after = ((await (await call(`/admin/schedule${week}`, 'et', 'admin', tenant)).json()) as Training[]).find(
       (k) => k.id === upcoming,
     );
-    expect([after?.name, after?.maxPlaces]).toEqual(['Morning yoga', stored.maxPlaces + 1]);
+    expect([after?.stored?.name, after?.name, after?.maxPlaces]).toEqual([
+      'Morning yoga',
+      'Hommikujooga',
+      stored.maxPlaces + 1,
+    ]);
     const member = ((await (await call(`/user/schedule${week}`, 'et', 'member', tenant)).json()) as Training[]).find(
       (k) => k.id === upcoming,
     );

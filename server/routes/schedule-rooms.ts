@@ -10,12 +10,11 @@ import { labelsFor } from '../http/labels.ts';
 import { IdParam, parseParam, parseQuery } from '../http/validate.ts';
 
 /**
- * Rooms, room groups, units and room styles: public, member and admin views of the same lists. Visitors
- * and members read the club's names in their language (the timetable's filters); admins edit the stored ones.
+ * Rooms, room groups, units and room styles: public, member and admin views of the same lists, all with the
+ * club's names in the reader's language (the timetable's filters, the class form's choices). The rooms
+ * admin page edits the stored names through its own /admin/rooms.
  */
 export const roomRoutes = new Hono<AppEnv>();
-
-const asStored: Localize = (label) => label;
 
 type List = (db: Db, tenant: TenantId, q: RoomListFilter, localize: Localize) => Promise<unknown[]>;
 
@@ -32,17 +31,17 @@ roomRoutes.get('/user/room/unit', async (c) => {
   requireUser(c);
   return answerList(c, unitList, await labelsFor(c));
 });
-roomRoutes.get('/admin/room', (c) => {
+roomRoutes.get('/admin/room', async (c) => {
   requireAdmin(c);
-  return answerList(c, roomList, asStored);
+  return answerList(c, roomList, await labelsFor(c));
 });
-roomRoutes.get('/admin/room/group', (c) => {
+roomRoutes.get('/admin/room/group', async (c) => {
   requireAdmin(c);
-  return answerList(c, roomGroupList, asStored);
+  return answerList(c, roomGroupList, await labelsFor(c));
 });
-roomRoutes.get('/admin/room/unit', (c) => {
+roomRoutes.get('/admin/room/unit', async (c) => {
   requireAdmin(c);
-  return answerList(c, unitList, asStored);
+  return answerList(c, unitList, await labelsFor(c));
 });
 
 /** The training styles a room is set up for; another tenant's room answers 404. */

@@ -6,7 +6,7 @@ import { labelsFor, requestLanguage, varyByLanguage } from '../http/labels.ts';
 import { localizeWith } from '../domain/labels.ts';
 import { requireAdmin, requireUser, userIdOf } from '../http/guards.ts';
 import { listTrainings, listTrainingsUntil, type Viewer } from '../domain/schedule/list-trainings.ts';
-import { localizeTraining } from '../domain/schedule/localize-training.ts';
+import { localizeTraining, withStoredTexts } from '../domain/schedule/localize-training.ts';
 import { etagIn, matchesEtag } from '../domain/schedule/schedule-cache.ts';
 import { IdParam, parseParam, parseQuery } from '../http/validate.ts';
 import { roomRoutes } from './schedule-rooms.ts';
@@ -14,15 +14,18 @@ import { parseRange } from './schedule-range.ts';
 
 export const scheduleRoutes = new Hono<AppEnv>();
 
-/** Who reads which names: admins edit what is stored; everyone else reads the club's names in their language. */
-type Reader = { viewer: Viewer; translated: boolean };
+/**
+ * Who reads which names: everyone reads the club's names in their language; admins also get the stored
+ * texts beside them, which their class form edits.
+ */
+type Reader = { viewer: Viewer; translated: boolean; storedTexts?: boolean };
 
 /**
  * The timetable's read path: kept answers between writes (see ScheduleCache), with an ETag so a browser
  * that has the week gets 304. Browsers may store the answer but must revalidate it every time. Translated
  * answers are kept, tagged and marked (Vary) per language, so one language's week is never another's 304.
  */
-async function schedule(c: Context<AppEnv>, { viewer, translated }: Reader) {
+async function schedule(c: Context<AppEnv>, { viewer, translated, storedTexts }: Reader) {
   const q = parseQuery(c, ScheduleQuery);
   const { from, to } = parseRange(q);
   const filter = q.filter?.trim() || undefined;
@@ -47,8 +50,9 @@ async function schedule(c: Context<AppEnv>, { viewer, translated }: Reader) {
       language ? c.var.labelCache.translations(db, tenant, language, version) : null,
     ]);
     const localize = translations && localizeWith(translations);
+    const withStored = storedTexts ? trainings.map(withStoredTexts) : trainings;
     return {
-      value: localize ? trainings.map((training) => localizeTraining(training, localize)) : trainings,
+      value: localize ? withStored.map((training) => localizeTraining(training, localize)) : withStored,
       validUntil,
     };
   });
@@ -60,14 +64,15 @@ async function schedule(c: Context<AppEnv>, { viewer, translated }: Reader) {
   return c.body(answer.body, 200, { 'Content-Type': 'application/json' });
 }
 
-async function oneTraining(c: Context<AppEnv>, { viewer, translated }: Reader) {
+async function oneTraining(c: Context<AppEnv>, { viewer, translated, storedTexts }: Reader) {
   const trainingId = parseParam(c, 'id', IdParam);
   const [[training], localize] = await Promise.all([
     listTrainings(c.var.db, c.var.tenant, viewer, { trainingId }, c.var.now()),
     translated ? labelsFor(c) : null,
   ]);
   if (!training) throw new ApiError(404, 'classNotFound');
-  return c.json(localize ? localizeTraining(training, localize) : training);
+  const withStored = storedTexts ? withStoredTexts(training) : training;
+  return c.json(localize ? localizeTraining(withStored, localize) : withStored);
 }
 
 /** Members see their own places; trainers and admins also see private comments. */
@@ -78,7 +83,7 @@ function memberReader(c: Context<AppEnv>): Reader {
 }
 
 function adminReader(c: Context<AppEnv>): Reader {
-  return { viewer: { kind: 'staff', userId: userIdOf(requireAdmin(c)) }, translated: false };
+  return { viewer: { kind: 'staff', userId: userIdOf(requireAdmin(c)) }, translated: true, storedTexts: true };
 }
 
 scheduleRoutes.get('/public/schedule', (c) => schedule(c, { viewer: { kind: 'public' }, translated: true }));

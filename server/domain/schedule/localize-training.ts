@@ -5,8 +5,8 @@ import type { Localize } from '../labels.ts';
 /*
  * What a club names in its timetable (classes and their prefixes, styles, rooms, units, clubs, and the
  * comments) in the request's language, through the club's label translations. A name without a
- * translation stays as stored; people's names (trainers) are never translated. Admin answers skip this:
- * the admin edits what is stored.
+ * translation stays as stored; people's names (trainers) are never translated. Admins read the same
+ * translated names, and the stored texts beside them (withStoredTexts) for the class form to edit.
  */
 
 export function localizeTraining(training: Training, localize: Localize): Training {
@@ -21,6 +21,12 @@ export function localizeTraining(training: Training, localize: Localize): Traini
     publicComment: localize(training.publicComment),
     privateComment: training.privateComment && localize(training.privateComment),
   };
+}
+
+/** The class with its editable texts as stored, before they are translated: what an admin's form edits. */
+export function withStoredTexts(training: Training): Training {
+  const { name, namePrefix, publicComment, privateComment } = training;
+  return { ...training, stored: { name, namePrefix, publicComment, privateComment } };
 }
 
 /** A registration record's class, club and room names (the member's workouts, a booking's answer). */

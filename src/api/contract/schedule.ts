@@ -111,6 +111,18 @@ export const Training = v.object({
   bookability: v.nullable(Bookability),
   /** staff only: the weekly series the class belongs to, and its place in it ("week 3 of 8") */
   series: v.optional(v.nullable(v.object({ id: v.number(), week: v.number(), weeks: v.number() })), null),
+  /**
+   * Admins only: the texts as the club stored them, for the class form to edit. The fields above are in the
+   * reader's language, as on the member's side.
+   */
+  stored: v.optional(
+    v.object({
+      name: v.string(),
+      namePrefix: v.string(),
+      publicComment: v.string(),
+      privateComment: v.nullable(v.string()),
+    }),
+  ),
 });
 export type Training = v.InferOutput<typeof Training>;
 

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { TrainingForm } from '../../api/contract/admin.ts';
+import { buildTraining } from '../../test-support/build-training.ts';
 import {
   draftIssues,
+  draftOf,
   newDraft,
   parseWeeks,
   prefilledDraft,
@@ -133,5 +135,17 @@ describe('a new class prefilled from a free hour', () => {
       startTime: '',
       endTime: '',
     });
+  });
+});
+
+describe('draftOf', () => {
+  it('edits the texts the club stored, not the translations the admin reads beside them', () => {
+    const training = buildTraining({
+      name: 'Hommikujooga',
+      publicComment: 'Too oma matt',
+      stored: { name: 'Morning yoga', namePrefix: '', publicComment: 'Bring your mat', privateComment: null },
+    });
+    expect(draftOf(training)).toMatchObject({ name: 'Morning yoga', publicComment: 'Bring your mat' });
+    expect(draftOf({ ...training, stored: undefined })).toMatchObject({ name: 'Hommikujooga' });
   });
 });

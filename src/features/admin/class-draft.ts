@@ -67,11 +67,13 @@ const idText = (id: number | null | undefined) => (id == null ? '' : String(id))
 
 export function draftOf(training: Training): ClassDraft {
   const tz = training.club.timeZone;
+  // The form edits what the club stored; the names beside it are in the admin's language.
+  const texts = training.stored ?? training;
   const start = toWallClock(training.startDateTime, tz);
   return {
     trainingId: training.id,
-    name: training.name,
-    namePrefix: training.namePrefix,
+    name: texts.name,
+    namePrefix: texts.namePrefix,
     groupId: idText(training.groupId),
     roomId: String(training.room.id),
     unitId: idText(training.unit?.id),
@@ -84,8 +86,8 @@ export function draftOf(training: Training): ClassDraft {
     maxPlaces: String(training.maxPlaces),
     isPublic: training.isPublic,
     waitingListAllowed: training.waitingListAllowed,
-    publicComment: training.publicComment,
-    privateComment: training.privateComment ?? '',
+    publicComment: texts.publicComment,
+    privateComment: texts.privateComment ?? '',
     notify: false,
     scope: 'this',
   };
