@@ -86,7 +86,7 @@ export function seqScans(plan: string): string[] {
       .slice(i + 1, i + 4)
       .map((l) => /Rows Removed by Filter: (\d+)/.exec(l)?.[1])
       .find(Boolean);
-    const rows = /actual time=[\d.]+\.\.[\d.]+ rows=(\d+) loops=(\d+)/.exec(line);
+    const rows = /actual time=[\d.]+\.\.[\d.]+ rows=([\d.]+) loops=(\d+)/.exec(line);
     found.push(
       `${scan[1]}${rows ? ` (${rows[1]} rows × ${rows[2]} loops${removed ? `, ${removed} removed by filter` : ''})` : ''}`,
     );

@@ -3,8 +3,9 @@
  * endpoint's cost stay flat as a club grows (issue #35)? For each database (PGlite in a data folder of its
  * own; PostgreSQL at --pg or DATABASE_URL, when given) it builds the demo seed and the seed with one large
  * club (`npm run seed:large`'s generator at --scale), and with --clubs21 on PostgreSQL every club grown
- * (about 4 GB at scale 1; --reuse keeps and reuses those databases). Each database gets the real app in this
- * process on a port of its own (BENCH_PORT, default 4350, and up). Every endpoint the app calls daily, per
+ * (about 4 GB at scale 1). PostgreSQL databases are named `<--db-prefix>_seed`, `_large`, `_clubs21` (prefix
+ * bench_scale), made anew and dropped; --reuse keeps them and takes an existing one as it is. Each database
+ * gets the real app in this process on a port of its own (BENCH_PORT, default 4350, and up). Every endpoint the app calls daily, per
  * role, is sent by --connections (10) keep-alive connections for --seconds after a one-second warm-up, at
  * most --max-requests, on each database in turn, so the sizes are measured side by side.
  *
@@ -39,6 +40,7 @@ const { values: args } = parseArgs({
     'max-requests': { type: 'string', default: '2000' },
     connections: { type: 'string', default: '10' },
     reuse: { type: 'boolean', default: false },
+    'db-prefix': { type: 'string', default: 'bench_scale' },
     only: { type: 'string' },
   },
 });
@@ -171,7 +173,7 @@ async function benchDatabase(kind: 'PGlite' | 'PostgreSQL', port: number): Promi
     for (const [i, size] of sizes.entries()) {
       const options = { scale, now, log };
       const bench = postgres
-        ? await openPostgresBench(pgUrl!, size, { ...options, reuse: args.reuse, prefix: 'bench_scale' })
+        ? await openPostgresBench(pgUrl!, size, { ...options, reuse: args.reuse, prefix: args['db-prefix'] })
         : await openPgliteBench(size, options);
       setups.push(await startSetup(bench, port + i, now, postgres));
     }
