@@ -109,6 +109,7 @@ export async function listTrainingsUntil(
   }
   const rows = await db.query<Row>(
     `WITH sel AS MATERIALIZED (
+       -- the classes the main query selects (the same conditions), whose ids the member's facts are asked for
        SELECT t.id FROM trainings t
        JOIN rooms r ON r.id = t.room_id
        LEFT JOIN trainers tr ON tr.id = t.trainer_id
@@ -132,8 +133,7 @@ export async function listTrainingsUntil(
          $3, true, mc.already, mc.active, mc.same_day, mc.same_type, c.active_bookings_limit, c.same_day_limit,
          c.same_type_per_day_limit, t.booked_count, t.max_places, t.waiting_list_allowed) END AS verdict,
        t.series_id, sr.week AS series_week, sr.weeks AS series_weeks
-     FROM sel
-     JOIN trainings t ON t.id = sel.id
+     FROM trainings t
      JOIN clubs c ON c.id = t.club_id
      JOIN rooms r ON r.id = t.room_id
      LEFT JOIN units un ON un.id = t.unit_id
@@ -150,6 +150,7 @@ export async function listTrainingsUntil(
        SELECT count(*) FILTER (WHERE (sc.start_at, sc.id) <= (t.start_at, t.id))::int AS week, count(*)::int AS weeks
        FROM trainings sc WHERE sc.series_id = t.series_id
      ) sr ON t.series_id IS NOT NULL
+     WHERE ${where.join(' AND ')}
      ORDER BY t.start_at, t.id`,
     params,
   );

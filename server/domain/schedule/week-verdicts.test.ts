@@ -125,7 +125,7 @@ async function perClass(userId: number, trainingId: number, at: Date): Promise<F
   return row;
 }
 
-describe(`the week's bookability on ${testDatabase().name}`, () => {
+describe(`the week's bookability on ${testDatabase().name}`, { timeout: 60_000 }, () => {
   const cases = [
     { who: 'steady', at: now },
     { who: 'steady', at: new Date(now.getTime() + 26 * HOUR) },
