@@ -5,7 +5,7 @@ import styles from './button.module.css';
 export type ButtonVariant = 'primary' | 'secondary' | 'subtle' | 'destructive';
 
 /** An icon of the one set, @fluentui/react-icons (headless, one file per icon: README.md). */
-export type IconComponent = ComponentType<{ 'aria-hidden'?: boolean; className?: string }>;
+export type IconComponent = ComponentType<{ 'aria-hidden'?: boolean | 'true' | 'false'; className?: string }>;
 
 /**
  * The class names of a button, for an element that must be something else and look like one: a router Link that
