@@ -64,7 +64,8 @@ export default defineConfig<ServerOptions>({
   ],
   webServer: Object.values(servers).map((port) => ({
     // A fresh temporary data dir per run: the seed is the same, earlier runs leave nothing behind.
-    command: `DATA_DIR="$(mktemp -d -t club-e2e-XXXXXX)" PORT=${port} STATIC_DIR=dist NODE_ENV=test TEST_CLOCK_START=${clock.TEST_CLOCK_START} TEST_CLOCK_ORIGIN=${clock.TEST_CLOCK_ORIGIN} npx tsx server/main.ts`,
+    // SMTP_URL: the local mail server password-reset.spec.ts runs on the server's port + 50 while it needs one.
+    command: `DATA_DIR="$(mktemp -d -t club-e2e-XXXXXX)" PORT=${port} SMTP_URL=smtp://127.0.0.1:${port + 50} STATIC_DIR=dist NODE_ENV=test TEST_CLOCK_START=${clock.TEST_CLOCK_START} TEST_CLOCK_ORIGIN=${clock.TEST_CLOCK_ORIGIN} npx tsx server/main.ts`,
     url: `http://localhost:${port}/api/0.1/page/`,
     reuseExistingServer: false,
     timeout: 120_000,

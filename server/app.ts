@@ -25,6 +25,7 @@ import { metricsRoute } from './http/metrics-route.ts';
 import { watchMemory } from './http/memory-metrics.ts';
 import { cappedSmsProvider, DEFAULT_SMS_DAILY_CAP } from './domain/sms/daily-cap.ts';
 import { outboxSmsProvider } from './domain/sms/outbox-sms-provider.ts';
+import { outboxMailProvider } from './domain/mail/outbox-mail-provider.ts';
 import { AttemptThrottle } from './domain/throttle/attempt-throttle.ts';
 import { defaultThrottlePolicies, type ThrottlePolicies } from './domain/throttle/throttle-policy.ts';
 import { verifyAccessToken } from './domain/tokens.ts';
@@ -173,6 +174,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   mountApiRoutes(app, {
     jwtSecret: deps.jwtSecret,
     push: { vapid, allowLoopbackHttp: deps.pushLoopbackHttp ?? false },
+    mail: outboxMailProvider,
   });
   app.all(`${API_PREFIX}/*`, () => {
     throw new ApiError(404, 'itemNotFound');

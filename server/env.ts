@@ -41,6 +41,13 @@ const EnvSchema = v.object({
   VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{40,50}$/))),
   /** The contact push services may use about this server: `mailto:` or `https:` (default a placeholder). */
   VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)\S+$/))),
+  /**
+   * The SMTP server e-mail (password reset links) goes through, as nodemailer reads it: `smtp://user:pass@host:587`
+   * (STARTTLS when offered) or `smtps://user:pass@host:465`. Unset: mails stay in the outbox, and the log says so.
+   */
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/))),
+  /** The sender address of those mails; the club's name is shown as the sender's name. */
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.email()), 'no-reply@clubbook.example'),
   /** Test-only (NODE_ENV=test): the instant the server's clock reads at TEST_CLOCK_ORIGIN (server/clock.ts). */
   TEST_CLOCK_START: v.optional(
     v.pipe(

@@ -11,6 +11,8 @@ import { openPostgres } from './db/postgres.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { startHousekeeping } from './domain/housekeeping.ts';
 import { startPushWorker } from './domain/push/push-worker.ts';
+import { startMailWorker } from './domain/mail/mail-worker.ts';
+import { smtpTransport } from './domain/mail/mail-transport.ts';
 import { loadVapidKeys } from './domain/push/vapid-keys.ts';
 import { readEnv } from './env.ts';
 import { createLogger } from './http/logger.ts';
@@ -107,6 +109,12 @@ const stopDailyBackups = env.BACKUP_DIR
 // VAPID keys beside jwt-secret in the data folder (or from the environment), like the JWT secret
 const vapid = await loadVapidKeys(dataDir, env);
 const stopPushWorker = startPushWorker(db, now, vapid);
+const stopMailWorker = startMailWorker(
+  db,
+  now,
+  env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : null,
+  logger,
+);
 let closing = false;
 const app = createApp({
   draining: () => closing,
@@ -149,6 +157,7 @@ async function shutdown(signal: string) {
   console.log(`${signal}: closing`);
   stopHousekeeping();
   stopPushWorker();
+  stopMailWorker();
   const { timedOut } = await drainServer(server);
   if (timedOut) console.error('some requests were still running after 10 s; their connections were closed');
   // a backup under way finishes first: it reads the database

@@ -11,7 +11,9 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PasswordResetRouteImport } from './routes/password-reset'
 import { Route as TicketsRouteImport } from './routes/tickets'
 import { Route as AuthIndexRouteImport } from './routes/_auth/index'
 import { Route as AuthAdminRouteImport } from './routes/_auth/_admin'
@@ -48,9 +50,19 @@ const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PasswordResetRoute = PasswordResetRouteImport.update({
+  id: '/password-reset',
+  path: '/password-reset',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TicketsRoute = TicketsRouteImport.update({
@@ -190,7 +202,9 @@ const AuthAdminAdminCalendarTrainingIdEditRoute =
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/': typeof AuthIndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/password-reset': typeof PasswordResetRoute
   '/tickets': typeof TicketsRoute
   '/calendar': typeof AuthCalendarRoute
   '/contracts': typeof AuthContractsRoute
@@ -217,7 +231,9 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/password-reset': typeof PasswordResetRoute
   '/tickets': typeof TicketsRoute
   '/': typeof AuthIndexRoute
   '/calendar': typeof AuthCalendarRoute
@@ -247,7 +263,9 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$': typeof SplatRoute
   '/_auth': typeof AuthRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/password-reset': typeof PasswordResetRoute
   '/tickets': typeof TicketsRoute
   '/_auth/_admin': typeof AuthAdminRouteWithChildren
   '/_auth/_trainer': typeof AuthTrainerRouteWithChildren
@@ -280,7 +298,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/$'
     | '/'
+    | '/forgot-password'
     | '/login'
+    | '/password-reset'
     | '/tickets'
     | '/calendar'
     | '/contracts'
@@ -307,7 +327,9 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
+    | '/forgot-password'
     | '/login'
+    | '/password-reset'
     | '/tickets'
     | '/'
     | '/calendar'
@@ -336,7 +358,9 @@ export interface FileRouteTypes {
     | '__root__'
     | '/$'
     | '/_auth'
+    | '/forgot-password'
     | '/login'
+    | '/password-reset'
     | '/tickets'
     | '/_auth/_admin'
     | '/_auth/_trainer'
@@ -368,7 +392,9 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   AuthRoute: typeof AuthRouteWithChildren
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
+  PasswordResetRoute: typeof PasswordResetRoute
   TicketsRoute: typeof TicketsRoute
   PublicVouchersRoute: typeof PublicVouchersRoute
   PublicIndexRoute: typeof PublicIndexRoute
@@ -390,11 +416,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/password-reset': {
+      id: '/password-reset'
+      path: '/password-reset'
+      fullPath: '/password-reset'
+      preLoaderRoute: typeof PasswordResetRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/tickets': {
@@ -670,7 +710,9 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   AuthRoute: AuthRouteWithChildren,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
+  PasswordResetRoute: PasswordResetRoute,
   TicketsRoute: TicketsRoute,
   PublicVouchersRoute: PublicVouchersRoute,
   PublicIndexRoute: PublicIndexRoute,

@@ -1,4 +1,6 @@
 import type { Db } from '../db/db.ts';
+import { sweepMailOutbox } from './mail/mail-sweep.ts';
+import { sweepResetTokens } from './password-reset.ts';
 import { sweepPush } from './push/push-sweep.ts';
 import { sweepRefreshTokens } from './refresh-token-sweep.ts';
 import { AttemptThrottle } from './throttle/attempt-throttle.ts';
@@ -8,16 +10,32 @@ export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 
 /**
  * Deletes what has served its purpose (used or expired refresh tokens, finished throttle runs, finished push
- * messages) and the push subscriptions of accounts that are no longer active.
+ * messages, old password reset tokens and sent mails) and the push subscriptions of accounts no longer active.
  */
 export async function sweepOnce(
   db: Db,
   now: Date,
-): Promise<{ refreshTokens: number; throttleRows: number; pushSubscriptions: number; pushMessages: number }> {
+): Promise<{
+  refreshTokens: number;
+  throttleRows: number;
+  pushSubscriptions: number;
+  pushMessages: number;
+  resetTokens: number;
+  mails: number;
+}> {
   const refreshTokens = await sweepRefreshTokens(db, now);
   const throttleRows = await new AttemptThrottle(db, defaultThrottlePolicies).sweep(now);
   const push = await sweepPush(db, now);
-  return { refreshTokens, throttleRows, pushSubscriptions: push.subscriptions, pushMessages: push.messages };
+  const resetTokens = await sweepResetTokens(db, now);
+  const mails = await sweepMailOutbox(db, now);
+  return {
+    refreshTokens,
+    throttleRows,
+    pushSubscriptions: push.subscriptions,
+    pushMessages: push.messages,
+    resetTokens,
+    mails,
+  };
 }
 
 /** Runs the sweep every 10 minutes; a failed sweep (database away) is logged and tried again later. */

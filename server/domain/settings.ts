@@ -3,6 +3,7 @@ import { defaultPageRules, PageRules } from '../../src/api/contract/page.ts';
 import type { PublicSettings } from '../../src/api/contract/settings.ts';
 import type { TenantId } from '../../src/api/contract/tenant.ts';
 import type { Db } from '../db/db.ts';
+import { clubContact } from './club-contact.ts';
 import type { Localize } from './labels.ts';
 
 type ClubRow = {
@@ -16,7 +17,7 @@ type ClubRow = {
   same_type_per_day_limit: number;
 };
 
-/** The tenant's clubs (named through `localize`) with their time zone and booking rules. */
+/** The tenant's clubs (named through `localize`) with their time zone and booking rules, and the club's contact. */
 export async function publicSettings(db: Db, tenant: TenantId, localize: Localize): Promise<PublicSettings> {
   const rows = await db.query<ClubRow>(
     `SELECT id, name, time_zone, booking_window_days, cancel_deadline_hours, active_bookings_limit, same_day_limit,
@@ -25,6 +26,7 @@ export async function publicSettings(db: Db, tenant: TenantId, localize: Localiz
   );
   return {
     tenant,
+    contact: await clubContact(db, tenant),
     clubs: rows.map((r) => ({
       id: r.id,
       name: localize(r.name),

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.ts';
 import type { TenantId } from '../../src/api/contract/tenant.ts';
+import { useUpResetTokens } from './password-reset.ts';
 import { revokeOtherFamilies } from './refresh-tokens.ts';
 
 export type UserRow = {
@@ -40,7 +41,7 @@ export async function findUserById(db: Db, tenant: TenantId, id: number): Promis
 
 /**
  * Stores a new password hash and ends the user's sessions elsewhere (maybe the reason for the change),
- * all but `keepFamily` (this device's), in one transaction.
+ * all but `keepFamily` (this device's), and the account's open password reset links, in one transaction.
  */
 export async function changePasswordHash(
   db: Db,
@@ -48,9 +49,11 @@ export async function changePasswordHash(
   userId: number,
   passwordHash: string,
   keepFamily: string | undefined,
+  now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('UPDATE users SET password_hash = $3 WHERE tenant = $1 AND id = $2', [tenant, userId, passwordHash]);
     await revokeOtherFamilies(tx, tenant, userId, keepFamily);
+    await useUpResetTokens(tx, tenant, userId, now);
   });
 }

@@ -9,6 +9,8 @@ import { contractRoutes } from './contract.ts';
 import { invoiceRoutes } from './invoice.ts';
 import { noticeRoutes } from './notice.ts';
 import { pageRoutes } from './page.ts';
+import { passwordResetRoutes } from './password-reset.ts';
+import type { MailProvider } from '../domain/mail/mail-provider.ts';
 import { pushRoutes, type PushRouteDeps } from './push.ts';
 import { publicTicketRoutes } from './public-ticket.ts';
 import { publicVoucherRoutes } from './public-voucher.ts';
@@ -21,9 +23,13 @@ import { userAccountRoutes } from './user-account.ts';
 import { userVoucherRoutes } from './user-voucher.ts';
 
 /** Every API router, each with paths relative to the API prefix. */
-export function mountApiRoutes(app: Hono<AppEnv>, deps: { jwtSecret: Uint8Array; push: PushRouteDeps }): void {
+export function mountApiRoutes(
+  app: Hono<AppEnv>,
+  deps: { jwtSecret: Uint8Array; push: PushRouteDeps; mail: MailProvider },
+): void {
   const routers = [
     accountRoutes(deps),
+    passwordResetRoutes(deps),
     pageRoutes,
     settingsRoutes,
     userAccountRoutes,

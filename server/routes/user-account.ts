@@ -70,6 +70,13 @@ userAccountRoutes.put('/user/account/password', async (c) => {
   if (input.newPassword === input.currentPassword) throw new ApiError(400, 'passwordUnchanged');
   const passwordHash = await hashPassword(input.newPassword);
   // Sessions elsewhere end; this device stays logged in.
-  await changePasswordHash(c.var.db, c.var.tenant, user.id, passwordHash, sessionIdOf(c.req.header('authorization')));
+  await changePasswordHash(
+    c.var.db,
+    c.var.tenant,
+    user.id,
+    passwordHash,
+    sessionIdOf(c.req.header('authorization')),
+    now,
+  );
   return c.body(null, 204);
 });

@@ -52,6 +52,8 @@ export const unthrottled: ThrottlePolicies = {
   passwordChange: never,
   publicLookup: never,
   voucherClaim: never,
+  resetAccount: never,
+  resetAddress: never,
 };
 
 /** What @hono/node-server passes as the env of a request: the socket the address is read from. */

@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { AccountStatus } from '../api/contract/profile.ts';
 import { accountStatusTexts, accountStatusMeaning } from './account-status-texts.ts';
 import { accountQueries } from './queries.ts';
+import { ContactLinks, useClubContact } from './club-contact.tsx';
 import styles from './account-status-banner.module.css';
 
 /**
  * Says, on home, entry and the timetable, that the account is not in normal standing: what the status
- * means for booking and entry, and that the club can help. Nothing for a normal account.
+ * means for booking and entry, and how to reach the club (its phone and e-mail). Nothing for a normal account.
  */
 export function AccountStatusBanner() {
   const query = useQuery(accountQueries.status());
@@ -17,6 +18,7 @@ export function AccountStatusBanner() {
 
 function StatusBanner({ status }: { status: AccountStatus }) {
   const { i18n, t } = useLingui();
+  const contact = useClubContact();
   const name = i18n._(accountStatusTexts[status.status]);
   return (
     <section className={styles.banner} aria-labelledby="account-status-title">
@@ -29,6 +31,7 @@ function StatusBanner({ status }: { status: AccountStatus }) {
         {status.canEnter ? t`Your entry codes still open the door.` : t`Your entry codes do not open the door.`}{' '}
         {t`Please contact the club to sort it out.`}
       </p>
+      {contact && <ContactLinks contact={contact} />}
     </section>
   );
 }

@@ -88,6 +88,18 @@ const errorMessages: Record<ErrorKey, MessageDescriptor> = {
     message:
       "The club's SMS limit for today has been reached. Nothing was sent or changed: try again tomorrow, or cancel without a notice",
   }),
+  resetLinkInvalid: msg({
+    id: 'snackbar.resetLinkInvalid',
+    message: 'This password reset link is not valid. Check that the whole link was opened, or ask for a new one',
+  }),
+  resetLinkExpired: msg({
+    id: 'snackbar.resetLinkExpired',
+    message: 'This password reset link has expired. Ask for a new one',
+  }),
+  resetLinkUsed: msg({
+    id: 'snackbar.resetLinkUsed',
+    message: 'This password reset link has already been used, or the password was changed since. Ask for a new one',
+  }),
 };
 
 function isErrorKey(key: string): key is ErrorKey {

@@ -8,6 +8,7 @@ import { closeMenu, menuState, toggleSubMenu } from '../state/menu.ts';
 import { menuLabels } from './menu-entries.ts';
 import { InstallMenuEntry } from '../pwa/install-menu-entry.tsx';
 import { VersionLine } from './bottom-bar.tsx';
+import { contactTheClub, openClubContact } from '../account/club-contact-dialog.tsx';
 
 /** Each language names itself, so a reader finds their own whatever the current language. */
 const languageNames: Record<Language, string> = { et: 'Eesti', en: 'English', lv: 'Latviešu' };
@@ -39,6 +40,16 @@ export function MenuSettings({ isLanguageHidden, onLogOut }: { isLanguageHidden:
   return (
     <div className={styles.root}>
       <Divider />
+      <Button
+        appearance="subtle"
+        className={styles.entry}
+        onClick={() => {
+          closeMenu();
+          openClubContact();
+        }}
+      >
+        {i18n._(contactTheClub)}
+      </Button>
       {!isLanguageHidden && (
         <>
           <Button

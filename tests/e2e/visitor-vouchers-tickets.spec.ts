@@ -35,11 +35,27 @@ test.describe('a visitor looks up and claims a voucher', () => {
     await page.getByRole('textbox', { name: 'E-mail' }).fill('mari@example.com');
     await claim.click();
     // The claimer's own code, never the shared PUB-2001.
-    const claimed = page.getByText(
-      /^The voucher is claimed\. Show this code at the club: V-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/,
+    await expect(page.getByText('The voucher is claimed. Show this code at the club:')).toBeVisible();
+    const claimed = page.locator('code');
+    await expect(claimed).toHaveText(/^V-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const personalCode = (await claimed.textContent()) ?? '';
+    // One line of monospace, never broken at a hyphen, with its QR for the desk and a copy button.
+    expect(await claimed.evaluate((code) => getComputedStyle(code).fontFamily)).toMatch(/Source Code Pro|monospace/);
+    expect(
+      await claimed.evaluate((code) => {
+        const range = document.createRange();
+        range.selectNodeContents(code);
+        return range.getClientRects().length;
+      }),
+    ).toBe(1);
+    await expect(page.getByRole('img', { name: `QR code of the voucher code ${personalCode}` })).toHaveAttribute(
+      'data-qr-text',
+      personalCode,
     );
-    await expect(claimed).toBeVisible();
-    const personalCode = (await claimed.textContent())?.split(': ')[1] ?? '';
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy the code' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(personalCode);
     // The answer is the updated voucher: one use fewer.
     await expect(page.getByText(`${usesBefore - 1} of 100`)).toBeVisible();
 

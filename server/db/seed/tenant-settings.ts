@@ -1,6 +1,7 @@
 import type { PageRules } from '../../../src/api/contract/page.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { InvoiceConfig } from '../../../src/api/contract/invoice.ts';
+import type { ClubContact } from '../../../src/api/contract/settings.ts';
 import { getTenant } from '../../../tenants/registry.ts';
 import type { Db } from '../db.ts';
 
@@ -38,9 +39,31 @@ export function invoiceConfigFor(tenant: TenantId, invoiceLogoUrl: string): Invo
   };
 }
 
+/** A demo club's front desk: a phone, an e-mail at its own host, the seller's address and usual gym hours. */
+export function contactFor(tenant: TenantId): ClubContact {
+  const config = getTenant(tenant);
+  const latvian = tenant === 'fitnessbrand-lv';
+  const host = config.hosts[0] ?? `${tenant}.clubbook.example`;
+  return {
+    phone: latvian ? '+371 6700 0000' : '+372 600 0000',
+    email: `info@${host}`,
+    address: invoiceConfigFor(tenant, '').sellerAddress,
+    openingHours: [
+      { fromDay: 1, toDay: 5, opens: '06:30', closes: '22:00' },
+      { fromDay: 6, toDay: 7, opens: '09:00', closes: '20:00' },
+    ],
+  };
+}
+
 export async function seedTenantSettings(db: Db, tenant: TenantId, invoiceLogoUrl: string): Promise<void> {
   await db.query(
-    'INSERT INTO tenant_settings (tenant, page_rules, invoice_config) VALUES ($1, $2::text::jsonb, $3::text::jsonb)',
-    [tenant, JSON.stringify(pageRuleOverrides[tenant] ?? {}), JSON.stringify(invoiceConfigFor(tenant, invoiceLogoUrl))],
+    `INSERT INTO tenant_settings (tenant, page_rules, invoice_config, contact)
+     VALUES ($1, $2::text::jsonb, $3::text::jsonb, $4::text::jsonb)`,
+    [
+      tenant,
+      JSON.stringify(pageRuleOverrides[tenant] ?? {}),
+      JSON.stringify(invoiceConfigFor(tenant, invoiceLogoUrl)),
+      JSON.stringify(contactFor(tenant)),
+    ],
   );
 }

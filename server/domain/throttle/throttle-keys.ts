@@ -26,3 +26,12 @@ export const addressKey = (address: string) => address;
  * a first login from a new browser at that address waits while the spray goes on; from elsewhere it does not.
  */
 export const loginAddressKey = (address: string) => address;
+
+/**
+ * Reset requests count per account, whoever asks: a known account by id (its username and e-mail share a
+ * count), an unknown name by itself, so both get the same answers, waits included.
+ */
+export function resetAccountKey(tenant: TenantId, account: { userId: number } | { login: string }): string {
+  const who = 'userId' in account ? `user:${account.userId}` : `login:${account.login.trim().toLowerCase()}`;
+  return `${tenant}\n${who}`;
+}

@@ -12,7 +12,8 @@ export type ThrottlePolicy = {
   forgetAfterMs: number;
 };
 
-export type ThrottleScope = 'login' | 'loginAddress' | 'passwordChange' | 'publicLookup' | 'voucherClaim';
+export type ThrottleScope =
+  'login' | 'loginAddress' | 'passwordChange' | 'publicLookup' | 'voucherClaim' | 'resetAccount' | 'resetAddress';
 
 export type ThrottlePolicies = Record<ThrottleScope, ThrottlePolicy>;
 
@@ -31,6 +32,10 @@ export const defaultThrottlePolicies: ThrottlePolicies = {
   publicLookup: { freeAttempts: 60, baseDelayMs: 1_000, maxDelayMs: minutes(10), forgetAfterMs: minutes(10) },
   // Voucher claims per address: enough for a family or a club desk, not a drain.
   voucherClaim: { freeAttempts: 10, baseDelayMs: 10_000, maxDelayMs: minutes(60), forgetAfterMs: minutes(60) },
+  // "Forgot password?" per account: 3 mails, then a wait of 1 min, 2 min, … up to an hour (no inbox flooding).
+  resetAccount: { freeAttempts: 2, baseDelayMs: 60_000, maxDelayMs: minutes(60), forgetAfterMs: minutes(60) },
+  // Reset requests from one address across accounts: 10, then waits; enough for a desk, too slow to mail a member list.
+  resetAddress: { freeAttempts: 9, baseDelayMs: 10_000, maxDelayMs: minutes(60), forgetAfterMs: minutes(60) },
 };
 
 /** The wait after the attempt numbered `attempts` in its run, in milliseconds (0: none). */

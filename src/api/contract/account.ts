@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { NewPassword } from './profile.ts';
 
 /** SPEC.md §3 session claims, carried in the access token (plus standard JWT claims). */
 export const SessionClaims = v.object({
@@ -53,3 +54,28 @@ export type RefreshRequest = v.InferInput<typeof RefreshRequest>;
 /** Login and refresh answer; the refresh token travels only in the HttpOnly cookie. */
 export const TokenResponse = v.object({ token: v.string() });
 export type TokenResponse = v.InferOutput<typeof TokenResponse>;
+
+/** "Forgot password?": the username or e-mail of the account; the answer is the same whether it exists or not. */
+export const PasswordResetRequest = v.object({
+  login: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
+});
+export type PasswordResetRequest = v.InferInput<typeof PasswordResetRequest>;
+
+/** How long a reset link works, in minutes. */
+export const PASSWORD_RESET_MINUTES = 30;
+
+/** The token of a reset link (its fragment); a malformed one is answered as an unknown link. */
+const ResetToken = v.pipe(v.string(), v.maxLength(200));
+
+export const PasswordResetCheck = v.object({ token: ResetToken });
+export type PasswordResetCheck = v.InferInput<typeof PasswordResetCheck>;
+
+/** A new password by a reset link, under SPEC.md §5's rules (as the profile's change). */
+export const PasswordResetConfirm = v.pipe(
+  v.object({ token: ResetToken, newPassword: NewPassword, confirmPassword: v.string() }),
+  v.forward(
+    v.check((input) => input.newPassword === input.confirmPassword, 'passwordsDontMatch'),
+    ['confirmPassword'],
+  ),
+);
+export type PasswordResetConfirm = v.InferInput<typeof PasswordResetConfirm>;

@@ -50,6 +50,9 @@ export const errorKeys = [
   'passwordUnchanged',
   'serviceUnavailable',
   'smsDailyLimitReached',
+  'resetLinkInvalid',
+  'resetLinkExpired',
+  'resetLinkUsed',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

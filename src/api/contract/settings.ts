@@ -21,9 +21,31 @@ export const Club = v.object({
 });
 export type Club = v.InferOutput<typeof Club>;
 
+/** A span of weekdays (1 Monday … 7 Sunday) with the same hours, e.g. Monday–Friday 06:00–22:00. */
+export const OpeningHours = v.object({
+  fromDay: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7)),
+  toDay: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7)),
+  opens: v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/)),
+  closes: v.pipe(v.string(), v.regex(/^([01]\d|2[0-4]):[0-5]\d$/)),
+});
+export type OpeningHours = v.InferOutput<typeof OpeningHours>;
+
+/** How members reach the club (tenant settings); an empty string or list: not given. */
+export const ClubContact = v.object({
+  phone: v.pipe(v.string(), v.maxLength(40)),
+  email: v.pipe(v.string(), v.maxLength(200)),
+  address: v.pipe(v.string(), v.maxLength(300)),
+  openingHours: v.pipe(v.array(OpeningHours), v.maxLength(7)),
+});
+export type ClubContact = v.InferOutput<typeof ClubContact>;
+
+export const noClubContact: ClubContact = { phone: '', email: '', address: '', openingHours: [] };
+
 /** GET /public/settings: what the app needs at start. */
 export const PublicSettings = v.object({
   tenant: v.string(),
   clubs: v.array(Club),
+  /** Always sent; optional for answers a device kept from before the club's contact existed. */
+  contact: v.optional(ClubContact),
 });
 export type PublicSettings = v.InferOutput<typeof PublicSettings>;

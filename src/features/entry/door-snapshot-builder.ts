@@ -3,7 +3,7 @@ import type { EntryCode } from '../../api/contract/card.ts';
 import type { DoorSnapshot } from '../../api/contract/door-snapshot.ts';
 import type { Language } from '../../api/contract/tenant.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { qrSvgOf } from './qr-code.ts';
+import { qrSvgOf } from '../../lib/qr/qr-code.ts';
 import { brightnessHint, entryHeading, expiredOn, qrLabel, showExpiredCode } from './entry-texts.ts';
 
 export type DoorSnapshotInput = {

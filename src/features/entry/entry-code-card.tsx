@@ -4,7 +4,7 @@ import type { EntryCode } from '../../api/contract/card.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { isEntryCodeExpired } from '../../lib/entry-code-validity.ts';
 import { cx } from '../../lib/class-names.ts';
-import { QrCanvas } from './qr-canvas.tsx';
+import { QrCanvas } from '../../lib/qr/qr-canvas.tsx';
 import { expiredOn, qrLabel, showExpiredCode } from './entry-texts.ts';
 import styles from './entry.module.css';
 

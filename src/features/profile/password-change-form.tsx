@@ -12,8 +12,8 @@ import {
   serverPasswordProblem,
   type PasswordForm,
   type PasswordProblem,
-} from './password-rules.ts';
-import { passwordProblemText } from './password-problem-text.ts';
+} from '../../account/password-rules.ts';
+import { passwordProblemText } from '../../account/password-problem-text.ts';
 import { useChangePasswordMutation } from './queries.ts';
 
 const useStyles = makeStyles({

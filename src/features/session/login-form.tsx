@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageRules } from '../../state/rules.ts';
 import { failureText } from '../../shell/notify.ts';
@@ -61,6 +62,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         onValueChange={setPassword}
         error={errors.password ? i18n._(errors.password) : undefined}
       />
+      <Link to="/forgot-password" className={styles.forgot}>
+        <Trans>Forgot password?</Trans>
+      </Link>
       <label className={controls.check}>
         <input type="checkbox" name="keep" checked={keep} onChange={(event) => setKeep(event.target.checked)} />
         <Trans>Stay logged in</Trans>

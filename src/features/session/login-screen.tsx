@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Page } from '../../shell/page.tsx';
+import { ClubContactDetails, hasContact, useClubContact } from '../../account/club-contact.tsx';
 import { LoginForm } from './login-form.tsx';
 import styles from './login.module.css';
 
 /** The landing page for visitors: log in, or use the public timetable, vouchers and tickets. */
 export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useLingui();
+  const contact = useClubContact();
   return (
     <Page title={<Trans>Log in</Trans>}>
       <div className={styles.body}>
@@ -25,6 +27,14 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => void }) {
             <Trans>Tickets</Trans>
           </Link>
         </nav>
+        {hasContact(contact) && (
+          <section className={styles.contact} aria-labelledby="club-contact-title">
+            <h2 id="club-contact-title" className={styles.contactTitle}>
+              <Trans>Contact the club</Trans>
+            </h2>
+            <ClubContactDetails contact={contact} />
+          </section>
+        )}
       </div>
     </Page>
   );

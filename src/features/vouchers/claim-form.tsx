@@ -6,6 +6,7 @@ import { failureText } from '../../shell/notify.ts';
 import { useOnline } from '../../lib/online.ts';
 import { claimProblems, type ClaimProblem, type ClaimProblems } from './claim-problems.ts';
 import { useClaimVoucherMutation } from './queries.ts';
+import { ClaimedCode } from './claimed-code.tsx';
 
 const problemTexts = {
   nameRequired: msg`Name is required`,
@@ -36,15 +37,7 @@ export function ClaimForm({ voucherId }: { voucherId: string }) {
     claim.mutate({ id: voucherId, name: name.trim(), email: email.trim() });
   };
 
-  if (claim.isSuccess) {
-    return (
-      <MessageBar intent="success">
-        <MessageBarBody>
-          <Trans>The voucher is claimed. Show this code at the club: {claim.data.personalCode}</Trans>
-        </MessageBarBody>
-      </MessageBar>
-    );
-  }
+  if (claim.isSuccess) return <ClaimedCode code={claim.data.personalCode} />;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="claim-heading">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { NewPassword, passwordMaxLength, passwordMinLength } from '../../api/contract/profile.ts';
+import { NewPassword, passwordMaxLength, passwordMinLength } from '../api/contract/profile.ts';
 import { isPasswordFormValid, newPasswordProblems, passwordFormProblems } from './password-rules.ts';
 
 const rules = (password: string) => newPasswordProblems(password).map((p) => p.rule);

@@ -1,4 +1,4 @@
-import { passwordMaxLength, passwordMinLength } from '../../api/contract/profile.ts';
+import { passwordMaxLength, passwordMinLength } from '../api/contract/profile.ts';
 
 /** One failed SPEC.md §5 rule; the form turns each into its message. */
 export type PasswordProblem =

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../i18n/error-messages.ts';
 import { drawQr } from './qr-drawing.ts';
 import { isQrEncoded, qrCodeOf } from './qr-code.ts';
-import styles from './entry.module.css';
+import styles from './qr.module.css';
 
 /**
  * Renders `text` as a QR code on a canvas as wide as its box allows, drawn on the device (works
