@@ -78,7 +78,8 @@ const texts: Record<Language, Texts> = {
   lv: {
     promoted: {
       title: (k) => `Jums ir vieta: ${k.trainingName}`,
-      body: (k, when) => `Atbrīvojās vieta: no gaidīšanas saraksta Jums tagad ir rezervēta vieta nodarbībā ${k.trainingName}, ${when}.`,
+      body: (k, when) =>
+        `Atbrīvojās vieta: no gaidīšanas saraksta Jums tagad ir rezervēta vieta nodarbībā ${k.trainingName}, ${when}.`,
     },
     cancelled: {
       title: (k) => `Atcelts: ${k.trainingName}`,
