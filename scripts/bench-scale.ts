@@ -13,11 +13,11 @@
  * (and 21 clubs/one club), and flags what misses the targets: on PostgreSQL within ×1.5 of seed and ≤ 50 ms
  * p95 at one large club, 21 clubs within ×2 of one; on PGlite ≤ 100 ms p95. For every endpoint whose p50
  * grows more than ×1.5, it prints EXPLAIN (ANALYZE, BUFFERS) of that endpoint's slowest statement at large
- * size: the app's Db is wrapped to record each statement's text, parameters and time for a few requests.
+ * size (and with 21 clubs, where its p50 there is over ×2 of one club's): the app's Db is wrapped to record each statement's text, parameters and time for a few requests.
  * The load runs in the server's process (one event loop): the figures include the client's small share.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,16 +52,24 @@ const connections = Number(args.connections);
 const pgUrl = args['no-pg'] ? undefined : (args.pg ?? process.env.DATABASE_URL);
 const only = args.only ? new RegExp(args.only, 'i') : null;
 const GROWTH_LIMIT = 1.5;
+const CLUBS21_LIMIT = 2;
 
 type Setup = {
   bench: BenchDb;
+  staticDir: string;
   recording: RecordingDb;
   server: Server;
   client: ReturnType<typeof httpClient>;
   endpoints: Endpoint[];
   sessions: Sessions;
 };
-type Row = { endpoint: Endpoint; results: Partial<Record<Size, LoadResult>>; explain?: string };
+type Row = {
+  endpoint: Endpoint;
+  results: Partial<Record<Size, LoadResult>>;
+  /** EXPLAIN of the slowest statement at one large club (grew over seed) and with 21 clubs (grew over one). */
+  explain?: string;
+  explain21?: string;
+};
 
 const log = (line: string) => console.log(line);
 const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '-' : value.toFixed(1));
@@ -70,10 +78,12 @@ const ratio = (a: number | undefined, b: number | undefined) => (a && b ? `×${(
 
 async function startSetup(bench: BenchDb, port: number, now: Date, postgres: boolean): Promise<Setup> {
   const recording = recordingDb(bench.db);
+  // no built app: the bench asks the API only
+  const staticDir = mkdtempSync(path.join(tmpdir(), 'bench-scale-static-'));
   const app = createApp({
     db: recording,
     jwtSecret: randomBytes(32),
-    staticDir: mkdtempSync(path.join(tmpdir(), 'bench-scale-static-')),
+    staticDir,
     now: () => new Date(),
     scheduleVersions: postgres ? 'shared' : 'local',
   });
@@ -82,7 +92,7 @@ async function startSetup(bench: BenchDb, port: number, now: Date, postgres: boo
   });
   const client = httpClient(port, connections);
   const { endpoints, sessions } = await dailyEndpoints(bench.db, client.send, connections, now);
-  return { bench, recording, server, client, endpoints, sessions };
+  return { bench, staticDir, recording, server, client, endpoints, sessions };
 }
 
 function stepOf(setup: Setup, endpoint: Endpoint) {
@@ -125,7 +135,7 @@ function flags(results: Row['results'], postgres: boolean): string {
   if (postgres) {
     if (seed && large.p50 / seed.p50 > GROWTH_LIMIT) out.push('grows>×1.5');
     if (large.p95 > 50) out.push('p95>50ms');
-    if (clubs21 && clubs21.p95 / large.p95 > 2) out.push('21clubs>×2');
+    if (clubs21 && clubs21.p95 / large.p95 > CLUBS21_LIMIT) out.push('21clubs>×2');
   } else if (large.p95 > 100) out.push('p95>100ms');
   if (seed?.errors || large.errors || clubs21?.errors) out.push('ERRORS');
   return out.join(' ');
@@ -187,6 +197,10 @@ async function benchDatabase(kind: 'PGlite' | 'PostgreSQL', port: number): Promi
       const largeSetup = setups.find((s) => s.bench.size === 'large');
       if (seed && large && largeSetup && large.p50 / seed.p50 > GROWTH_LIMIT)
         row.explain = await explainSlowest(largeSetup, largeSetup.endpoints[e]!);
+      const { clubs21 } = row.results;
+      const setup21 = setups.find((s) => s.bench.size === 'clubs21');
+      if (large && clubs21 && setup21 && clubs21.p50 / large.p50 > CLUBS21_LIMIT)
+        row.explain21 = await explainSlowest(setup21, setup21.endpoints[e]!);
       rows.push(row);
     }
     printTable(
@@ -195,9 +209,10 @@ async function benchDatabase(kind: 'PGlite' | 'PostgreSQL', port: number): Promi
       sizes,
       postgres,
     );
-    for (const row of rows.filter((r) => r.explain)) {
-      log(`\nEXPLAIN (ANALYZE, BUFFERS), ${kind}, one large club: ${row.endpoint.role} ${row.endpoint.label}`);
-      log(row.explain!);
+    for (const row of rows) {
+      const name = `${row.endpoint.role} ${row.endpoint.label}`;
+      if (row.explain) log(`\nEXPLAIN (ANALYZE, BUFFERS), ${kind}, one large club: ${name}\n${row.explain}`);
+      if (row.explain21) log(`\nEXPLAIN (ANALYZE, BUFFERS), ${kind}, 21 large clubs: ${name}\n${row.explain21}`);
     }
   } finally {
     for (const setup of setups) {
@@ -205,6 +220,7 @@ async function benchDatabase(kind: 'PGlite' | 'PostgreSQL', port: number): Promi
       setup.server.closeAllConnections();
       await new Promise((resolve) => setup.server.close(resolve));
       await setup.bench.close();
+      rmSync(setup.staticDir, { recursive: true, force: true });
     }
   }
 }
