@@ -12,8 +12,9 @@ LANGUAGE sql STABLE AS $$
     SELECT t.id, t.training_type,
       date_trunc('day', t.start_at AT TIME ZONE c.time_zone) AT TIME ZONE c.time_zone AS day_start,
       (date_trunc('day', t.start_at AT TIME ZONE c.time_zone) + interval '1 day') AT TIME ZONE c.time_zone AS day_end
-    FROM trainings t JOIN clubs c ON c.id = t.club_id
-    WHERE t.id = ANY (p_trainings) AND t.tenant = p_tenant
+    FROM unnest(p_trainings) AS k(id)
+    CROSS JOIN LATERAL (SELECT * FROM trainings y WHERE y.id = k.id AND y.tenant = p_tenant OFFSET 0) t
+    JOIN clubs c ON c.id = t.club_id
   ), span AS (
     SELECT min(day_start) AS day_start, max(day_end) AS day_end FROM asked
   ), mine AS MATERIALIZED (
