@@ -29,9 +29,9 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 /**
  * What the kept answers' bodies may add up to (characters, a byte each for ASCII JSON). A count alone does
- * not bound them: a member's week of a large club is ~100 KB, and 5,000 of them would be half a gigabyte,
- * on a server meant to run in 1 GB. 16 Mi holds a few hundred weeks, more than are read between two
- * bookings (every booking makes its tenant's answers stale), so reads hit as often as with no limit.
+ * not bound them: a member's week is ~37 KB on the demo data and ~75 KB at a large club (`npm run soak`), so
+ * 5,000 of them would be ~370 MB, on a server meant to run in 1 GB. 16 Mi holds ~200 large weeks, more than
+ * are read between two bookings (every booking makes its tenant's answers stale).
  */
 export const SCHEDULE_CACHE_MAX_CHARS = 16 * 1024 * 1024;
 
