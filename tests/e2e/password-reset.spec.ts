@@ -7,6 +7,8 @@ import { expect, test } from './fixtures.ts';
 
 // The reset is the same on every screen: the phone project runs it (its server's mail goes to port + 50).
 test.skip(({ isMobile }) => !isMobile, 'the same on every screen: the narrow project runs it');
+// One mail server on a fixed port for the file's tests: one worker runs them in turn.
+test.describe.configure({ mode: 'serial' });
 
 // The reval-trainer tenant: this file changes member2's password there, and no other spec uses that tenant.
 const tenant = 'reval-trainer';
@@ -17,8 +19,8 @@ const newPassword = 'Reset2026ok';
 test.use({ allowedConsoleErrors: [/status of 400/] });
 
 let smtp: LocalSmtpServer;
-test.beforeAll(async ({ serverPort }) => {
-  smtp = await startLocalSmtpServer(serverPort + 50);
+test.beforeAll(async ({ serverPort }, testInfo) => {
+  if (testInfo.project.use.isMobile) smtp = await startLocalSmtpServer(serverPort + 50);
 });
 test.afterAll(async () => {
   await smtp?.close();
@@ -53,10 +55,12 @@ test('a member asks for a link, follows it from the e-mail, sets a new password 
   await save.click();
   await expect(page.getByText('Your password is changed. Log in with the new password.')).toBeVisible();
 
-  // The same link again is refused, with a way to ask for a new one.
-  await page.goto(link);
-  await expect(page.getByText(/This password reset link has already been used/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+  // The same link again (opened from the mail once more) is refused, with a way to ask for a new one.
+  const again = await page.context().newPage();
+  await again.goto(link);
+  await expect(again.getByText(/This password reset link has already been used/)).toBeVisible();
+  await expect(again.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+  await again.close();
 
   await login(page, { tenant, username: 'member2', password: newPassword });
 });
