@@ -21,14 +21,20 @@ type Row = {
   presence: boolean | null;
 };
 
-/** The trainer's ($2) personal trainings from $3 to $4 (whole days in the club's zone $5), each with its booked client if any. */
+/**
+ * The trainer's ($2) personal trainings from $3 to $4 (whole days in the club's zone $5), each with its booked
+ * client if any. The booking and the client are found per class by index (OFFSET 0 keeps the planner from
+ * hashing every booked registration and every user of the club): the cost follows the trainer's classes.
+ */
 const selectPersonalTrainings = `SELECT t.id, t.start_at, t.name, cl.name AS club_name, ro.name AS room_name,
     u.id AS client_id, u.first_name || ' ' || u.last_name AS client_name, r.id AS registration_id, r.presence
   FROM trainings t
   JOIN clubs cl ON cl.id = t.club_id
   JOIN rooms ro ON ro.id = t.room_id
-  LEFT JOIN registrations r ON r.training_id = t.id AND r.status = 'booked'
-  LEFT JOIN users u ON u.id = r.user_id
+  LEFT JOIN LATERAL (
+    SELECT g.id, g.user_id, g.presence FROM registrations g WHERE g.training_id = t.id AND g.status = 'booked' OFFSET 0
+  ) r ON true
+  LEFT JOIN LATERAL (SELECT x.id, x.first_name, x.last_name FROM users x WHERE x.id = r.user_id OFFSET 0) u ON true
   WHERE t.tenant = $1 AND t.trainer_id = $2 AND t.training_type = 'personal' AND t.cancelled_at IS NULL
     AND t.start_at >= ($3::date::timestamp AT TIME ZONE $5) AND t.start_at < (($4::date + 1)::timestamp AT TIME ZONE $5)`;
 
