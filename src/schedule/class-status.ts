@@ -4,8 +4,7 @@ import type { BookingState } from './booking-state.ts';
 import { bookingStateText, waitingPositionText } from './booking-texts.ts';
 import type { ClassActionsPlace } from './class-actions.ts';
 import type { TimetableRole } from './queries.ts';
-
-export type BadgeTone = 'success' | 'warning' | 'danger';
+import type { BadgeTone } from '../ui/badge.tsx';
 
 /**
  * What a card or the class dialog says about a class, each thing once: a badge for where the member stands (booked,
@@ -36,7 +35,7 @@ export function classStatus(
     state.kind === 'cancelled'
       ? { tone: 'danger', text: t`Cancelled` }
       : state.kind === 'booked' && !staff
-        ? { tone: 'success', text: t`Booked` }
+        ? { tone: 'brand', text: t`Booked` }
         : state.kind === 'waiting' && !staff
           ? { tone: 'warning', text: waitingPositionText(state.position) }
           : null;

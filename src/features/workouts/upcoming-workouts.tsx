@@ -77,7 +77,7 @@ export function UpcomingWorkouts() {
                       ) : workout.status === 'waiting' ? (
                         <StatusBadge tone="warning" text={waitingPositionText(workout.placeInWaitingList)} />
                       ) : (
-                        <StatusBadge tone="success" text={t`Booked`} />
+                        <StatusBadge tone="brand" text={t`Booked`} />
                       )}
                     </span>
                   </li>

@@ -53,14 +53,14 @@ export const WorkoutItem = memo(function WorkoutItem({
           <StatusBadge tone="danger" text={t`Class cancelled`} />
         ) : workout.attendance !== null ? (
           workout.attendance === 'attended' ? (
-            <StatusBadge tone="success" text={t`Attended`} />
+            <StatusBadge tone="brand" text={t`Attended`} />
           ) : (
             <StatusBadge tone="warning" text={t`Missed`} />
           )
         ) : waiting ? (
           <StatusBadge tone="warning" text={waitingPositionText(workout.placeInWaitingList)} />
         ) : (
-          <StatusBadge tone="success" text={t`Booked`} />
+          <StatusBadge tone="brand" text={t`Booked`} />
         )}
       </span>
       {upcoming && !workout.isCancelled && Actions && <Actions workout={workout} />}
