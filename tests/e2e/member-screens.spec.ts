@@ -55,6 +55,7 @@ test('the timetable opens at today: days gone by are out of the way, classes tha
   request,
   isMobile,
 }) => {
+  test.slow(); // seven days tapped through, each measured
   const api = clubApi(request, tenantUrl, tenant);
   const token = await api.login(demoUsers.member.username, demoUsers.member.password);
   const { today, days } = thisWeek();
