@@ -17,6 +17,8 @@ type ContractRow = {
   created_date: string;
   end_date: string | null;
   validity: string;
+  visits_total: number | null;
+  visits_left: number | null;
 };
 
 /**
@@ -26,8 +28,8 @@ type ContractRow = {
 export const ContractKey = v.tuple([v.union([IsoDate, v.literal('infinity')]), Id]);
 
 /**
- * One page of the member's contracts, latest end first (termless first), then newest; valid or archived as
- * of the club's today; package names and validity through `localize`.
+ * One page of the member's contracts, latest end first (termless first), then newest, with the visits left on
+ * a pass; valid or archived as of the club's today; package names and validity through `localize`.
  */
 export async function memberContracts(
   db: Db,
@@ -41,7 +43,7 @@ export async function memberContracts(
   if (after) params.push(...after);
   const rows = await db.query<ContractRow & { end_key: string }>(
     `SELECT id, number, package_name, package_price_cents, created_date::text AS created_date, end_date::text AS end_date,
-       validity, COALESCE(end_date, 'infinity'::date)::text AS end_key
+       validity, visits_total, visits_left, COALESCE(end_date, 'infinity'::date)::text AS end_key
      FROM contracts WHERE tenant = $1 AND user_id = $2
        ${after ? `AND (COALESCE(end_date, 'infinity'::date), id) < ($4::date, $5::int)` : ''}
      ORDER BY COALESCE(end_date, 'infinity'::date) DESC, id DESC LIMIT $3`,
@@ -65,6 +67,7 @@ function toContract(r: ContractRow, today: string, localize: Localize): Contract
     packageName: localize(r.package_name),
     packagePriceCents: r.package_price_cents,
     validity: localize(r.validity),
+    visits: r.visits_total === null ? null : { total: r.visits_total, left: r.visits_left ?? 0 },
     state: r.end_date === null || r.end_date >= today ? 'valid' : 'archived',
   };
 }

@@ -159,6 +159,15 @@ describe('contracts and invoices', () => {
     expect(contracts.nextCursor).toBeNull();
   });
 
+  it('GET /user/contract gives the visits left on a pass, none on a contract not counted in visits', async () => {
+    const contracts = await json<Contract[]>(await t.request('GET', '/user/contract', { as: 'member' }));
+    expect(contracts.map((c) => [c.packageName, c.visits])).toEqual([
+      ['Pool 10 visits', { total: 10, left: 7 }],
+      ['Unlimited monthly', null],
+      ['Student 3 months', null],
+    ]);
+  });
+
   it('GET /user/invoice gives lines, VAT, totals and balance in the period', async () => {
     const { items: invoices } = await json<InvoicePage>(
       await t.request('GET', '/user/invoice?from=2025-01-01&to=2026-03-31', { as: 'member' }),

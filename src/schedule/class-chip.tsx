@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Training } from '../api/contract/schedule.ts';
 import { formatTime } from '../lib/dates.ts';
 import { bookingState } from './booking-state.ts';
-import { bookingStateText } from './booking-texts.ts';
+import { classStatus } from './class-status.ts';
 import { cx } from '../lib/class-names.ts';
 import type { TimetableRole } from './queries.ts';
 import styles from './week-grid.module.css';
@@ -29,12 +29,13 @@ export const ClassChip = memo(function ClassChip({
   const state = bookingState(training, now);
   const mine = state.kind === 'booked' || state.kind === 'waiting';
   const time = `${formatTime(training.startDateTime, tz)}–${formatTime(training.endDateTime, tz)}`;
-  // admins see the club's counts, not a member's verdict ("Booking closed"); a cancelled class still says so
-  const status = role !== 'admin' || training.isCancelled ? bookingStateText(state, tz) : undefined;
+  // one line: where the member stands, else the booking note; a class that has started says nothing of booking
+  const said = classStatus(training, state, role, 'card', now);
+  const status = said.badge?.text ?? said.note ?? undefined;
   return (
     <button
       type="button"
-      className={cx(styles.chip, mine && styles.mine)}
+      className={cx(styles.chip, mine && styles.mine, (said.past || training.isCancelled) && styles.past)}
       style={training.style ? { borderLeftColor: training.style.color } : undefined}
       onClick={() => onOpen(training)}
       aria-haspopup="dialog"

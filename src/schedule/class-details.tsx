@@ -1,9 +1,11 @@
-import { Badge, makeStyles, tokens } from '@fluentui/react-components';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
 import type { Training } from '../api/contract/schedule.ts';
 import { formatDate, formatTime, deviceTimeZone } from '../lib/dates.ts';
 import { bookingState, placesLeft } from './booking-state.ts';
-import { bookingStateText, placesLeftText, waitingCountText } from './booking-texts.ts';
+import { placesLeftText, waitingCountText } from './booking-texts.ts';
+import { classNoteId, classStatus } from './class-status.ts';
+import { StatusBadge } from './status-badge.tsx';
 import type { TimetableRole } from './queries.ts';
 import type { ClassActions } from './class-actions.ts';
 import { trainingTypeLabels } from './training-type-label.ts';
@@ -20,7 +22,8 @@ const useStyles = makeStyles({
   row: { display: 'contents' },
   term: { color: tokens.colorNeutralForeground2 },
   value: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
-  state: { margin: 0, fontWeight: tokens.fontWeightSemibold },
+  note: { margin: 0, fontWeight: tokens.fontWeightSemibold },
+  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
 /** Everything a member asks before booking: when (club time), where, with whom, places and queue. */
@@ -39,6 +42,7 @@ export function ClassDetails({
   const { t, i18n } = useLingui();
   const tz = training.club.timeZone;
   const state = bookingState(training, now);
+  const status = classStatus(training, state, role, 'dialog', now);
   const staff = role === 'trainer' || role === 'admin';
   const date = formatDate(training.startDateTime, tz, {
     weekday: 'long',
@@ -68,10 +72,10 @@ export function ClassDetails({
 
   return (
     <div className={styles.root}>
-      {training.isCancelled && (
-        <Badge color="danger" appearance="filled">
-          <Trans>Cancelled</Trans>
-        </Badge>
+      {status.badge && (
+        <div className={styles.badges}>
+          <StatusBadge tone={status.badge.tone} text={status.badge.text} role="status" />
+        </div>
       )}
       <dl className={styles.list}>
         {rows.map(([term, value]) => (
@@ -81,13 +85,13 @@ export function ClassDetails({
           </div>
         ))}
       </dl>
-      {/* the admin's view is the club's: counts, not a member's verdict ("12 places left") */}
-      {role !== 'admin' && (
-        <p className={styles.state} role="status">
-          {bookingStateText(state, tz)}
+      {/* said once: a disabled action below points at it as its reason */}
+      {status.note && (
+        <p id={classNoteId(training.id)} className={styles.note}>
+          {status.note}
         </p>
       )}
-      {Actions && <Actions training={training} state={state} role={role} place="dialog" />}
+      {Actions && (staff || status.offers) && <Actions training={training} state={state} role={role} place="dialog" />}
     </div>
   );
 }

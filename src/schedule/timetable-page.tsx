@@ -12,6 +12,7 @@ import { TimetableFilters } from './timetable-filters.tsx';
 import { WeekGrid } from './week-grid.tsx';
 import { DayList } from './day-list.tsx';
 import { DayStrip } from './day-strip.tsx';
+import { bookedDays } from './booked-days.ts';
 import { TimetableTitle } from './timetable-title.tsx';
 import type { ClassActions } from './class-actions.ts';
 import { Spinner } from '../shell/spinner.tsx';
@@ -76,8 +77,9 @@ export function TimetablePage({
     const { search: current, onSearchChange: change } = latest.current;
     change({ ...current, id: training.id, date: dayInZone(training.startDateTime, training.club.timeZone) });
   }, []);
-  const move = (step: -1 | 1) =>
-    onSearchChange({ ...search, id: undefined, date: addDays(day, step * (view === 'week' ? 7 : 1)) });
+  // by week in both views: in the day view the strip picks the day
+  const move = (step: -1 | 1) => onSearchChange({ ...search, id: undefined, date: addDays(day, step * 7) });
+  const booked = useMemo(() => bookedDays(all), [all]);
 
   return (
     <Page title={<TimetableTitle role={role} />} updatedAt={schedule.dataUpdatedAt || undefined} actions={pageActions}>
@@ -100,7 +102,6 @@ export function TimetablePage({
         )}
         <TimetableToolbar
           view={view}
-          day={day}
           days={days}
           onMove={move}
           onToday={() => onSearchChange({ ...search, id: undefined, date: undefined })}
@@ -109,7 +110,7 @@ export function TimetablePage({
             isNarrow && (
               <button
                 type="button"
-                className={cx(controls.button, controls.secondary, controls.toggle)}
+                className={cx(controls.button, controls.secondary, controls.toggle, styles.control)}
                 aria-pressed={filtersOpen}
                 onClick={() => setFiltersOpen(!filtersOpen)}
                 aria-expanded={filtersOpen}
@@ -121,7 +122,13 @@ export function TimetablePage({
           }
         />
         {view === 'day' && (
-          <DayStrip days={days} selected={day} onSelect={(date) => onSearchChange({ ...search, date })} />
+          <DayStrip
+            days={days}
+            selected={day}
+            today={today}
+            booked={booked}
+            onSelect={(date) => onSearchChange({ ...search, date })}
+          />
         )}
         {pending ? (
           <div className={styles.status}>

@@ -50,10 +50,10 @@ export function clubApi(
     },
     clubs: async () =>
       (await read(await request.get(`${base}/public/settings`, { headers: headers() }), PublicSettings)).clubs,
-    /** The next `days` days of classes as `source` sees them (with myRegistration for a member). */
-    schedule: async (source: 'user' | 'admin', token: string, days = 14) => {
-      const from = new Date(e2eNow()).toISOString();
-      const to = new Date(e2eNow() + days * DAY_MS).toISOString();
+    /** The next `days` days of classes as `source` sees them (with myRegistration for a member), from now or `since`. */
+    schedule: async (source: 'user' | 'admin', token: string, days = 14, since = e2eNow()) => {
+      const from = new Date(since).toISOString();
+      const to = new Date(since + days * DAY_MS).toISOString();
       return read(
         await request.get(`${base}/${source}/schedule`, { headers: headers(token), params: { from, to } }),
         ScheduleResponse,
@@ -94,6 +94,15 @@ export const clubDayMonth = (training: Training) =>
   new RegExp(
     `(?<!\\d)${new Intl.DateTimeFormat('en-GB', { timeZone: training.club.timeZone, day: 'numeric', month: 'numeric' }).format(new Date(training.startDateTime))}(?!\\d)`,
   );
+
+/** The class's day as home says it: "Today", "Tomorrow", else its day and month. */
+export function homeDay(training: Training, now = e2eNow()): string | RegExp {
+  const today = dayInZone(new Date(now).toISOString(), training.club.timeZone);
+  const tomorrow = dayInZone(new Date(now + 86_400_000).toISOString(), training.club.timeZone);
+  if (clubDay(training) === today) return 'Today';
+  if (clubDay(training) === tomorrow) return 'Tomorrow';
+  return clubDayMonth(training);
+}
 
 /** Days on which the member holds a place or a queue position: booking there could hit the same-day limits. */
 export function busyDays(classes: readonly Training[]): Set<string> {

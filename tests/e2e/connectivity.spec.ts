@@ -165,7 +165,7 @@ test.describe('an API that accepts connections but never answers', () => {
     // The API comes back: the app re-reads the member's registrations and tells the truth.
     down = false;
     await expect(page.getByText(`Your booking went through: ${target.name}`)).toBeVisible({ timeout: 15_000 });
-    await expect(dialog.getByText('You are booked', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Booked', { exact: true })).toBeVisible();
     await api.cancel(target.id, token);
   });
 });

@@ -45,7 +45,7 @@ test('a limit is shown before the tap, and cancelling offers "Keep booking"', as
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(/^Can cancel until /)).toBeVisible();
   await dialog.getByRole('button', { name: new RegExp(`^Book a place: ${escapeRegExp(first.name)}`) }).click();
-  await expect(dialog.getByText('You are booked', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Booked', { exact: true })).toBeVisible();
   await expect(dialog.getByText(/^Can cancel until /)).toBeVisible();
   // the pressed button is gone, yet focus stays in the dialog: Escape still closes it
   await expect(dialog.getByRole('button', { name: /^Cancel booking/ })).toBeFocused();
@@ -113,13 +113,13 @@ test('booking after the cancel deadline asks first', async ({ page, login, tenan
   await expect(confirm).toBeHidden();
   // Focus is back on the button, so the class dialog is no longer hidden from screen readers (DialogHost).
   await expect(book).toBeFocused();
-  await expect(dialog.getByText('You are booked', { exact: true })).toHaveCount(0);
+  await expect(dialog.getByText('Booked', { exact: true })).toHaveCount(0);
 
   await book.click();
   await confirm.getByRole('button', { name: 'Book anyway' }).click();
   await expect(page.getByText('Place booked: Late-night stretch')).toBeVisible();
   await page.goto(tenantUrl(tenant, `/calendar?date=${clubDay(training)}&id=${training.id}`));
-  await expect(dialog.getByText('You are booked', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Booked', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^Cancel booking/ })).toHaveCount(0);
   const after = (await api.schedule('user', member, 1)).find((c) => c.id === training.id);
   expect(after?.bookability).toMatchObject({ action: 'none', reason: 'cancelDeadlinePassed' });

@@ -84,14 +84,16 @@ test('a member joins the waiting list of a full class and is promoted when a pla
   const second = await secondContext.newPage();
   await login(second, { tenant, ...demoUsers.member2 });
   const secondDialog = await openClass(second, classUrl);
-  await expect(secondDialog.getByText('1 place left').first()).toBeVisible();
+  await expect(secondDialog.getByText('1 place left', { exact: true })).toHaveCount(1);
   await secondDialog.getByRole('button', { name: new RegExp(`^Book a place: ${name}`) }).click();
-  await expect(secondDialog.getByText('You are booked', { exact: true })).toBeVisible();
+  await expect(secondDialog.getByText('Booked', { exact: true })).toBeVisible();
 
   // The first member finds it full and joins the waiting list at position 1.
   await login(page, { tenant, ...demoUsers.member });
   const dialog = await openClass(page, classUrl);
-  await expect(dialog.getByText('Full · Nobody in the waiting list')).toBeVisible();
+  // said once each: the places row and the waiting-list row, no status line repeating them
+  await expect(dialog.getByText('No places left', { exact: true })).toHaveCount(1);
+  await expect(dialog.getByText('Nobody in the waiting list', { exact: true })).toHaveCount(1);
   await dialog.getByRole('button', { name: new RegExp(`^Join the waiting list: ${name}`) }).click();
   await expect(dialog.getByText('In the waiting list, position 1', { exact: true })).toBeVisible();
   await expect(page.getByText('You were added to the waiting list, position 1')).toBeVisible();
@@ -106,7 +108,7 @@ test('a member joins the waiting list of a full class and is promoted when a pla
 
   // The first member now holds the place, in the timetable and in my workouts.
   const promoted = await openClass(page, classUrl);
-  await expect(promoted.getByText('You are booked', { exact: true })).toBeVisible();
+  await expect(promoted.getByText('Booked', { exact: true })).toBeVisible();
   await page.goto(tenantUrl(tenant, '/workouts'));
   const [year, month, day] = clubDay(target).split('-');
   const mine = page

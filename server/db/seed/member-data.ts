@@ -50,6 +50,7 @@ async function seedContracts({ db, tenant, today, users, memberIds }: Ctx) {
     created: string,
     end: string | null,
     validity: string,
+    visits: { total: number; left: number } | null = null,
   ) => ({
     tenant,
     user_id: userId,
@@ -59,10 +60,15 @@ async function seedContracts({ db, tenant, today, users, memberIds }: Ctx) {
     created_date: created,
     end_date: end,
     validity,
+    visits_total: visits?.total ?? null,
+    visits_left: visits?.left ?? null,
   });
   await insertRows(db, 'contracts', [
     contract(users.member, 1, 'Unlimited monthly', 5900, addDays(today, -180), null, 'Until further notice'),
-    contract(users.member, 2, 'Pool 10 visits', 6500, addDays(today, -20), addDays(today, 70), '90 days'),
+    contract(users.member, 2, 'Pool 10 visits', 6500, addDays(today, -20), addDays(today, 70), '90 days', {
+      total: 10,
+      left: 7,
+    }),
     contract(users.member, 3, 'Student 3 months', 9900, addDays(today, -500), addDays(today, -410), '3 months'),
     contract(users.member2, 4, 'Morning monthly', 3900, addDays(today, -60), null, 'Until further notice'),
     ...memberIds

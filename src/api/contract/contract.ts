@@ -15,6 +15,8 @@ export const Contract = v.object({
   packageName: v.string(),
   packagePriceCents: Cents,
   validity: v.string(),
+  /** A pass of so many visits: how many it gave and how many are left; null when not counted in visits. */
+  visits: v.nullable(v.object({ total: v.number(), left: v.number() })),
   state: ContractState,
 });
 export type Contract = v.InferOutput<typeof Contract>;

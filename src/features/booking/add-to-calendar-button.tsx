@@ -3,6 +3,7 @@ import { buildIcs, icsFileName } from './ics.ts';
 import { calendarEventOf, type BookedClass } from './calendar-event.ts';
 import { cx } from '../../lib/class-names.ts';
 import controls from '../../shell/controls.module.css';
+import styles from './booking-actions.module.css';
 
 /** Downloads the class as an .ics file; phones open it in their calendar app. */
 export function AddToCalendarButton({ booked }: { booked: BookedClass }) {
@@ -21,7 +22,7 @@ export function AddToCalendarButton({ booked }: { booked: BookedClass }) {
   return (
     <button
       type="button"
-      className={cx(controls.button, controls.secondary)}
+      className={cx(controls.button, controls.secondary, styles.action)}
       onClick={download}
       aria-label={t`Add to calendar: ${name}`}
     >

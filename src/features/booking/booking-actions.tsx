@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '../../api/contract/schedule.ts';
@@ -9,7 +9,8 @@ import { CancelBookingButton } from './cancel-booking-button.tsx';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import { dayInZone } from '../../api/contract/calendar.ts';
 import { isPastCancelDeadline, type BookingState } from '../../schedule/booking-state.ts';
-import { bookingStateText, cancelDeadlineText } from '../../schedule/booking-texts.ts';
+import { cancelDeadlineText } from '../../schedule/booking-texts.ts';
+import { classNoteId } from '../../schedule/class-status.ts';
 import { confirm } from '../../shell/confirm.ts';
 import { useReachable } from '../../lib/online.ts';
 import { ServerNeeded } from './server-needed.tsx';
@@ -40,19 +41,24 @@ export function BookingActions(props: ClassActionsProps) {
   );
 }
 
-/** The buttons for the class's current state: book, join the waiting list, cancel, add to calendar. */
-function BookingButtons({ training, state, role }: ClassActionsProps) {
+/**
+ * The one action that applies to the class's current state: book, join the waiting list, cancel. On a card only
+ * that; the dialog adds the cancel deadline, "Add to calendar", and a disabled book action when booking is refused
+ * (its reason is the dialog's note, said once).
+ */
+function BookingButtons({ training, state, role, place }: ClassActionsProps) {
   const canBook = state.kind === 'bookable' || state.kind === 'waitingList';
+  const root = cx(styles.root, place === 'dialog' && styles.dialog);
 
   if (role === 'public') {
     if (!canBook) return null;
     // Logging in returns to the same class in the member timetable.
     return (
-      <div className={styles.root}>
+      <div className={root}>
         <Link
           to="/calendar"
           search={{ id: training.id, date: dayInZone(training.startDateTime, training.club.timeZone) }}
-          className={buttonClass('primary')}
+          className={cx(buttonClass('primary'), styles.action)}
         >
           <Trans>Log in to book</Trans>
         </Link>
@@ -62,22 +68,20 @@ function BookingButtons({ training, state, role }: ClassActionsProps) {
 
   if (canBook) {
     return (
-      <div className={styles.root}>
+      <div className={root}>
         <BookButton training={training} waitingList={state.kind === 'waitingList'} cancelUntil={state.cancelUntil} />
-        {state.cancelUntil && (
-          <span className={cx(controls.caption, styles.note)}>
-            {cancelDeadlineText(state.cancelUntil, training.club.timeZone)}
-          </span>
+        {place === 'dialog' && state.cancelUntil && (
+          <span className={styles.note}>{cancelDeadlineText(state.cancelUntil, training.club.timeZone)}</span>
         )}
       </div>
     );
   }
 
-  if (refusedKinds.has(state.kind)) return <RefusedBookButton training={training} state={state} />;
+  if (refusedKinds.has(state.kind)) return place === 'dialog' ? <RefusedBookButton training={training} /> : null;
 
   if (state.kind === 'booked' || state.kind === 'waiting') {
     return (
-      <div className={styles.root}>
+      <div className={root}>
         <CancelBookingButton
           booking={{
             trainingId: training.id,
@@ -89,7 +93,7 @@ function BookingButtons({ training, state, role }: ClassActionsProps) {
             cancelUntil: state.cancelUntil,
           }}
         />
-        {state.kind === 'booked' && (
+        {place === 'dialog' && state.kind === 'booked' && (
           <AddToCalendarButton
             booked={{
               trainingId: training.id,
@@ -144,7 +148,7 @@ function BookButton({
     <>
       <button
         type="button"
-        className={cx(controls.button, controls.primary)}
+        className={cx(controls.button, controls.primary, styles.action)}
         disabled={book.isPending || !reachable}
         onClick={() => void onBook()}
         aria-label={`${label}: ${training.name}, ${time}`}
@@ -156,27 +160,23 @@ function BookButton({
   );
 }
 
-/** The book action disabled, with the reason the server gave, so the member knows before tapping. */
-function RefusedBookButton({ training, state }: { training: Training; state: BookingState }) {
+/** The book action disabled, described by the dialog's note (the reason the server gave), so the member knows before tapping. */
+function RefusedBookButton({ training }: { training: Training }) {
   const { t } = useLingui();
-  const reasonId = useId();
   const time = formatTime(training.startDateTime, training.club.timeZone);
   const label = t`Book a place`;
   return (
-    <div className={styles.root}>
-      {/* aria-disabled, not disabled: it stays focusable, so the reason beside it can be reached and is read. */}
+    <div className={cx(styles.root, styles.dialog)}>
+      {/* aria-disabled, not disabled: it stays focusable, so the reason it points at can be reached and is read. */}
       <button
         type="button"
-        className={cx(controls.button, controls.primary)}
+        className={cx(controls.button, controls.primary, styles.action)}
         aria-disabled="true"
         aria-label={`${label}: ${training.name}, ${time}`}
-        aria-describedby={reasonId}
+        aria-describedby={classNoteId(training.id)}
       >
         {label}
       </button>
-      <span id={reasonId} className={cx(controls.caption, styles.note)}>
-        {bookingStateText(state, training.club.timeZone)}
-      </span>
     </div>
   );
 }

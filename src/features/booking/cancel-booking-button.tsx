@@ -7,6 +7,7 @@ import { useReachable } from '../../lib/online.ts';
 import { ServerNeeded } from './server-needed.tsx';
 import { cx } from '../../lib/class-names.ts';
 import controls from '../../shell/controls.module.css';
+import styles from './booking-actions.module.css';
 
 export interface CancellableClass {
   trainingId: number;
@@ -27,7 +28,7 @@ export function CancelBookingButton({ booking }: { booking: CancellableClass }) 
   const reachable = useReachable();
   if (!booking.cancelingAllowed) {
     return (
-      <span className={controls.caption}>
+      <span className={styles.note}>
         {booking.cancelUntil ? (
           cancelDeadlineText(booking.cancelUntil, booking.timeZone)
         ) : (
@@ -51,7 +52,7 @@ export function CancelBookingButton({ booking }: { booking: CancellableClass }) 
     <>
       <button
         type="button"
-        className={cx(controls.button, controls.secondary)}
+        className={cx(controls.button, controls.secondary, styles.action)}
         onClick={() => void ask()}
         disabled={cancel.isPending || !reachable}
         aria-label={`${label}: ${booking.name}, ${when}`}
@@ -60,7 +61,7 @@ export function CancelBookingButton({ booking }: { booking: CancellableClass }) 
       </button>
       {!reachable && <ServerNeeded />}
       {booking.cancelUntil && (
-        <span className={controls.caption}>{cancelDeadlineText(booking.cancelUntil, booking.timeZone)}</span>
+        <span className={styles.note}>{cancelDeadlineText(booking.cancelUntil, booking.timeZone)}</span>
       )}
     </>
   );

@@ -7,7 +7,7 @@ import { quoteOfTheDay } from './quotes.ts';
 import { QuickLinks } from './quick-links.tsx';
 import styles from './home.module.css';
 
-/** Home: greeting, the quote of the day, quick links, then what the route adds (upcoming workouts). */
+/** Home: greeting, then what the route adds (the next class, upcoming workouts), compact quick links, the quote of the day. */
 export function HomeScreen({
   updatedAt,
   notice,
@@ -29,14 +29,14 @@ export function HomeScreen({
       updatedAt={updatedAt}
     >
       {notice}
-      <blockquote className={styles.quote}>{i18n._(quoteOfTheDay(now))}</blockquote>
+      {children}
       <section className={styles.section} aria-labelledby="quick-links-title">
         <h2 id="quick-links-title" className={styles.heading}>
           <Trans>Quick links</Trans>
         </h2>
         <QuickLinks />
       </section>
-      {children}
+      <blockquote className={styles.quote}>{i18n._(quoteOfTheDay(now))}</blockquote>
     </Page>
   );
 }

@@ -1,11 +1,11 @@
 import { memo } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { TrainingRegistration } from '../../api/contract/registration.ts';
 import { formatDate, formatTime } from '../../lib/dates.ts';
 import { waitingPositionText } from '../../schedule/booking-texts.ts';
 import { trainingTypeLabels } from '../../schedule/training-type-label.ts';
 import type { WorkoutActions } from './workout-actions.ts';
-import { cx } from '../../lib/class-names.ts';
+import { StatusBadge } from '../../schedule/status-badge.tsx';
 import styles from './workout-item.module.css';
 
 /** One class of mine with the SPEC.md §3 record fields, and the route's actions (cancel, calendar export) while it is ahead. */
@@ -18,7 +18,7 @@ export const WorkoutItem = memo(function WorkoutItem({
   upcoming: boolean;
   actions?: WorkoutActions | undefined;
 }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const tz = workout.clubTimeZone;
   const date = formatDate(workout.startDateTime, tz, {
     weekday: 'short',
@@ -48,19 +48,21 @@ export const WorkoutItem = memo(function WorkoutItem({
         <span className={styles.swatch} style={{ backgroundColor: workout.trainingTypeColor }} aria-hidden />
         <span className={styles.caption}>{i18n._(trainingTypeLabels[workout.trainingTypeName])}</span>
       </span>
-      {workout.isCancelled ? (
-        <span className={styles.cancelled}>
-          <Trans>Class cancelled</Trans>
-        </span>
-      ) : workout.attendance !== null ? (
-        <span className={cx(styles.caption, styles.status)}>
-          {workout.attendance === 'attended' ? <Trans>Attended</Trans> : <Trans>Missed</Trans>}
-        </span>
-      ) : (
-        <span className={cx(styles.caption, styles.status)}>
-          {waiting ? waitingPositionText(workout.placeInWaitingList) : <Trans>Booked</Trans>}
-        </span>
-      )}
+      <span className={styles.status}>
+        {workout.isCancelled ? (
+          <StatusBadge tone="danger" text={t`Class cancelled`} />
+        ) : workout.attendance !== null ? (
+          workout.attendance === 'attended' ? (
+            <StatusBadge tone="brand" text={t`Attended`} />
+          ) : (
+            <StatusBadge tone="warning" text={t`Missed`} />
+          )
+        ) : waiting ? (
+          <StatusBadge tone="warning" text={waitingPositionText(workout.placeInWaitingList)} />
+        ) : (
+          <StatusBadge tone="brand" text={t`Booked`} />
+        )}
+      </span>
       {upcoming && !workout.isCancelled && Actions && <Actions workout={workout} />}
     </article>
   );

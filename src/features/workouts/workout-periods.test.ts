@@ -32,8 +32,8 @@ describe('my workouts periods', () => {
     expect(selectWorkouts(records, 'past', now, range).map((r) => r.id)).toEqual([1, 3, 4]);
   });
 
-  it('shows all classes of the chosen days, soonest first, by the club day', () => {
-    expect(selectWorkouts(records, 'all', now, range).map((r) => r.id)).toEqual([4, 3, 1, 2]);
+  it('shows all classes of the chosen days, newest first as the past, by the club day', () => {
+    expect(selectWorkouts(records, 'all', now, range).map((r) => r.id)).toEqual([2, 1, 3, 4]);
   });
 
   it('asks the server for whole days in every zone', () => {

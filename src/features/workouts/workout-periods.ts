@@ -14,8 +14,8 @@ export function periodDays(period: WorkoutPeriod, today: string, range: DateRang
 }
 
 /**
- * SPEC.md §3: future starts after now, past at or before now, all is both. Past is newest first,
- * the others soonest first. Past and all keep only the chosen days (in each club's zone).
+ * SPEC.md §3: future starts after now, past at or before now, all is both. Upcoming is soonest first; past and
+ * all, lists that reach back in time, are newest first. Past and all keep only the chosen days (in each club's zone).
  */
 export function selectWorkouts(
   records: readonly TrainingRegistration[],
@@ -33,5 +33,5 @@ export function selectWorkouts(
     if (period === 'past') return start(r) <= now && inRange(r);
     return inRange(r);
   });
-  return selected.sort((a, b) => (period === 'past' ? start(b) - start(a) : start(a) - start(b)));
+  return selected.sort((a, b) => (period === 'future' ? start(a) - start(b) : start(b) - start(a)));
 }

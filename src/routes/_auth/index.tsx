@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { deviceDay } from '../../api/contract/calendar.ts';
 import { loadDateDataWhenIdle } from '../../lib/dates.ts';
@@ -8,6 +9,12 @@ import { HomeScreen } from '../../features/home/home-screen.tsx';
 import { UpcomingWorkouts } from '../../features/workouts/upcoming-workouts.tsx';
 import { useWorkouts } from '../../features/workouts/use-workouts.ts';
 import { MemberNoticesAndStatus } from '../../account/member-notices-and-status.tsx';
+import { useSession } from '../../state/auth.ts';
+
+// The admin's today in a chunk of its own: a member's first visit to home does not carry it.
+const AdminToday = lazy(() =>
+  import('../../features/admin/admin-today.tsx').then((module) => ({ default: module.AdminToday })),
+);
 
 export const Route = createFileRoute('/_auth/')({
   /*
@@ -26,8 +33,22 @@ export const Route = createFileRoute('/_auth/')({
   component: HomeRoute,
 });
 
-/** Home composes the greeting screen with the member's upcoming workouts (one shared query). */
+/** Home composes the greeting screen with the member's next class and upcoming workouts (one shared query), or the admin's today at the club. */
 function HomeRoute() {
+  const { claims } = useSession();
+  if (claims?.isAdmin) {
+    return (
+      <HomeScreen>
+        <Suspense fallback={null}>
+          <AdminToday />
+        </Suspense>
+      </HomeScreen>
+    );
+  }
+  return <MemberHome />;
+}
+
+function MemberHome() {
   const { query } = useWorkouts('future');
   return (
     <HomeScreen updatedAt={query.dataUpdatedAt} notice={<MemberNoticesAndStatus />}>
