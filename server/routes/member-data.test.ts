@@ -160,10 +160,10 @@ describe('contracts and invoices', () => {
   });
 
   it('GET /user/contract gives the visits left on a pass, none on a contract not counted in visits', async () => {
-    const contracts = await json<Contract[]>(await t.request('GET', '/user/contract', { as: 'member' }));
-    expect(contracts.map((c) => [c.packageName, c.visits])).toEqual([
-      ['Pool 10 visits', { total: 10, left: 7 }],
+    const contracts = await json<ContractPage>(await t.request('GET', '/user/contract', { as: 'member' }));
+    expect(contracts.items.map((c) => [c.packageName, c.visits])).toEqual([
       ['Unlimited monthly', null],
+      ['Pool 10 visits', { total: 10, left: 7 }],
       ['Student 3 months', null],
     ]);
   });

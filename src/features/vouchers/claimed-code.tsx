@@ -8,10 +8,6 @@ import styles from './claimed-code.module.css';
 // The QR drawing the entry page uses too, loaded only once a code is claimed: it stays out of the first visit's scripts.
 const QrCanvas = lazy(() => import('../../lib/qr/qr-canvas.tsx').then((m) => ({ default: m.QrCanvas })));
 
-type IconProps = { 'aria-hidden'?: boolean; className?: string };
-const CopyIcon = (props: IconProps) => <Copy20Regular {...props} />;
-const CopiedIcon = (props: IconProps) => <Checkmark20Regular {...props} />;
-
 /** How long "Copied" shows after a copy. */
 const COPIED_MS = 3_000;
 
@@ -45,7 +41,7 @@ export function ClaimedCode({ code }: { code: string }) {
         {code}
       </code>
       <div className={styles.row}>
-        <Button icon={copied === 'yes' ? CopiedIcon : CopyIcon} onClick={() => void copy()}>
+        <Button icon={copied === 'yes' ? Checkmark20Regular : Copy20Regular} onClick={() => void copy()}>
           <Trans>Copy the code</Trans>
         </Button>
         <span role="status" className={styles.copied}>
