@@ -1,13 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { deviceDay } from '../../api/contract/calendar.ts';
 import { loadDateDataWhenIdle } from '../../lib/dates.ts';
 import { dateRangeState } from '../../state/date-range.ts';
+import { authState, useSession } from '../../state/auth.ts';
 import { accountQueries } from '../../account/queries.ts';
 import { workoutsQuery } from '../../features/workouts/queries.ts';
 import { HomeScreen } from '../../features/home/home-screen.tsx';
 import { UpcomingWorkouts } from '../../features/workouts/upcoming-workouts.tsx';
 import { useWorkouts } from '../../features/workouts/use-workouts.ts';
 import { MemberNoticesAndStatus } from '../../account/member-notices-and-status.tsx';
+
+// A trainer's home loads in a chunk of its own: members' first visit never downloads it.
+const TrainerHome = lazy(() =>
+  import('../../features/trainer/home/trainer-home.tsx').then((module) => ({ default: module.TrainerHome })),
+);
 
 export const Route = createFileRoute('/_auth/')({
   /*
@@ -18,20 +25,41 @@ export const Route = createFileRoute('/_auth/')({
   // Not awaited: home shows the cached data at once (offline too), or its own wait.
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(workoutsQuery('future', deviceDay(), dateRangeState));
-    void queryClient.prefetchQuery(accountQueries.status());
-    void queryClient.prefetchQuery(accountQueries.notices());
+    if (authState.userClaims?.trainerId != null) {
+      void import('../../features/trainer/home/trainer-day-data.ts').then((data) =>
+        data.startTrainerDayData(queryClient),
+      );
+    } else {
+      void queryClient.prefetchQuery(accountQueries.status());
+      void queryClient.prefetchQuery(accountQueries.notices());
+    }
     // The upcoming workouts show dates: Intl's data loads once home has painted, not in the list's render.
     loadDateDataWhenIdle();
   },
   component: HomeRoute,
 });
 
-/** Home composes the greeting screen with the member's upcoming workouts (one shared query). */
+/** Home is built for the role: a trainer's day, else the member's greeting screen with their upcoming workouts. */
 function HomeRoute() {
+  const { isTrainer } = useSession();
+  return isTrainer ? <TrainerHomeRoute /> : <MemberHomeRoute />;
+}
+
+function MemberHomeRoute() {
   const { query } = useWorkouts('future');
   return (
     <HomeScreen updatedAt={query.dataUpdatedAt} notice={<MemberNoticesAndStatus />}>
       <UpcomingWorkouts />
     </HomeScreen>
+  );
+}
+
+/** A trainer who also books classes sees those below their own day, and nothing when they have none. */
+function TrainerHomeRoute() {
+  const { workouts } = useWorkouts('future');
+  return (
+    <Suspense fallback={null}>
+      <TrainerHome>{workouts.length > 0 && <UpcomingWorkouts />}</TrainerHome>
+    </Suspense>
   );
 }
