@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import './ui/tokens.css';
 import './shell/global.css';
 import { App } from './app.tsx';
 import { preloadCurrentRouteCode, router } from './router.ts';

@@ -44,7 +44,7 @@ function menuFrom(paper: string, accent: string, mode: ColourMode) {
  * too light for white text yet too dark for dark text (an orange, a gold) is darkened just enough for white.
  * Found by axe on Golden Club Viimsi's primary buttons (white on #a8790c, 3.9:1).
  */
-function underText(colour: string): string {
+export function underText(colour: string): string {
   if (luminance(colour) > 0.4) return colour;
   for (let weight = 0; weight <= 1; weight += 0.02) {
     const candidate = weight === 0 ? colour : mix(colour, '#000000', weight);

@@ -96,6 +96,50 @@ describe('tenantThemeCss', () => {
     expect(light).toContain(`--colorNeutralBackground2:${reval.theme.light.background.default};`);
     // Sizes are the same in both modes, so the light block only overrides colours.
     expect(light).not.toContain('--spacingHorizontalM:');
-    expect(css).toContain(":root[data-narrow='true']{--fontSizeBase300:12px;--fontSizeBase200:10px;}");
+    // One type scale on every screen: no phone-only step down to 10 px.
+    expect(css).not.toContain('data-narrow');
+  });
+});
+
+describe('the design system over every club theme', () => {
+  const themes = Object.values(tenants).flatMap((tenant) => {
+    const { light, dark } = createTenantThemes(tenant);
+    return [
+      { name: `${tenant.id} light`, theme: light },
+      { name: `${tenant.id} dark`, theme: dark },
+    ];
+  });
+
+  it("sizes Fluent's text in rem and never under 12 px", () => {
+    for (const { theme } of themes.slice(0, 2)) {
+      for (const [token, value] of Object.entries(theme).filter(([token]) => token.startsWith('fontSize'))) {
+        expect(String(value), token).toMatch(/^\d+(\.\d+)?rem$/);
+        expect(parseFloat(String(value)) * 16, token).toBeGreaterThanOrEqual(12);
+      }
+    }
+  });
+
+  it('keeps disabled text at 3:1 on the page, its surfaces and the disabled fill', () => {
+    for (const { name, theme } of themes) {
+      for (const surface of [
+        theme.colorNeutralBackground1,
+        theme.colorNeutralBackground2,
+        theme.colorNeutralBackgroundDisabled,
+      ])
+        expect(contrast(theme.colorNeutralForegroundDisabled, surface), name).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('gives destructive buttons the error colour with text at 4.5:1', () => {
+    for (const { name, theme } of themes) {
+      expect(
+        contrast(theme.colorTenantDangerForeground, theme.colorTenantDangerBackground),
+        name,
+      ).toBeGreaterThanOrEqual(4.5);
+      expect(
+        contrast(theme.colorTenantDangerForeground, theme.colorTenantDangerBackgroundHover),
+        name,
+      ).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

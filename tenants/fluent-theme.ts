@@ -1,6 +1,7 @@
 import { createDarkTheme, createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-theme';
 import type { ColourMode, ColourSchema, TenantConfig } from './schema.ts';
-import { mix, readableText } from './palette.ts';
+import { CONTROL_CONTRAST, mix, readableOn, readableText } from './palette.ts';
+import { underText } from './colour-scheme.ts';
 
 /**
  * Tenant colours Fluent has no token for (menu, pie series). They become CSS variables like every theme key,
@@ -11,6 +12,10 @@ export type TenantTokens = {
   colorTenantMenuForeground: string;
   colorTenantMenuSelected: string;
   colorTenantPie: string;
+  /** A destructive button: the club's error colour, deep enough to carry its text at 4.5:1. */
+  colorTenantDangerBackground: string;
+  colorTenantDangerBackgroundHover: string;
+  colorTenantDangerForeground: string;
 };
 export type TenantTheme = Theme & TenantTokens;
 
@@ -57,13 +62,51 @@ const textTokens = [
 
 function withReadableText(theme: TenantTheme): TenantTheme {
   const surfaces = [theme.colorNeutralBackground1, theme.colorNeutralBackground2];
-  return { ...theme, ...Object.fromEntries(textTokens.map((token) => [token, readableText(theme[token], surfaces)])) };
+  return {
+    ...theme,
+    ...Object.fromEntries(textTokens.map((token) => [token, readableText(theme[token], surfaces)])),
+    // Fluent's disabled grey reads at 1.65:1 on light surfaces: a disabled control must still read (3:1).
+    colorNeutralForegroundDisabled: readableText(
+      theme.colorNeutralForegroundDisabled,
+      [...surfaces, theme.colorNeutralBackgroundDisabled],
+      CONTROL_CONTRAST,
+    ),
+  };
 }
+
+/**
+ * The design system's type scale (src/ui/tokens.css) for Fluent's components too: in rem, so the browser's text size
+ * scales them, and never under 12 px (Fluent's smallest step is 10 px).
+ */
+const typeScale = {
+  fontSizeBase100: '0.75rem',
+  fontSizeBase200: '0.75rem',
+  fontSizeBase300: '0.875rem',
+  fontSizeBase400: '1rem',
+  fontSizeBase500: '1.25rem',
+  fontSizeBase600: '1.5rem',
+  fontSizeHero700: '1.75rem',
+  fontSizeHero800: '2rem',
+  fontSizeHero900: '2.5rem',
+  fontSizeHero1000: '4.25rem',
+  lineHeightBase100: '1rem',
+  lineHeightBase200: '1rem',
+  lineHeightBase300: '1.25rem',
+  lineHeightBase400: '1.375rem',
+  lineHeightBase500: '1.75rem',
+  lineHeightBase600: '2rem',
+  lineHeightHero700: '2.25rem',
+  lineHeightHero800: '2.5rem',
+  lineHeightHero900: '3.25rem',
+  lineHeightHero1000: '5.75rem',
+} satisfies Partial<Theme>;
 
 function themeFor(mode: ColourMode, colours: ColourSchema): TenantTheme {
   const base = mode === 'light' ? createLightTheme(brandRamp(colours)) : createDarkTheme(brandRamp(colours));
+  const danger = underText(colours.error);
   return withReadableText({
     ...base,
+    ...typeScale,
     colorNeutralBackground1: colours.background.paper,
     colorNeutralBackground2: colours.background.default,
     colorNeutralBackground3: colours.background.default,
@@ -86,6 +129,9 @@ function themeFor(mode: ColourMode, colours: ColourSchema): TenantTheme {
     colorTenantMenuForeground: colours.menu.text,
     colorTenantMenuSelected: colours.menu.selected,
     colorTenantPie: colours.pie.join(' '),
+    colorTenantDangerBackground: danger,
+    colorTenantDangerBackgroundHover: mix(danger, '#000000', 0.15),
+    colorTenantDangerForeground: readableOn(danger),
   });
 }
 

@@ -67,15 +67,18 @@ export function contrast(a: string, b: string): number {
 /** WCAG AA for body text, including the 10–12 px hints and errors. */
 export const TEXT_CONTRAST = 4.5;
 
+/** WCAG's least contrast of a control's parts, which a disabled control keeps so it still reads. */
+export const CONTROL_CONTRAST = 3;
+
 /**
  * `colour` as text on every one of `backgrounds`: unchanged when it already reads at 4.5:1, else
  * darkened (light backgrounds) or lightened (dark ones) just enough, so it keeps its hue.
  */
-export function readableText(colour: string, backgrounds: readonly string[]): string {
+export function readableText(colour: string, backgrounds: readonly string[], ratio = TEXT_CONTRAST): string {
   const towards = backgrounds.every((bg) => luminance(bg) > 0.18) ? '#000000' : '#ffffff';
   for (let weight = 0; weight <= 1; weight += 0.02) {
     const candidate = weight === 0 ? colour.toLowerCase() : mix(colour, towards, weight);
-    if (backgrounds.every((bg) => contrast(candidate, bg) >= TEXT_CONTRAST)) return candidate;
+    if (backgrounds.every((bg) => contrast(candidate, bg) >= ratio)) return candidate;
   }
   return towards;
 }

@@ -1,7 +1,7 @@
 import type { TenantConfig } from './schema.ts';
 import { createTenantThemes, type TenantTheme } from './fluent-theme.ts';
 
-/** SPEC.md §9 font family, defined once in src/shell/global.css (system fonts only, nothing to download). */
+/** SPEC.md §9 font family, defined once in src/ui/tokens.css. */
 const fontFamily = 'var(--club-font)';
 
 function declarations(theme: Record<string, unknown>): string {
@@ -19,14 +19,13 @@ function changed(theme: TenantTheme, base: TenantTheme): Partial<TenantTheme> {
  * A club's whole Fluent theme as CSS custom properties on the page root, for the server to put into the
  * club's index.html: every Fluent component and the shell read `var(--token)`, so the first paint is the
  * club's without any theme code in the first-visit JavaScript (and without FluentProvider). Dark is the
- * default mode (SPEC.md §4) until the app sets `data-color-mode`; `data-narrow` switches the SPEC.md §9
- * body sizes.
+ * default mode (SPEC.md §4) until the app sets `data-color-mode`. Sizes are the same on every screen: SPEC.md §9's
+ * phone sizes (10 px) were under the design system's 12 px least (src/ui/tokens.css).
  */
 export function tenantThemeCss(tenant: TenantConfig): string {
   const { light, dark } = createTenantThemes(tenant);
   return [
     `:root{${declarations({ ...dark, fontFamilyBase: fontFamily })}}`,
     `:root[data-color-mode='light']{${declarations(changed(light, dark))}}`,
-    `:root[data-narrow='true']{--fontSizeBase300:12px;--fontSizeBase200:10px;}`,
   ].join('\n');
 }

@@ -95,3 +95,23 @@ export function formatDateTime(instant: string | Date, timeZone: string): string
     hourCycle: 'h23',
   }).format(toDate(instant));
 }
+
+/*
+ * One format per purpose (src/ui/README.md, "Dates"): a screen picks the purpose, not the options, so the same kind
+ * of date reads the same everywhere.
+ */
+
+/** A class's day in a list, card or strip: "E 24.11" (short weekday, day and month as numbers). */
+export function formatClassDay(instant: string | Date, timeZone: string): string {
+  return formatter(timeZone, { weekday: 'short', day: 'numeric', month: 'numeric' }).format(toDate(instant));
+}
+
+/** A day as a title (a dialog's or a page's heading): "esmaspäev, 24. november". */
+export function formatDayTitle(instant: string | Date, timeZone: string): string {
+  return formatter(timeZone, { weekday: 'long', day: 'numeric', month: 'long' }).format(toDate(instant));
+}
+
+/** A class's hours: "18:30–19:30". */
+export function formatTimeRange(start: string | Date, end: string | Date, timeZone: string): string {
+  return `${formatTime(start, timeZone)}–${formatTime(end, timeZone)}`;
+}

@@ -36,7 +36,7 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     width: '100%',
-    minHeight: '40px',
+    minHeight: '44px',
     boxSizing: 'border-box',
     padding: `0 ${tokens.spacingHorizontalM}`,
     borderRadius: tokens.borderRadiusMedium,

@@ -22,3 +22,24 @@ export function confirm(options: {
     ],
   });
 }
+
+/**
+ * Asks before something that cannot be taken back (delete a class, cancel it for everyone): the confirming button
+ * in the error colour, both named with verbs of what they do ("Delete class" / "Keep class"), never "OK" and
+ * "Cancel", so the choice reads without the question.
+ */
+export function confirmDestructive(options: {
+  title: string;
+  content: ReactNode;
+  confirmLabel: string;
+  keepLabel: string;
+}): Promise<boolean> {
+  return openDialog({
+    title: options.title,
+    content: options.content,
+    actions: [
+      { label: options.keepLabel, value: false, appearance: 'secondary' },
+      { label: options.confirmLabel, value: true, appearance: 'destructive' },
+    ],
+  });
+}

@@ -1,5 +1,4 @@
 import {
-  Button,
   Dialog,
   DialogActions,
   DialogBody,
@@ -11,6 +10,7 @@ import {
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useSnapshot } from 'valtio';
 import { closeDialog, dialogState } from '../state/dialog.ts';
+import { Button } from '../ui/button.tsx';
 
 /**
  * Where focus goes once the dialog has left the page: back to the control that opened it, or, when that has gone too
@@ -71,7 +71,7 @@ export function DialogHost() {
             {dialog.actions.map((action) => (
               <Button
                 key={action.label}
-                appearance={action.appearance ?? 'secondary'}
+                variant={action.appearance ?? 'secondary'}
                 onClick={() => closeDialog(action.value)}
               >
                 {action.label}

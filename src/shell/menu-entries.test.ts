@@ -9,14 +9,14 @@ const ids = (items: MenuItem[]) =>
 const viewer = { isLoggedIn: true, isTrainer: false, isAdmin: false, rules: defaultPageRules };
 
 describe('menu entries by role and page rules', () => {
-  it('a member sees the member entries in the calendar and contract sub-menus, no trainer or admin ones', () => {
+  it('a member sees the timetable at the top level, the other entries in sub-menus, no trainer or admin ones', () => {
     expect(ids(menuItems(viewer))).toEqual([
       'home',
-      'calendar',
       'timetable',
-      'pool',
       'workouts',
       'entry',
+      'calendar',
+      'pool',
       'contract',
       'contracts',
       'invoices',

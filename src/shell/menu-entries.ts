@@ -67,10 +67,8 @@ export function menuItems(viewer: MenuViewer): MenuItem[] {
       { kind: 'link', link: link('login', menuLabels.logIn, '/login') },
     ];
   }
-  const calendar: MenuLink[] = [
-    link('timetable', menuLabels.timetable, '/calendar'),
-    link('pool', menuLabels.pool, '/calendar', { filter: 'pool' }),
-  ];
+  // The timetable, the most used page, is an entry of its own; the calendar sub-menu keeps the other views.
+  const calendar: MenuLink[] = [link('pool', menuLabels.pool, '/calendar', { filter: 'pool' })];
   if (viewer.isAdmin) calendar.push(link('adminTimetable', menuLabels.adminTimetable, '/admin-calendar'));
   if (viewer.isAdmin)
     calendar.push(
@@ -83,9 +81,10 @@ export function menuItems(viewer: MenuViewer): MenuItem[] {
 
   const items: MenuItem[] = [
     { kind: 'link', link: link('home', menuLabels.home, '/') },
-    { kind: 'group', group: { subMenu: 'calendar', label: menuLabels.calendar, links: calendar } },
+    { kind: 'link', link: link('timetable', menuLabels.timetable, '/calendar') },
     { kind: 'link', link: link('workouts', menuLabels.workouts, '/workouts') },
     { kind: 'link', link: link('entry', menuLabels.entry, '/entry') },
+    { kind: 'group', group: { subMenu: 'calendar', label: menuLabels.calendar, links: calendar } },
     { kind: 'group', group: { subMenu: 'contract', label: menuLabels.contract, links: contract } },
     { kind: 'link', link: link('statistics', menuLabels.statistics, '/statistics') },
     { kind: 'link', link: link('profile', menuLabels.profile, '/profile') },

@@ -7,14 +7,24 @@ import { colorModeState, toggleColorMode } from '../state/colormode.ts';
 import { closeMenu, menuState, toggleSubMenu } from '../state/menu.ts';
 import { menuLabels } from './menu-entries.ts';
 import { InstallMenuEntry } from '../pwa/install-menu-entry.tsx';
+import { VersionLine } from './bottom-bar.tsx';
 
 /** Each language names itself, so a reader finds their own whatever the current language. */
 const languageNames: Record<Language, string> = { et: 'Eesti', en: 'English', lv: 'Latviešu' };
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '2px', marginTop: tokens.spacingVerticalM },
-  entry: { justifyContent: 'space-between', width: '100%', minHeight: '40px', fontWeight: tokens.fontWeightRegular },
+  entry: { justifyContent: 'space-between', width: '100%', minHeight: '44px', fontWeight: tokens.fontWeightRegular },
   nested: { listStyleType: 'none', margin: 0, padding: `0 0 0 ${tokens.spacingHorizontalL}` },
+  version: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+  },
 });
 
 /** The language sub-menu (unless hidden by page rule), installing the app, the colour-mode toggle and log out. */
@@ -76,6 +86,10 @@ export function MenuSettings({ isLanguageHidden, onLogOut }: { isLanguageHidden:
           {i18n._(menuLabels.logOut)}
         </Button>
       )}
+      {/* The footer's version line, which the phone's bottom navigation took the place of. */}
+      <p className={styles.version}>
+        <VersionLine />
+      </p>
     </div>
   );
 }

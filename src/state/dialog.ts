@@ -1,7 +1,7 @@
 import { proxy, ref } from 'valtio';
 import type { ReactNode } from 'react';
 
-export type DialogAction = { label: string; value: boolean; appearance?: 'primary' | 'secondary' };
+export type DialogAction = { label: string; value: boolean; appearance?: 'primary' | 'secondary' | 'destructive' };
 
 /** SPEC.md §3 dialog state. Not persisted (no storage key): a dialog never survives a reload. */
 export const dialogState = proxy({

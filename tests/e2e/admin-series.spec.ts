@@ -96,7 +96,7 @@ test('an admin schedules a weekly class, moves the series, cancels a week; the m
   await dialog.getByRole('button', { name: 'Cancel class' }).click();
   const confirmation = page.getByRole('dialog').filter({ hasText: 'get a notice' });
   await expect(confirmation.getByRole('radio', { name: 'This class only' })).toBeChecked();
-  await confirmation.getByRole('button', { name: 'Cancel the class' }).click();
+  await confirmation.getByRole('button', { name: 'Cancel class' }).click();
   await expect(page.getByText(/Cancelled/).first()).toBeVisible();
 
   // One notice per change for the member: the move (naming both dates) and the cancel.

@@ -119,7 +119,7 @@ test('an admin creates a class, edits it with notice, meets a room clash, cancel
   await expect(
     confirmation.getByText('Registered clients (1) and the trainer get a notice that the class is cancelled.'),
   ).toBeVisible();
-  await confirmation.getByRole('button', { name: 'Cancel the class' }).click();
+  await confirmation.getByRole('button', { name: 'Cancel class' }).click();
   await expect(page.getByText('Class cancelled, 1 notice sent')).toBeVisible();
   await memberPage.reload();
   await expect(memberPage.getByRole('dialog').getByRole('status')).toHaveText('Cancelled');
@@ -137,11 +137,11 @@ test('an admin creates a class, edits it with notice, meets a room clash, cancel
 
   // Delete (the class is cancelled, so its registration no longer holds it): gone from every view.
   await page.goto(tenantUrl(tenant, `/admin-calendar?date=${day}&id=${id}`));
-  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete class' }).click();
   await page
     .getByRole('dialog')
     .filter({ hasText: 'cannot be undone' })
-    .getByRole('button', { name: 'Delete' })
+    .getByRole('button', { name: 'Delete class' })
     .click();
   await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
   expect(await api.status('GET', `/user/schedule/${id}`, memberToken)).toBe(404);

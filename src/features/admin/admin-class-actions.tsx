@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { successMessages } from '../../i18n/error-messages.ts';
 import { countText } from './count-text.ts';
 import type { ClassActionsProps } from '../../schedule/class-actions.ts';
-import { confirm } from '../../shell/confirm.ts';
+import { confirmDestructive } from '../../shell/confirm.ts';
+import { ActionBar } from '../../ui/action-bar.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
 import { failureText, notifyError, notifySuccess } from '../../shell/notify.ts';
 import type { SeriesScope } from '../../api/contract/admin.ts';
 import { formatDate, formatTime } from '../../lib/dates.ts';
@@ -17,13 +18,8 @@ import { usePageRules } from '../../state/rules.ts';
 import { useCancelTrainingMutation, useDeleteTrainingMutation } from './queries.ts';
 import { SmsDialog } from './sms-dialog.tsx';
 
-const useStyles = makeStyles({
-  root: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-});
-
 /** What an admin does with a class in the timetable: edit, cancel (with notice), delete, SMS its participants. */
 export function AdminClassActions({ training, place }: ClassActionsProps) {
-  const styles = useStyles();
   const { t, i18n } = useLingui();
   const rules = usePageRules();
   const cancel = useCancelTrainingMutation();
@@ -61,13 +57,14 @@ export function AdminClassActions({ training, place }: ClassActionsProps) {
 
   const cancelClass = async () => {
     let scope: SeriesScope = 'this';
-    const ok = await confirm({
+    const ok = await confirmDestructive({
       title: t`Cancel ${name}?`,
       content: withScope(
         t`Registered clients (${clients}) and the trainer get a notice that the class is cancelled.`,
         (s) => (scope = s),
       ),
-      confirmLabel: t`Cancel the class`,
+      confirmLabel: t`Cancel class`,
+      keepLabel: t`Keep class`,
     });
     if (!ok) return;
     cancel.mutate(
@@ -82,10 +79,11 @@ export function AdminClassActions({ training, place }: ClassActionsProps) {
 
   const deleteClass = async () => {
     let scope: SeriesScope = 'this';
-    const ok = await confirm({
+    const ok = await confirmDestructive({
       title: t`Delete ${name}?`,
       content: withScope(t`The class disappears from every timetable. This cannot be undone.`, (s) => (scope = s)),
-      confirmLabel: t`Delete`,
+      confirmLabel: t`Delete class`,
+      keepLabel: t`Keep class`,
     });
     if (!ok) return;
     remove.mutate(
@@ -102,26 +100,37 @@ export function AdminClassActions({ training, place }: ClassActionsProps) {
   };
 
   return (
-    <div className={styles.root}>
-      {!training.isCancelled && (
-        <Link to="/admin-calendar/$trainingId/edit" params={{ trainingId: training.id }}>
-          <Trans>Edit</Trans>
-        </Link>
-      )}
-      {!training.isCancelled && (
-        <Button size="small" onClick={() => void cancelClass()} disabled={cancel.isPending}>
-          <Trans>Cancel class</Trans>
-        </Button>
-      )}
-      <Button size="small" onClick={() => void deleteClass()} disabled={remove.isPending}>
-        <Trans>Delete</Trans>
-      </Button>
-      {!rules.notification.isSmsHidden && (
-        <Button size="small" onClick={() => setSmsOpen(true)}>
-          <Trans>Send SMS</Trans>
-        </Button>
-      )}
+    <>
+      <ActionBar
+        destructive={
+          <>
+            {!training.isCancelled && (
+              <Button variant="destructive" onClick={() => void cancelClass()} disabled={cancel.isPending}>
+                <Trans>Cancel class</Trans>
+              </Button>
+            )}
+            <Button variant="destructive" onClick={() => void deleteClass()} disabled={remove.isPending}>
+              <Trans>Delete class</Trans>
+            </Button>
+          </>
+        }
+      >
+        {!training.isCancelled && (
+          <Link
+            to="/admin-calendar/$trainingId/edit"
+            params={{ trainingId: training.id }}
+            className={buttonClass('secondary')}
+          >
+            <Trans>Edit</Trans>
+          </Link>
+        )}
+        {!rules.notification.isSmsHidden && (
+          <Button onClick={() => setSmsOpen(true)}>
+            <Trans>Send SMS</Trans>
+          </Button>
+        )}
+      </ActionBar>
       {smsOpen && <SmsDialog training={training} onClose={() => setSmsOpen(false)} />}
-    </div>
+    </>
   );
 }

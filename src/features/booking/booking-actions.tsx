@@ -16,6 +16,7 @@ import { ServerNeeded } from './server-needed.tsx';
 import { cx } from '../../lib/class-names.ts';
 import controls from '../../shell/controls.module.css';
 import styles from './booking-actions.module.css';
+import { buttonClass } from '../../ui/button.tsx';
 
 /** States in which a member sees the book action disabled, with the reason, rather than nothing. */
 const refusedKinds: ReadonlySet<BookingState['kind']> = new Set(['refused', 'full', 'notOpen']);
@@ -51,6 +52,7 @@ function BookingButtons({ training, state, role }: ClassActionsProps) {
         <Link
           to="/calendar"
           search={{ id: training.id, date: dayInZone(training.startDateTime, training.club.timeZone) }}
+          className={buttonClass('primary')}
         >
           <Trans>Log in to book</Trans>
         </Link>
