@@ -12,7 +12,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
 import type { PersonalTraining } from '../../api/contract/statistics.ts';
-import { formatDate, formatTime, deviceTimeZone } from '../../lib/dates.ts';
+import { formatClassDay, formatTime, deviceTimeZone } from '../../lib/dates.ts';
 import { useIsNarrow } from '../../state/screen.ts';
 
 /**
@@ -99,7 +99,7 @@ export function PersonalTrainingList({
   const isNarrow = useIsNarrow();
   const tz = deviceTimeZone();
   const when = (training: PersonalTraining) =>
-    `${formatDate(training.startDateTime, tz, { weekday: 'short', day: 'numeric', month: 'numeric' })}, ${formatTime(training.startDateTime, tz)}`;
+    `${formatClassDay(training.startDateTime, tz)}, ${formatTime(training.startDateTime, tz)}`;
   // A session that has started can be marked; the switch then shows its presence, and no badge repeats it.
   const presence = (training: PersonalTraining) => {
     const upcoming = Date.parse(training.startDateTime) > now;

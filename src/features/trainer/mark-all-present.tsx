@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowUndoRegular, CheckmarkCircleRegular } from '@fluentui/react-icons';
+import { ArrowUndo20Regular } from '@fluentui/react-icons/headless/svg/arrow-undo';
+import { CheckmarkCircle20Regular } from '@fluentui/react-icons/headless/svg/checkmark-circle';
 import { Trans } from '@lingui/react/macro';
 import type { Participant } from '../../api/contract/trainer.ts';
 import type { NewPresenceChange, PresenceChange } from './presence-queue.ts';
@@ -43,7 +44,7 @@ export function MarkAllPresent({
       {toUndo.length > 0 ? (
         <Button
           className={styles.button}
-          icon={<ArrowUndoRegular />}
+          icon={<ArrowUndo20Regular />}
           onClick={() => {
             setMarked([]);
             void applyPresenceChanges(toUndo);
@@ -55,7 +56,7 @@ export function MarkAllPresent({
         <Button
           className={styles.button}
           appearance="primary"
-          icon={<CheckmarkCircleRegular />}
+          icon={<CheckmarkCircle20Regular />}
           disabled={toMark.length === 0}
           onClick={() => {
             setMarked(toMark);

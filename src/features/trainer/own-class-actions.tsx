@@ -1,5 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { OpenRegular, PeopleRegular, QrCodeRegular } from '@fluentui/react-icons';
+import { Open20Regular } from '@fluentui/react-icons/headless/svg/open';
+import { People20Regular } from '@fluentui/react-icons/headless/svg/people';
+import { QrCode20Regular } from '@fluentui/react-icons/headless/svg/qr-code';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
@@ -7,7 +9,7 @@ import type { Training } from '../../api/contract/schedule.ts';
 import { formatTime } from '../../lib/dates.ts';
 import type { ClassActionsProps } from '../../schedule/class-actions.ts';
 import { authState } from '../../state/auth.ts';
-import controls from '../../shell/controls.module.css';
+import { buttonClass } from '../../ui/button.tsx';
 import { ClassParticipants } from './class-participants.tsx';
 
 const useStyles = makeStyles({
@@ -34,12 +36,12 @@ export function OwnClassActions({ training, place }: ClassActionsProps) {
   if (place === 'card') {
     return (
       <Link
-        className={`${controls.button} ${controls.primary} ${styles.cardLink}`}
+        className={`${buttonClass('primary')} ${styles.cardLink}`}
         to="/participants/$trainingId"
         params={{ trainingId: training.id }}
         aria-label={t`Participants of ${training.name} at ${time}`}
       >
-        <PeopleRegular aria-hidden />
+        <People20Regular aria-hidden />
         <Trans>Participants</Trans>
       </Link>
     );
@@ -49,11 +51,11 @@ export function OwnClassActions({ training, place }: ClassActionsProps) {
       <ClassParticipants trainingId={training.id} canManage compact headingLevel={3} />
       <nav className={styles.links} aria-label={t`Trainer tools`}>
         <Link className={styles.link} to="/participants/$trainingId" params={{ trainingId: training.id }}>
-          <OpenRegular aria-hidden />
+          <Open20Regular aria-hidden />
           <Trans>Open the full list</Trans>
         </Link>
         <Link className={styles.link} to="/scanner" search={{ training: training.id }}>
-          <QrCodeRegular aria-hidden />
+          <QrCode20Regular aria-hidden />
           <Trans>Scan a card</Trans>
         </Link>
       </nav>

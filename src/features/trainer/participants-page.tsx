@@ -1,11 +1,12 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular, QrCodeRegular } from '@fluentui/react-icons';
+import { ArrowLeft20Regular } from '@fluentui/react-icons/headless/svg/arrow-left';
+import { QrCode20Regular } from '@fluentui/react-icons/headless/svg/qr-code';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { canManageRegistrations } from '../../api/contract/registration-access.ts';
-import { formatDate, formatTime } from '../../lib/dates.ts';
+import { formatDayTitle, formatTimeRange } from '../../lib/dates.ts';
 import { scheduleQueries } from '../../schedule/queries.ts';
 import { Page } from '../../shell/page.tsx';
 import { authState } from '../../state/auth.ts';
@@ -40,19 +41,19 @@ export function ParticipantsPage({ trainingId }: { trainingId: number }) {
         <>
           {training && tz && (
             <p className={styles.when}>
-              {formatDate(training.startDateTime, tz, { weekday: 'long', day: 'numeric', month: 'long' })},{' '}
-              {formatTime(training.startDateTime, tz)}–{formatTime(training.endDateTime, tz)} · {training.room.name}
+              {formatDayTitle(training.startDateTime, tz)},{' '}
+              {formatTimeRange(training.startDateTime, training.endDateTime, tz)} · {training.room.name}
             </p>
           )}
           {participants.data && <ParticipantCounts participants={participants.data} training={training} />}
           <nav className={styles.links} aria-label={t`Trainer tools`}>
             <Link className={styles.link} to="/trainer-calendar" search={training ? { id: trainingId } : {}}>
-              <ArrowLeftRegular aria-hidden />
+              <ArrowLeft20Regular aria-hidden />
               <Trans>Back to the trainer timetable</Trans>
             </Link>
             {canManage && (
               <Link className={styles.link} to="/scanner" search={{ training: trainingId }}>
-                <QrCodeRegular aria-hidden />
+                <QrCode20Regular aria-hidden />
                 <Trans>Scan a card</Trans>
               </Link>
             )}

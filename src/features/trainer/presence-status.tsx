@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { CheckmarkCircleRegular } from '@fluentui/react-icons';
+import { CheckmarkCircle20Regular } from '@fluentui/react-icons/headless/svg/checkmark-circle';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { successMessages } from '../../i18n/error-messages.ts';
 import type { PresenceChange } from './presence-queue.ts';
@@ -37,7 +37,7 @@ export function PresenceStatus({ changes }: { changes: readonly PresenceChange[]
       ) : (
         saved > savedAtOpen && (
           <>
-            <CheckmarkCircleRegular aria-hidden />
+            <CheckmarkCircle20Regular aria-hidden />
             {i18n._(successMessages.presenceChanged)}
           </>
         )

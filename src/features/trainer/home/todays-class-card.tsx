@@ -1,9 +1,10 @@
-import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ChevronRightRegular } from '@fluentui/react-icons';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ChevronRight20Regular } from '@fluentui/react-icons/headless/svg/chevron-right';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '../../../api/contract/schedule.ts';
-import { formatDate, formatTime } from '../../../lib/dates.ts';
+import { formatDayTitle, formatTime } from '../../../lib/dates.ts';
+import { Badge } from '../../../ui/badge.tsx';
 
 const useStyles = makeStyles({
   card: {
@@ -36,7 +37,6 @@ const useStyles = makeStyles({
   line: { fontSize: tokens.fontSizeBase300, color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   counts: { fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
-  badge: { fontSize: tokens.fontSizeBase200, minHeight: '20px', height: 'auto' },
   chevron: { fontSize: '20px', color: tokens.colorNeutralForeground3 },
 });
 
@@ -75,11 +75,7 @@ export function TodaysClassCard({
       </span>
       <span className={styles.body}>
         <Heading className={styles.name}>{training.name}</Heading>
-        {withDate && (
-          <span className={styles.line}>
-            {formatDate(training.startDateTime, tz, { weekday: 'long', day: 'numeric', month: 'long' })}
-          </span>
-        )}
+        {withDate && <span className={styles.line}>{formatDayTitle(training.startDateTime, tz)}</span>}
         <span className={styles.line}>
           {training.room.name} · {training.club.name}
         </span>
@@ -90,22 +86,22 @@ export function TodaysClassCard({
         {(running || ended || training.isCancelled) && (
           <span className={styles.badges}>
             {training.isCancelled ? (
-              <Badge className={styles.badge} color="danger" appearance="tint">
+              <Badge tone="danger">
                 <Trans>Cancelled</Trans>
               </Badge>
             ) : running ? (
-              <Badge className={styles.badge} color="brand" appearance="filled">
+              <Badge tone="brand">
                 <Trans context="class state">Now</Trans>
               </Badge>
             ) : (
-              <Badge className={styles.badge} color="informative" appearance="tint">
+              <Badge tone="neutral">
                 <Trans context="class state">Ended</Trans>
               </Badge>
             )}
           </span>
         )}
       </span>
-      <ChevronRightRegular className={styles.chevron} aria-hidden />
+      <ChevronRight20Regular className={styles.chevron} aria-hidden />
     </Link>
   );
 }

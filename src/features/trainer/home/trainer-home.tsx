@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { CalendarLtrRegular, PersonClockRegular, QrCodeRegular } from '@fluentui/react-icons';
+import { CalendarLtr20Regular } from '@fluentui/react-icons/headless/svg/calendar-ltr';
+import { PersonClock20Regular } from '@fluentui/react-icons/headless/svg/person-clock';
+import { QrCode20Regular } from '@fluentui/react-icons/headless/svg/qr-code';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDayTitle } from '../../../lib/dates.ts';
 import { LoadFailure } from '../../../shell/load-failure.tsx';
 import { menuLabels } from '../../../shell/menu-entries.ts';
 import { Page } from '../../../shell/page.tsx';
@@ -60,7 +62,7 @@ export function TrainerHome({ children }: { children?: ReactNode }) {
   const leftToday = nextClass(today, now);
   const aheadQuery = useQuery({ ...trainerDayQueries.ahead(timeZone), enabled: todayQuery.isSuccess && !leftToday });
   const next = leftToday ? undefined : nextClass(classesLedBy(aheadQuery.data ?? [], trainerId), now);
-  const date = formatDate(new Date(now), timeZone, { weekday: 'long', day: 'numeric', month: 'long' });
+  const date = formatDayTitle(new Date(now), timeZone);
 
   return (
     <Page
@@ -115,19 +117,19 @@ export function TrainerHome({ children }: { children?: ReactNode }) {
         <ul className={styles.links}>
           <li>
             <Link className={styles.link} to="/trainer-calendar">
-              <CalendarLtrRegular aria-hidden />
+              <CalendarLtr20Regular aria-hidden />
               {i18n._(menuLabels.trainerTimetable)}
             </Link>
           </li>
           <li>
             <Link className={styles.link} to="/scanner">
-              <QrCodeRegular aria-hidden />
+              <QrCode20Regular aria-hidden />
               {i18n._(menuLabels.scanner)}
             </Link>
           </li>
           <li>
             <Link className={styles.link} to="/personal-trainings">
-              <PersonClockRegular aria-hidden />
+              <PersonClock20Regular aria-hidden />
               {i18n._(menuLabels.personalTrainings)}
             </Link>
           </li>
