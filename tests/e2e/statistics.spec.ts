@@ -24,7 +24,8 @@ test('a trainer sees class statistics and personal trainings', async ({ page, lo
   test.slow(); // ends with an axe scan of a long page
   await login(page, { tenant, username: 'trainer', password: 'Trainer1234' });
   await page.goto(tenantUrl(tenant, '/personal-trainings'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Trainer statistics' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal trainings' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Trainer statistics' })).toBeVisible();
   for (const total of ['Classes', 'Places', 'Bookings', 'Attendance'])
     await expect(page.getByText(total, { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Classes by training style: \d+ in total$/ })).toBeVisible();

@@ -8,12 +8,12 @@ import { trainerApi } from './trainer-api.ts';
 const tenant = 'fitnessbrand';
 const DAY_MS = 86_400_000;
 
-test('personal trainings: upcoming sessions apart from past ones, presence changed there, badges inside a 360 px phone', async ({
+test('personal trainings: cards on a 360 px phone, upcoming apart from past, presence changed there; a table when wide', async ({
   page,
   login,
   tenantUrl,
   request,
-}) => {
+}, testInfo) => {
   const api = trainerApi(request, tenantUrl, tenant);
   const token = await api.login(demoUsers.trainer.username, demoUsers.trainer.password);
   const from = new Date(e2eNow() - 14 * DAY_MS).toISOString().slice(0, 10);
@@ -21,13 +21,13 @@ test('personal trainings: upcoming sessions apart from past ones, presence chang
   const get = async (path: string, params: Record<string, string>) =>
     (await request.get(`${api.base}${path}`, { headers: api.headers(token), params })).json();
   const stats = v.parse(PersonalTrainingStatistics, await get('/trainer/statistics/personal-trainings', { from, to }));
-  // the whole range in one page, in the table's order (the latest first)
+  // the whole range in one page, in the list's order (the latest first)
   const readList = async () =>
     v.parse(PersonalTrainingPage, await get('/trainer/statistics/personal-trainings/list', { from, to, limit: '100' }))
       .items;
   const trainings = await readList();
-  expect(stats.past + stats.upcoming).toBe(stats.total);
   expect(trainings).toHaveLength(stats.total);
+  expect(stats.past + stats.upcoming).toBe(stats.total);
   const index = trainings.findIndex((t) => t.registrationId !== null && Date.parse(t.startDateTime) <= e2eNow());
   const session = trainings[index];
   if (!session) throw new Error('no past personal training with a client in the seed');
@@ -35,21 +35,35 @@ test('personal trainings: upcoming sessions apart from past ones, presence chang
   await page.setViewportSize({ width: 360, height: 780 });
   await login(page, { tenant, ...demoUsers.trainer });
   await page.goto(tenantUrl(tenant, `/personal-trainings?from=${from}&to=${to}`));
-  const table = page.getByRole('table', { name: 'Personal trainings' });
-  await expect(table).toBeVisible();
-  if (stats.upcoming > 0) await expect(table.getByText('Upcoming', { exact: true })).toHaveCount(stats.upcoming);
-  const region = page.getByRole('region', { name: 'Personal trainings' });
-  await expect(region.getByText('Held', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personal trainings');
+  // On a phone each session is a card: no table whose columns wrap club and room onto four lines.
+  const list = page.getByRole('list', { name: 'Personal trainings' });
+  await expect(list.getByRole('listitem')).toHaveCount(trainings.length);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  if (stats.upcoming > 0) await expect(list.getByText('Upcoming', { exact: true })).toHaveCount(stats.upcoming);
+  await expect(
+    page.getByRole('region', { name: 'Personal trainings' }).getByText('Held', { exact: true }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // Every badge's text fits inside the badge (it wraps, never overflows).
-  const overflowing = await table
+  const overflowing = await list
     .locator('.fui-Badge')
     .evaluateAll((badges) => badges.filter((b) => b.scrollWidth > b.clientWidth + 1).length);
   expect(overflowing).toBe(0);
 
-  const row = table.getByRole('row').nth(index + 1);
-  await row.getByRole('switch').click();
-  await expect(page.getByText('Presence changed')).toBeVisible();
+  const card = list.getByRole('listitem').nth(index);
+  await expect(card).toContainText(session.clientName ?? '');
+  await expect(card).toContainText(session.roomName);
+  await card.getByRole('switch').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Presence changed' })).toBeVisible();
   await expect.poll(async () => (await readList())[index]?.presence).toBe(!session.presence);
-  await expect(row.getByRole('switch')).toBeChecked({ checked: !session.presence });
+  await expect(card.getByRole('switch')).toBeChecked({ checked: !session.presence });
+
+  // A wide screen keeps the table (a phone is narrow whatever its width).
+  if (!testInfo.project.use.isMobile) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const table = page.getByRole('table', { name: 'Personal trainings' });
+    await expect(table.getByRole('row')).toHaveCount(trainings.length + 1);
+  }
 });

@@ -95,7 +95,7 @@ test('a trainer scans a member card with the camera, registers the member and ma
     await classes.getByRole('button', { name: new RegExp(`^Register for ${target.name}`) }).click();
     await expect(page.getByText('Kati Kask registered')).toBeVisible();
     await classes.getByRole('switch', { name: 'Present: Kati Kask' }).click();
-    await expect(page.getByText('Presence changed')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Presence changed' })).toBeVisible();
     await expect
       .poll(async () => (await api.participants(target.id, token)).find((p) => p.email.startsWith('member@'))?.presence)
       .toBe(true);
@@ -162,4 +162,26 @@ test('a typed card code that is not known or expired says so', async ({ page, lo
   await page.getByRole('textbox', { name: 'Card code' }).fill(expired.code);
   await page.getByRole('button', { name: 'Look up' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The card has expired' })).toBeVisible();
+});
+
+test('on a 360 px phone without a camera the message wraps inside the screen', async ({ page, login, tenantUrl }) => {
+  // A device without a camera: the browser answers NotFoundError, as Chromium does on a desktop with none.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: {
+        getUserMedia: () => Promise.reject(new DOMException('Requested device not found', 'NotFoundError')),
+      },
+    });
+  });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await login(page, { tenant, ...demoUsers.trainer });
+  await page.goto(tenantUrl(tenant, '/scanner'));
+  await page.getByRole('button', { name: 'Start scanning' }).click();
+  const message = page.getByText('No camera was found on this device. Type the card code below.');
+  await expect(message).toBeVisible();
+  const box = await message.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expect(page.getByRole('textbox', { name: 'Card code' })).toBeVisible();
 });

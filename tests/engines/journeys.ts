@@ -207,7 +207,9 @@ export const journeys: Journey[] = [
       await withPage(context, async (page) => {
         await login(page, demoUsers.trainer);
         await page.goto(`/trainer-calendar?id=${training.id}&date=${clubDay(training)}`);
-        await page.click({ role: 'link', name: 'Participants', within: { role: 'dialog' } });
+        // The trainer's own class opens with its participants; the full list is a link away.
+        const link = training.trainer?.id === trainerId ? 'Open the full list' : 'Participants';
+        await page.click({ role: 'link', name: link, within: { role: 'dialog' } });
         await page.waitFor({ role: 'heading', name: training.name });
         await page.click({ role: 'switch', name: `Present: ${participant.name}` });
         await page.waitForText(/Presence changed/);
@@ -263,7 +265,7 @@ export const journeys: Journey[] = [
       await withPage(context, async (page) => {
         await login(page, demoUsers.trainer);
         await visitsEach(page, [
-          { path: '/personal-trainings', heading: 'Trainer statistics' },
+          { path: '/personal-trainings', heading: 'Personal trainings' },
           { path: '/statistics', heading: /statistics/i },
         ]);
         // No camera in these browsers: the scanner says why in plain words and offers the typed code.

@@ -1,4 +1,5 @@
-import { Body1, Spinner } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -14,6 +15,16 @@ import { PersonalTrainings, type PersonalTrainingPresenceAction } from './person
 import { LoadFailure } from '../../shell/load-failure.tsx';
 
 const route = getRouteApi('/_auth/_trainer/personal-trainings');
+
+const useStyles = makeStyles({
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    marginTop: tokens.spacingVerticalL,
+  },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+});
 
 function TrainerStatisticsView({ stats }: { stats: TrainerStatistics }) {
   const { t } = useLingui();
@@ -61,35 +72,46 @@ function TrainerStatisticsView({ stats }: { stats: TrainerStatistics }) {
   );
 }
 
-/** The trainer's statistics (classes of the period) and personal trainings of a date range. */
+/**
+ * The trainer's personal trainings of a date range (presence marked there), then the statistics of
+ * their classes in a period. `presenceStatus` is the route's quiet word on presence changes.
+ */
 export function TrainerStatisticsPage({
   presenceAction,
+  presenceStatus,
 }: {
   presenceAction?: PersonalTrainingPresenceAction | undefined;
+  presenceStatus?: ReactNode;
 }) {
+  const styles = useStyles();
   const navigate = route.useNavigate();
   // The same period and days, so the same queries, as the route's loader.
   const { period, range } = trainerStatisticsData(route.useSearch());
   const query = useQuery(statisticsQueries.trainer(period));
   return (
-    <Page title={<Trans>Trainer statistics</Trans>} updatedAt={query.dataUpdatedAt}>
-      <PeriodTabs
-        period={period}
-        onChange={(next) => void navigate({ search: (prev) => ({ ...prev, period: next }) })}
-      />
-      {query.data ? (
-        <TrainerStatisticsView stats={query.data} />
-      ) : query.isError ? (
-        <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Spinner label={<Trans>Loading statistics…</Trans>} />
-      )}
+    <Page title={<Trans>Personal trainings</Trans>} updatedAt={query.dataUpdatedAt} actions={presenceStatus}>
       <PersonalTrainings
         key={`${range.from}/${range.to}`}
         range={range}
         onRangeChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
         presenceAction={presenceAction}
       />
+      <section className={styles.section} aria-labelledby="trainer-statistics">
+        <h2 id="trainer-statistics" className={styles.heading}>
+          <Trans>Trainer statistics</Trans>
+        </h2>
+        <PeriodTabs
+          period={period}
+          onChange={(next) => void navigate({ search: (prev) => ({ ...prev, period: next }) })}
+        />
+        {query.data ? (
+          <TrainerStatisticsView stats={query.data} />
+        ) : query.isError ? (
+          <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <Spinner label={<Trans>Loading statistics…</Trans>} />
+        )}
+      </section>
     </Page>
   );
 }

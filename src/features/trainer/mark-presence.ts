@@ -1,41 +1,41 @@
-import { i18n } from '@lingui/core';
 import type { Participant } from '../../api/contract/trainer.ts';
-import { errorMessage, successMessages } from '../../i18n/error-messages.ts';
-import { notifySuccess } from '../../shell/notify.ts';
-import { showSnack } from '../../state/snackbar.ts';
+import type { NewPresenceChange } from './presence-queue.ts';
 import { currentPresenceQueue, replayPresence } from './presence-sync.ts';
 
 /** Whose presence a tap changes: a participant of a class, or the client of a personal training. */
-export type PresenceTarget = Pick<Participant, 'registrationId' | 'trainingId' | 'status' | 'name' | 'presence'>;
+export type PresenceTarget = Pick<
+  Participant,
+  'registrationId' | 'trainingId' | 'status' | 'name' | 'presence' | 'placeInWaitingList'
+>;
 
 /** What became of one tap: on the server, kept on the device for later, or refused. */
 export type PresenceResult = 'changed' | 'queued' | 'refused';
 
 /**
- * One tap on a participant's presence. The change goes into the durable queue first (so it
- * shows at once and survives anything), then the queue is replayed: online this is the whole
- * round trip, offline the row stays "not yet synced" until a later replay sends it.
+ * One tap on a participant's presence, or one "mark all present" (several changes). The changes go
+ * into the durable queue first (so they show at once and survive anything), then the queue is
+ * replayed: online this is the whole round trip, offline the rows stay "not yet synced" until a
+ * later replay sends them. The screen tells the outcome quietly (its status line and the rows), not
+ * with a snackbar per tap.
  */
 export async function markPresence(participant: PresenceTarget, presence: boolean): Promise<PresenceResult> {
-  if (participant.status === 'waiting') {
-    showSnack('error', i18n._(errorMessage('presenceOnWaitingList')));
-    return 'refused';
-  }
+  // The waiting list has no switch; the server would refuse it (SPEC.md §8) and nothing is queued.
+  if (participant.status === 'waiting') return 'refused';
+  return applyPresenceChanges([
+    { registrationId: participant.registrationId, trainingId: participant.trainingId, presence },
+  ]);
+}
+
+export async function applyPresenceChanges(changes: readonly NewPresenceChange[]): Promise<PresenceResult> {
   const queue = currentPresenceQueue();
-  if (!queue) return 'refused';
-  await queue.enqueue({ registrationId: participant.registrationId, trainingId: participant.trainingId, presence });
-  // A replay already under way picks the new change up; if it had just finished, run one more.
+  if (!queue || changes.length === 0) return 'refused';
+  await queue.enqueueAll(changes);
+  // A replay already under way picks the new changes up; if it had just finished, run one more.
   const outcome = await replayPresence();
-  const mine = () => queue.snapshot().find((c) => c.registrationId === participant.registrationId);
-  if (outcome && !outcome.unreachable && mine()?.refusal === null) await replayPresence();
+  const ids = new Set(changes.map((c) => c.registrationId));
+  const mine = () => queue.snapshot().filter((c) => ids.has(c.registrationId));
+  if (outcome && !outcome.unreachable && mine().some((c) => c.refusal === null)) await replayPresence();
   const left = mine();
-  if (!left) {
-    notifySuccess(i18n._(successMessages.presenceChanged));
-    return 'changed';
-  }
-  if (left.refusal !== null) {
-    showSnack('error', i18n._(errorMessage(left.refusal)));
-    return 'refused';
-  }
-  return 'queued';
+  if (left.length === 0) return 'changed';
+  return left.some((c) => c.refusal === null) ? 'queued' : 'refused';
 }

@@ -31,61 +31,70 @@ const useStyles = makeStyles({
   },
   card: {
     display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    padding: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
   },
-  name: { margin: 0, fontWeight: tokens.fontWeightSemibold },
-  line: { margin: 0, overflowWrap: 'anywhere' },
+  who: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0, flexGrow: 1 },
+  name: { margin: 0, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
+  line: { margin: 0, overflowWrap: 'anywhere', color: tokens.colorNeutralForeground2 },
+  contact: { display: 'inline-flex', alignItems: 'center', minHeight: '44px' },
   empty: { margin: 0 },
 });
 
 type Kind = 'booked' | 'waiting';
 
-function usePlaceText(kind: Kind) {
-  const { t } = useLingui();
-  return (p: Participant) =>
-    kind === 'booked' ? String(p.place ?? '') : t`${p.placeInWaitingList ?? ''}. in the waiting list`;
-}
-
-/** Booked or waiting participants: a table on wide screens, one card per client on a phone. */
+/** Booked or waiting participants: a table on wide screens, one card per client on a phone and in the class dialog. */
 export function ParticipantList({
   kind,
   participants,
   changes,
   canManage,
   empty,
+  compact = false,
 }: {
   kind: Kind;
   participants: readonly Participant[];
   changes: readonly PresenceChange[];
   canManage: boolean;
   empty: ReactNode;
+  /** Without e-mail and phone (the class dialog); the participant page shows them. */
+  compact?: boolean;
 }) {
   const styles = useStyles();
   const { t } = useLingui();
   const { isNarrow } = useSnapshot(screenState);
-  const placeText = usePlaceText(kind);
   if (participants.length === 0) return <p className={styles.empty}>{empty}</p>;
   const changeOf = (p: Participant) => changes.find((c) => c.registrationId === p.registrationId);
-  const statusText = kind === 'booked' ? t`Booked` : t`Waiting list`;
+  const isNarrowOrCompact = isNarrow || compact;
 
-  if (isNarrow) {
+  if (isNarrowOrCompact) {
     return (
       <ul className={styles.cards}>
         {participants.map((p) => (
           <li key={p.registrationId} className={styles.card}>
-            <p className={styles.name}>
-              {p.name} · {p.clientNumber}
-            </p>
-            <p className={styles.line}>
-              <a href={`mailto:${p.email}`}>{p.email}</a> · <a href={`tel:${p.phone}`}>{p.phone}</a>
-            </p>
-            <p className={styles.line}>
-              {kind === 'booked' ? t`Place ${placeText(p)}` : placeText(p)} · {statusText}
-            </p>
+            <div className={styles.who}>
+              <p className={styles.name}>{p.name}</p>
+              <p className={styles.line}>
+                {kind === 'booked' ? `${t`Place ${p.place ?? ''}`} · ` : ''}
+                {t`Client no. ${p.clientNumber}`}
+              </p>
+              {!compact && (
+                <p className={styles.line}>
+                  <a className={styles.contact} href={`tel:${p.phone}`}>
+                    {p.phone}
+                  </a>{' '}
+                  ·{' '}
+                  <a className={styles.contact} href={`mailto:${p.email}`}>
+                    {p.email}
+                  </a>
+                </p>
+              )}
+            </div>
             <PresenceControl participant={p} change={changeOf(p)} canManage={canManage} />
           </li>
         ))}
@@ -112,9 +121,6 @@ export function ParticipantList({
             {kind === 'booked' ? <Trans>Place</Trans> : <Trans>Waiting-list place</Trans>}
           </th>
           <th className={styles.head} scope="col">
-            <Trans>Status</Trans>
-          </th>
-          <th className={styles.head} scope="col">
             <Trans>Presence</Trans>
           </th>
         </tr>
@@ -132,8 +138,7 @@ export function ParticipantList({
             <td className={styles.cell}>
               <a href={`tel:${p.phone}`}>{p.phone}</a>
             </td>
-            <td className={styles.cell}>{kind === 'booked' ? placeText(p) : p.placeInWaitingList}</td>
-            <td className={styles.cell}>{statusText}</td>
+            <td className={styles.cell}>{kind === 'booked' ? p.place : p.placeInWaitingList}</td>
             <td className={styles.cell}>
               <PresenceControl participant={p} change={changeOf(p)} canManage={canManage} />
             </td>

@@ -32,6 +32,7 @@ export function PersonalTrainingPresence({ training, onSynced }: { training: Per
         status: 'booked',
         name: training.clientName ?? '',
         presence: accepted ?? training.presence,
+        placeInWaitingList: null,
       }}
       change={change}
       canManage

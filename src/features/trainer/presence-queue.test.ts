@@ -160,4 +160,20 @@ describe('presence queue', () => {
     await replay;
     expect(queue.snapshot()).toEqual([]);
   });
+
+  it("stores the changes of one action at once, each replacing that row's older change", async () => {
+    const store = freshStore();
+    const queue = new PresenceQueue('trainer', store);
+    await queue.enqueue({ registrationId: 1, trainingId: 1, presence: false });
+    await queue.enqueueAll([
+      { registrationId: 1, trainingId: 1, presence: true },
+      { registrationId: 2, trainingId: 1, presence: true },
+    ]);
+    const restarted = new PresenceQueue('trainer', store);
+    await restarted.ready();
+    expect(restarted.snapshot().map((c) => [c.registrationId, c.presence])).toEqual([
+      [1, true],
+      [2, true],
+    ]);
+  });
 });

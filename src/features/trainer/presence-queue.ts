@@ -15,6 +15,9 @@ export type PresenceChange = {
   refusal: string | null;
 };
 
+/** A change as a tap makes it: the queue adds when it was made (unless given) and clears any refusal. */
+export type NewPresenceChange = Omit<PresenceChange, 'refusal' | 'madeAt'> & { madeAt?: number };
+
 /** Sends one change; resolves when the server accepted it, throws its failure otherwise. */
 export type SendPresence = (change: PresenceChange) => Promise<unknown>;
 
@@ -68,11 +71,18 @@ export class PresenceQueue {
     return this.changes.filter((change) => change.refusal === null).length;
   }
 
-  enqueue(change: Omit<PresenceChange, 'refusal' | 'madeAt'> & { madeAt?: number }): Promise<void> {
+  enqueue(change: NewPresenceChange): Promise<void> {
+    return this.enqueueAll([change]);
+  }
+
+  /** Several changes made by one action ("mark all present", its undo): stored at once, in the given order. */
+  enqueueAll(changes: readonly NewPresenceChange[]): Promise<void> {
+    const replaced = new Set(changes.map((c) => c.registrationId));
+    const madeAt = Date.now();
     return this.run(() =>
       this.save([
-        ...this.changes.filter((c) => c.registrationId !== change.registrationId),
-        { ...change, madeAt: change.madeAt ?? Date.now(), refusal: null },
+        ...this.changes.filter((c) => !replaced.has(c.registrationId)),
+        ...changes.map((change) => ({ ...change, madeAt: change.madeAt ?? madeAt, refusal: null })),
       ]),
     );
   }

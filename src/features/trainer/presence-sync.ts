@@ -19,8 +19,27 @@ export function currentPresenceQueue(): PresenceQueue | null {
   return queue;
 }
 
+/*
+ * How many changes the server has accepted since the page loaded: the screens' quiet "saved" status
+ * compares it with the count when they opened, instead of a snackbar per tap.
+ */
+let savedCount = 0;
+const savedListeners = new Set<() => void>();
+
 async function sendPresence(change: PresenceChange): Promise<void> {
   storeParticipant(await putPresence(change.registrationId, change.presence));
+  savedCount += 1;
+  for (const listener of savedListeners) listener();
+}
+
+const subscribeSaved = (listener: () => void) => {
+  savedListeners.add(listener);
+  return () => void savedListeners.delete(listener);
+};
+
+/** The number of presence changes the server has accepted since the page loaded, live. */
+export function useSavedPresenceCount(): number {
+  return useSyncExternalStore(subscribeSaved, () => savedCount);
 }
 
 const RETRY_FIRST_MS = 2000;

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { deviceDay } from '../../api/contract/calendar.ts';
 import { loadDateDataWhenIdle } from '../../lib/dates.ts';
 import { dateRangeState } from '../../state/date-range.ts';
+import { authState, useSession } from '../../state/auth.ts';
 import { accountQueries } from '../../account/queries.ts';
 import { workoutsQuery } from '../../features/workouts/queries.ts';
 import { HomeScreen } from '../../features/home/home-screen.tsx';
@@ -16,6 +17,11 @@ const AdminToday = lazy(() =>
   import('../../features/admin/admin-today.tsx').then((module) => ({ default: module.AdminToday })),
 );
 
+// A trainer's home loads in a chunk of its own: members' first visit never downloads it.
+const TrainerHome = lazy(() =>
+  import('../../features/trainer/home/trainer-home.tsx').then((module) => ({ default: module.TrainerHome })),
+);
+
 export const Route = createFileRoute('/_auth/')({
   /*
    * The loader stays in the route tree (not split as elsewhere): what it reads is on every first visit anyway, and a
@@ -25,17 +31,26 @@ export const Route = createFileRoute('/_auth/')({
   // Not awaited: home shows the cached data at once (offline too), or its own wait.
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(workoutsQuery('future', deviceDay(), dateRangeState));
-    void queryClient.prefetchQuery(accountQueries.status());
-    void queryClient.prefetchQuery(accountQueries.notices());
+    if (authState.userClaims?.trainerId != null) {
+      void import('../../features/trainer/home/trainer-day-data.ts').then((data) =>
+        data.startTrainerDayData(queryClient),
+      );
+    } else {
+      void queryClient.prefetchQuery(accountQueries.status());
+      void queryClient.prefetchQuery(accountQueries.notices());
+    }
     // The upcoming workouts show dates: Intl's data loads once home has painted, not in the list's render.
     loadDateDataWhenIdle();
   },
   component: HomeRoute,
 });
 
-/** Home composes the greeting screen with the member's next class and upcoming workouts (one shared query), or the admin's today at the club. */
+/**
+ * Home is built for the role: an admin's today at the club, a trainer's day, else the member's greeting screen
+ * with their next class and upcoming workouts (one shared query).
+ */
 function HomeRoute() {
-  const { claims } = useSession();
+  const { claims, isTrainer } = useSession();
   if (claims?.isAdmin) {
     return (
       <HomeScreen>
@@ -45,14 +60,24 @@ function HomeRoute() {
       </HomeScreen>
     );
   }
-  return <MemberHome />;
+  return isTrainer ? <TrainerHomeRoute /> : <MemberHomeRoute />;
 }
 
-function MemberHome() {
+function MemberHomeRoute() {
   const { query } = useWorkouts('future');
   return (
     <HomeScreen updatedAt={query.dataUpdatedAt} notice={<MemberNoticesAndStatus />}>
       <UpcomingWorkouts />
     </HomeScreen>
+  );
+}
+
+/** A trainer who also books classes sees those below their own day, and nothing when they have none. */
+function TrainerHomeRoute() {
+  const { workouts } = useWorkouts('future');
+  return (
+    <Suspense fallback={null}>
+      <TrainerHome>{workouts.length > 0 && <UpcomingWorkouts />}</TrainerHome>
+    </Suspense>
   );
 }

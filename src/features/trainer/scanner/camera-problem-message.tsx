@@ -5,13 +5,14 @@ import type { ScannerState } from './use-scanner.ts';
 
 /**
  * What the scanner says when the camera is not scanning as asked: one message per reason the engine gave
- * (src/features/trainer/scanner/camera.ts), each pointing to the typed card code below it.
+ * (src/features/trainer/scanner/camera.ts), each pointing to the typed card code below it. Multiline: a single-line
+ * bar does not wrap its text, and a long reason widened the page beyond a phone's screen.
  */
 export function CameraProblemMessage({ state }: { state: ScannerState }) {
   const { i18n } = useLingui();
   if (state.kind === 'scanning' && !state.backCamera) {
     return (
-      <MessageBar intent="warning">
+      <MessageBar intent="warning" layout="multiline">
         <MessageBarBody>{i18n._(errorMessage('noBackCamera'))}</MessageBarBody>
       </MessageBar>
     );
@@ -38,7 +39,7 @@ export function CameraProblemMessage({ state }: { state: ScannerState }) {
     scanFailed: i18n._(errorMessage('cardCodeScanFailed')),
   }[state.problem];
   return (
-    <MessageBar intent="error">
+    <MessageBar intent="error" layout="multiline">
       <MessageBarBody>{text}</MessageBarBody>
     </MessageBar>
   );

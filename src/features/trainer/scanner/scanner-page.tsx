@@ -3,12 +3,20 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LookupForm } from '../../../shell/lookup-form.tsx';
 import { Page } from '../../../shell/page.tsx';
+import { LivePresenceStatus } from '../presence-status.tsx';
 import { CardHolder } from './card-holder.tsx';
 import { CameraProblemMessage } from './camera-problem-message.tsx';
 import { useScanner } from './use-scanner.ts';
 
 const useStyles = makeStyles({
-  camera: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
+  camera: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    alignItems: 'flex-start',
+    minWidth: 0,
+    '& > .fui-MessageBar': { alignSelf: 'stretch' },
+  },
   video: {
     width: '100%',
     maxWidth: '480px',
@@ -19,6 +27,7 @@ const useStyles = makeStyles({
   },
   hidden: { display: 'none' },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalS },
+  button: { minHeight: '44px' },
 });
 
 /** SPEC.md §2 QR and card scanner: the camera on request, a typed code as the fallback, then the card's holder. */
@@ -46,11 +55,11 @@ export function ScannerPage({ trainingId }: { trainingId: number | undefined }) 
         />
         <div className={styles.buttons}>
           {running ? (
-            <Button appearance="primary" onClick={stop}>
+            <Button className={styles.button} appearance="primary" onClick={stop}>
               <Trans>Stop scanning</Trans>
             </Button>
           ) : (
-            <Button appearance="primary" onClick={start}>
+            <Button className={styles.button} appearance="primary" onClick={start}>
               <Trans>Start scanning</Trans>
             </Button>
           )}
@@ -66,6 +75,7 @@ export function ScannerPage({ trainingId }: { trainingId: number | undefined }) 
         }}
       />
       {cardCode && <CardHolder key={`${cardCode}:${scanSerial}`} cardCode={cardCode} trainingId={trainingId} />}
+      <LivePresenceStatus />
     </Page>
   );
 }

@@ -122,16 +122,12 @@ function ClassForClient({ training, clientId, current }: { training: Training; c
         <p className={styles.note}>
           <Trans>Loading the participants…</Trans>
         </p>
-      ) : registration?.status === 'booked' ? (
+      ) : registration ? (
         <PresenceControl
           participant={registration}
           change={changes.find((c) => c.registrationId === registration.registrationId)}
           canManage
         />
-      ) : registration?.status === 'waiting' ? (
-        <p className={styles.note}>
-          <Trans>In the waiting list, place {registration.placeInWaitingList}</Trans>
-        </p>
       ) : (
         <Button
           appearance={current ? 'primary' : 'secondary'}

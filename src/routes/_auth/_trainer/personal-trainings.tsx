@@ -6,8 +6,9 @@ import { trainerStatisticsData } from '../../../features/statistics/trainer-stat
 import { statisticsQueries } from '../../../features/statistics/queries.ts';
 import { TrainerStatisticsPage } from '../../../features/statistics/trainer-statistics-page.tsx';
 import { PersonalTrainingPresence } from '../../../features/trainer/personal-training-presence.tsx';
+import { LivePresenceStatus } from '../../../features/trainer/presence-status.tsx';
 
-/** Trainer statistics (GET /trainer/statistics) and the personal trainings of a date range, whose presence the trainer changes. */
+/** The personal trainings of a date range, whose presence the trainer changes, and the trainer statistics (GET /trainer/statistics). */
 export const Route = createFileRoute('/_auth/_trainer/personal-trainings')({
   validateSearch: v.object({
     period: v.optional(v.fallback(StatisticsPeriod, 'month')),
@@ -29,5 +30,5 @@ export const Route = createFileRoute('/_auth/_trainer/personal-trainings')({
 });
 
 function PersonalTrainingsRoute() {
-  return <TrainerStatisticsPage presenceAction={PersonalTrainingPresence} />;
+  return <TrainerStatisticsPage presenceAction={PersonalTrainingPresence} presenceStatus={<LivePresenceStatus />} />;
 }

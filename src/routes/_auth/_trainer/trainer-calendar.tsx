@@ -5,6 +5,7 @@ import { TimetablePage } from '../../../schedule/timetable-page.tsx';
 import type { ClassActionsProps } from '../../../schedule/class-actions.ts';
 import { BookingActions } from '../../../features/booking/booking-actions.tsx';
 import { ParticipantsLink } from '../../../features/trainer/participants-link.tsx';
+import { OwnClassActions, useLeadsClass } from '../../../features/trainer/own-class-actions.tsx';
 
 export const Route = createFileRoute('/_auth/_trainer/trainer-calendar')({
   validateSearch: parseCalendarSearch,
@@ -20,8 +21,10 @@ export const Route = createFileRoute('/_auth/_trainer/trainer-calendar')({
   component: TrainerCalendarRoute,
 });
 
-/** A trainer's class: their own booking buttons and the way to its participants. */
+/** A class the trainer leads opens with its participants; another one has their own booking buttons and the way to its participants. */
 function TrainerClassActions(props: ClassActionsProps) {
+  const leads = useLeadsClass(props.training);
+  if (leads) return <OwnClassActions {...props} />;
   return (
     <>
       <BookingActions {...props} />

@@ -1,0 +1,28 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
+import type { Training } from '../../api/contract/schedule.ts';
+import type { Participant } from '../../api/contract/trainer.ts';
+
+const useStyles = makeStyles({
+  counts: { margin: 0, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
+});
+
+/** "Booked 6 of 6 · waiting 2": from the participant list itself, so it agrees with the rows below. */
+export function ParticipantCounts({
+  participants,
+  training,
+}: {
+  participants: readonly Participant[];
+  training: Training | undefined;
+}) {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const booked = participants.filter((p) => p.status === 'booked');
+  const waiting = participants.filter((p) => p.status === 'waiting');
+  return (
+    <p className={styles.counts}>
+      {training ? t`Booked ${booked.length} of ${training.maxPlaces}` : t`Booked ${booked.length}`} ·{' '}
+      {t`waiting ${waiting.length}`}
+    </p>
+  );
+}
