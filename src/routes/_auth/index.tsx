@@ -10,7 +10,6 @@ import { HomeScreen } from '../../features/home/home-screen.tsx';
 import { UpcomingWorkouts } from '../../features/workouts/upcoming-workouts.tsx';
 import { useWorkouts } from '../../features/workouts/use-workouts.ts';
 import { MemberNoticesAndStatus } from '../../account/member-notices-and-status.tsx';
-import { useSession } from '../../state/auth.ts';
 
 // The admin's today in a chunk of its own: a member's first visit to home does not carry it.
 const AdminToday = lazy(() =>
