@@ -28,4 +28,8 @@ export function onFirstScreens(routeIds: readonly string[]): boolean {
  * go with the rest, so a first visit does not download words that only some later visits show (the install
  * steps on iOS). Not the install card: it paints with home (src/pwa/install-home-card.tsx).
  */
-export const restCatalogModules: readonly string[] = ['src/pwa/install-steps.tsx'];
+export const restCatalogModules: readonly string[] = [
+  'src/pwa/install-steps.tsx',
+  'src/features/admin/load-admin-today.ts',
+  'src/features/trainer/home/load-trainer-home.ts',
+];

@@ -29,7 +29,7 @@ const texts: Record<Language, Texts> = {
     asked: (f) => `Someone (hopefully you) asked to reset the password of your ${f.clubName} account.`,
     button: 'Choose a new password',
     validity: (f) => `The link works for ${f.minutes} minutes, once.`,
-    ignore: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+    ignore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
     signature: (f) => f.clubName,
   },
   lv: {

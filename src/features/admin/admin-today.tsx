@@ -31,7 +31,7 @@ export function AdminToday() {
         <Spinner label={t`Loading the timetable…`} />
       ) : schedule.isError && !schedule.data ? (
         <p role="alert">
-          <Trans>Unable to get the schedule</Trans>
+          <Trans>Unable to get the timetable</Trans>
         </p>
       ) : (
         <>

@@ -12,13 +12,11 @@ import { useWorkouts } from '../../features/workouts/use-workouts.ts';
 import { MemberNoticesAndStatus } from '../../account/member-notices-and-status.tsx';
 
 // The admin's today in a chunk of its own: a member's first visit to home does not carry it.
-const AdminToday = lazy(() =>
-  import('../../features/admin/admin-today.tsx').then((module) => ({ default: module.AdminToday })),
-);
+const AdminToday = lazy(() => import('../../features/admin/load-admin-today.ts').then((m) => m.loadAdminToday()));
 
 // A trainer's home loads in a chunk of its own: members' first visit never downloads it.
 const TrainerHome = lazy(() =>
-  import('../../features/trainer/home/trainer-home.tsx').then((module) => ({ default: module.TrainerHome })),
+  import('../../features/trainer/home/load-trainer-home.ts').then((m) => m.loadTrainerHome()),
 );
 
 export const Route = createFileRoute('/_auth/')({

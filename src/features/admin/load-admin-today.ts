@@ -1,0 +1,11 @@
+import { loadRestOfCatalog } from '../../i18n/i18n.ts';
+
+/**
+ * The admin's today for home's lazy slot. Its texts are in the rest of the catalog (src/i18n/first-screens.ts
+ * restCatalogModules): a member's first visit downloads neither its code nor its words.
+ */
+export async function loadAdminToday() {
+  await loadRestOfCatalog();
+  const module = await import('./admin-today.tsx');
+  return { default: module.AdminToday };
+}
