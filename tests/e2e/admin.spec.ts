@@ -35,6 +35,7 @@ test('an admin creates a class, edits it with notice, meets a room clash, cancel
   const day = clubDayIn(3);
   const [start, later] = ['21:40', '22:40'].map((time) => tallinnInstant(day, time));
   let roomName = '';
+  let roomClub = '';
   let roomId = 0;
   for (const room of await api.get('/admin/room', adminToken, RoomsResponse)) {
     const free = await api.get('/admin/room/availability', adminToken, AvailabilityResponse, {
@@ -44,6 +45,7 @@ test('an admin creates a class, edits it with notice, meets a room clash, cancel
     });
     if (free.isCondition) {
       roomName = room.name;
+      roomClub = room.clubName;
       roomId = room.id;
       break;
     }
@@ -62,6 +64,10 @@ test('an admin creates a class, edits it with notice, meets a room clash, cancel
   await expect(page.getByText('Name required')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
   await fillClassForm(page, { name: 'Evening stretch', roomId, day, start: '21:40', end: '22:25', places: '6' });
+  // the club's rooms share names with the other club's: the chosen room says its club
+  await expect(page.getByRole('combobox', { name: 'Room', exact: true }).locator('option:checked')).toHaveText(
+    `${roomName} · ${roomClub}`,
+  );
   await page.getByRole('textbox', { name: 'Name prefix' }).fill('E2E');
   await page.getByRole('textbox', { name: 'Public comment' }).fill('Bring a mat');
   expect(await seriousViolations(page)).toEqual([]);
