@@ -18,6 +18,13 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
     gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    alignItems: 'start',
+    // long entries ("Group training · Sparta City") must not widen a field past its column
+    '& > .fui-Field, & .fui-Select': { minWidth: 0 },
+    // a field keeps its error line's room while it has no error, so nothing moves when errors appear
+    '& > .fui-Field:not(:has(> .fui-Field__validationMessage))': {
+      paddingBottom: `calc(${tokens.spacingVerticalXXS} + ${tokens.lineHeightBase200})`,
+    },
   },
   wide: { gridColumn: '1 / -1' },
   flags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
