@@ -280,6 +280,7 @@ test('the class form keeps its fields in place as errors appear, and a clash ref
   await login(page, { tenant, ...demoUsers.admin });
   await page.goto(tenantUrl(tenant, `/admin-calendar/new?date=${day}`));
   const trainer = page.getByRole('combobox', { name: 'Trainer' });
+  await expect(trainer).toBeVisible();
   // where the fields sit in the form (the page may scroll to the first error)
   const layout = () =>
     page.evaluate(() => {

@@ -115,9 +115,11 @@ test('an admin creates a class, edits it with notice, meets a room clash, cancel
   await fillClassForm(page, { name: 'Late yoga', roomId, day, start: '22:00', end: '22:30', places: '6' });
   await expect(page.getByText(`Selected rooms not available in the chosen time: ${roomName}`)).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Selected rooms not available in the chosen time' }),
-  ).toBeVisible();
+  // the refusal says "not saved" without repeating the warning above it
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toHaveText(
+    'Not saved: the classes above clash with it.',
+  );
+  await expect(page.getByText('Selected rooms not available in the chosen time')).toHaveCount(1);
 
   // Cancel with notice: the confirmation warns, the member sees it cancelled and nobody can book it.
   await page.goto(tenantUrl(tenant, `/admin-calendar?date=${day}&id=${id}`));
