@@ -58,6 +58,8 @@ describe('admin schedule', () => {
           trainingId: t.fixture.main.trainings.upcoming,
           start: '2026-03-12T08:00:00.000Z',
         },
+        // the form's trainer leads the class just saved: that clash is named too
+        { kind: 'trainer', trainingId: saved.training.id },
       ],
     });
     const trainer = await t.request('POST', '/admin/schedule', {
@@ -71,6 +73,18 @@ describe('admin schedule', () => {
         { kind: 'trainer', id: t.fixture.main.refs.trainerIds[0], trainingId: t.fixture.main.trainings.upcoming },
       ],
     });
+    // a room and a trainer both taken: one refusal names both clashes
+    const both = await t.request('POST', '/admin/schedule', {
+      as: 'admin',
+      body: form({ roomId: t.fixture.main.refs.roomIds[0], trainerId: t.fixture.main.refs.trainerIds[0] }),
+    });
+    expect(both.status).toBe(409);
+    const bothBody = (await both.json()) as { errors: string[]; conflicts: { kind: string; trainingId: number }[] };
+    expect(bothBody.errors).toEqual(['selectedRoomsNotAvailable']);
+    expect(bothBody.conflicts.map((c) => [c.kind, c.trainingId])).toEqual([
+      ['room', t.fixture.main.trainings.upcoming],
+      ['trainer', t.fixture.main.trainings.upcoming],
+    ]);
     const foreignRoom = await t.request('POST', '/admin/schedule', {
       as: 'admin',
       body: form({ roomId: t.fixture.other.refs.roomIds[3] }),

@@ -10,6 +10,7 @@ import type { CalendarSearch } from './search-params.ts';
 import { filterSuggestions } from './class-filter.ts';
 import { SelectField } from '../shell/select-field.tsx';
 import { TextField } from '../shell/text-field.tsx';
+import { roomLabeller } from './room-label.ts';
 import styles from './timetable-page.module.css';
 
 type Filters = Pick<CalendarSearch, 'gym' | 'group' | 'room' | 'filter'>;
@@ -41,6 +42,7 @@ export function TimetableFilters({
     (r) =>
       (value.gym === undefined || r.clubId === value.gym) && (value.group === undefined || r.groupId === value.group),
   );
+  const roomLabel = roomLabeller(clubRooms);
   const typeLabels = trainingTypes.map((type) => i18n._(trainingTypeLabels[type]));
   // A loop over one week's classes: cheap enough to run on the rare renders of this panel.
   const suggestions = filterSuggestions(trainings, typeLabels);
@@ -81,7 +83,7 @@ export function TimetableFilters({
         <option value="">{t`All rooms`}</option>
         {clubRooms.map((room) => (
           <option key={room.id} value={room.id}>
-            {room.name}
+            {roomLabel(room)}
           </option>
         ))}
       </SelectField>

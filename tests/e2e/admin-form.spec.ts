@@ -255,3 +255,60 @@ for (const mode of ['light', 'dark'] as const) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('the class form keeps its fields in place as errors appear, and a clash refusal says each clash once', async ({
+  page,
+  login,
+  tenantUrl,
+  request,
+}) => {
+  const api = adminApi(request, tenantUrl, tenant);
+  const adminToken = await clubApi(request, tenantUrl, tenant).login(
+    demoUsers.admin.username,
+    demoUsers.admin.password,
+  );
+  const from = new Date(e2eNow() + DAY_MS).toISOString();
+  const to = new Date(e2eNow() + 7 * DAY_MS).toISOString();
+  const taken = (await api.get('/admin/schedule', adminToken, v.array(Training), { from, to })).find(
+    (c) => !c.isCancelled && c.trainer !== null,
+  );
+  expect(taken, 'a class with a trainer in the coming week').toBeDefined();
+  if (!taken?.trainer) return;
+  const day = clubDay(taken);
+  const [start, end] = [clubTime(taken, taken.startDateTime), clubTime(taken, taken.endDateTime)];
+
+  await login(page, { tenant, ...demoUsers.admin });
+  await page.goto(tenantUrl(tenant, `/admin-calendar/new?date=${day}`));
+  const trainer = page.getByRole('combobox', { name: 'Trainer' });
+  await expect(trainer).toBeVisible();
+  // where the fields sit in the form (the page may scroll to the first error)
+  const layout = () =>
+    page.evaluate(() => {
+      const form = document.querySelector('form')!.getBoundingClientRect();
+      return ['[role="spinbutton"]', 'select'].map((selector) =>
+        [...document.querySelectorAll(`form ${selector}`)].map((el) => {
+          const box = el.getBoundingClientRect();
+          return [box.left - form.left, box.top - form.top, box.width];
+        }),
+      );
+    });
+  const before = await layout();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Name required')).toBeVisible();
+  // the error lines had their room: no field moved
+  expect(await layout()).toEqual(before);
+
+  await fillClassForm(page, { name: 'Double clash', roomId: taken.room.id, day, start, end, places: '5' });
+  await trainer.selectOption(String(taken.trainer.id));
+  const roomWarning = page.getByText(`Selected rooms not available in the chosen time: ${taken.room.name}`);
+  await expect(roomWarning).toBeVisible();
+  await expect(page.getByText('Selected trainer not available in the chosen time')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  // the refusal says "not saved" and does not repeat the warnings above, which name both clashes
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toHaveText(
+    'Not saved: the classes above clash with it.',
+  );
+  await expect(roomWarning).toHaveCount(1);
+  await expect(page.getByText('Selected trainer not available in the chosen time')).toHaveCount(1);
+});

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { AvailabilityResponse, OutboxResponse } from '../../src/api/contract/admin.ts';
 import { dayInZone } from '../../src/api/contract/calendar.ts';
-import { RoomsResponse, Training } from '../../src/api/contract/schedule.ts';
+import { RoomsResponse, ScheduleResponse, Training } from '../../src/api/contract/schedule.ts';
+import { ParticipantsResponse } from '../../src/api/contract/trainer.ts';
 import { adminApi, clubDayIn, fillClassForm, seriousViolations, tallinnInstant } from './admin-api.ts';
-import { clubApi } from './booking-api.ts';
+import { clubApi, clubDay } from './booking-api.ts';
 import { e2eNow } from './clock.ts';
 import { demoUsers, expect, installPinnedClock, test } from './fixtures.ts';
 
@@ -34,6 +35,7 @@ test('an admin creates a class, edits it with notice, meets a room clash, cancel
   const day = clubDayIn(3);
   const [start, later] = ['21:40', '22:40'].map((time) => tallinnInstant(day, time));
   let roomName = '';
+  let roomClub = '';
   let roomId = 0;
   for (const room of await api.get('/admin/room', adminToken, RoomsResponse)) {
     const free = await api.get('/admin/room/availability', adminToken, AvailabilityResponse, {
@@ -43,6 +45,7 @@ test('an admin creates a class, edits it with notice, meets a room clash, cancel
     });
     if (free.isCondition) {
       roomName = room.name;
+      roomClub = room.clubName;
       roomId = room.id;
       break;
     }
@@ -61,6 +64,10 @@ test('an admin creates a class, edits it with notice, meets a room clash, cancel
   await expect(page.getByText('Name required')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
   await fillClassForm(page, { name: 'Evening stretch', roomId, day, start: '21:40', end: '22:25', places: '6' });
+  // the club's rooms share names with the other club's: the chosen room says its club
+  await expect(page.getByRole('combobox', { name: 'Room', exact: true }).locator('option:checked')).toHaveText(
+    `${roomName} · ${roomClub}`,
+  );
   await page.getByRole('textbox', { name: 'Name prefix' }).fill('E2E');
   await page.getByRole('textbox', { name: 'Public comment' }).fill('Bring a mat');
   expect(await seriousViolations(page)).toEqual([]);
@@ -108,9 +115,11 @@ test('an admin creates a class, edits it with notice, meets a room clash, cancel
   await fillClassForm(page, { name: 'Late yoga', roomId, day, start: '22:00', end: '22:30', places: '6' });
   await expect(page.getByText(`Selected rooms not available in the chosen time: ${roomName}`)).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Selected rooms not available in the chosen time' }),
-  ).toBeVisible();
+  // the refusal says "not saved" without repeating the warning above it
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toHaveText(
+    'Not saved: the classes above clash with it.',
+  );
+  await expect(page.getByText('Selected rooms not available in the chosen time')).toHaveCount(1);
 
   // Cancel with notice: the confirmation warns, the member sees it cancelled and nobody can book it.
   await page.goto(tenantUrl(tenant, `/admin-calendar?date=${day}&id=${id}`));
@@ -226,6 +235,46 @@ test("the SMS compose stays hidden where the club's page rules say so", async ({
   await expect(dialog.getByRole('button', { name: 'Cancel class' })).toBeVisible();
   // the default rules show it, so its absence means the club's rule arrived and applies
   await expect(dialog.getByRole('button', { name: 'Send SMS' })).toHaveCount(0);
+});
+
+test("the admin's class dialog lists who is booked and who waits, in order", async ({
+  page,
+  login,
+  tenantUrl,
+  request,
+}) => {
+  const api = adminApi(request, tenantUrl, tenant);
+  const adminToken = await clubApi(request, tenantUrl, tenant).login(
+    demoUsers.admin.username,
+    demoUsers.admin.password,
+  );
+  // the seed's busiest class of the coming week: one with a waiting list when there is one
+  const week = await api.get('/admin/schedule', adminToken, ScheduleResponse, {
+    from: tallinnInstant(clubDayIn(0), '00:00'),
+    to: tallinnInstant(clubDayIn(7), '00:00'),
+  });
+  const target = [...week]
+    .filter((k) => !k.isCancelled && k.bookedCount > 0)
+    .sort((a, b) => b.waitingCount - a.waitingCount || b.bookedCount - a.bookedCount)[0];
+  expect(target, 'a class with bookings').toBeDefined();
+  const people = await api.get(`/trainer/registration/class/${target!.id}`, adminToken, ParticipantsResponse);
+  const booked = people.filter((p) => p.status === 'booked').sort((a, b) => a.place! - b.place!);
+  const waiting = people
+    .filter((p) => p.status === 'waiting')
+    .sort((a, b) => a.placeInWaitingList! - b.placeInWaitingList!);
+
+  await login(page, { tenant, ...demoUsers.admin });
+  await page.goto(tenantUrl(tenant, `/admin-calendar?date=${clubDay(target!)}&id=${target!.id}`));
+  const dialog = page.getByRole('dialog');
+  const bookedList = dialog.getByRole('region', { name: `Booked (${booked.length})` }).getByRole('listitem');
+  await expect(bookedList).toHaveText(booked.map((p) => `${p.place}.${p.name}`));
+  const waitingSection = dialog.getByRole('region', { name: `Waiting list (${waiting.length})` });
+  if (waiting.length === 0) await expect(waitingSection.getByText('Nobody is waiting.')).toBeVisible();
+  else
+    await expect(waitingSection.getByRole('listitem')).toHaveText(
+      waiting.map((p) => `${p.placeInWaitingList}.${p.name}`),
+    );
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('members and trainers find no admin screens and get 403 from the admin API', async ({

@@ -26,7 +26,11 @@ test('a visitor browses the public timetable, filters it and opens a class', asy
   // Filter by room: only classes in that room stay.
   if (await page.getByRole('button', { name: /^Filters/ }).isVisible())
     await page.getByRole('button', { name: /^Filters/ }).click();
-  await page.getByRole('combobox', { name: 'Room', exact: true }).selectOption({ label: 'Pool' });
+  // the clubs share room names, so among both clubs' rooms each says its club: "Pool · <club>"
+  const roomFilter = page.getByRole('combobox', { name: 'Room', exact: true });
+  const pool = roomFilter.locator('option', { hasText: /^Pool · \S/ }).first();
+  await expect(pool).toBeAttached();
+  await roomFilter.selectOption({ label: (await pool.textContent())! });
   await expect(page).toHaveURL(/room=\d+/);
   await page.getByRole('button', { name: 'Week', exact: true }).click();
   await expect(classButtons(page).first()).toBeVisible();

@@ -65,12 +65,17 @@ async function lockSlotOwners(
  */
 async function ensureFree(db: Db, tenant: TenantId, form: Form, slots: readonly Slot[]): Promise<void> {
   const rooms: AvailabilityConflict[] = [];
-  for (const slot of slots) rooms.push(...(await roomConflicts(db, tenant, [form.roomId], slot)));
-  if (rooms.length > 0) throw new ApiError(409, 'selectedRoomsNotAvailable', { details: { conflicts: rooms } });
-  if (form.trainerId == null) return;
   const trainer: AvailabilityConflict[] = [];
-  for (const slot of slots) trainer.push(...(await trainerConflicts(db, tenant, form.trainerId, slot)));
-  if (trainer.length > 0) throw new ApiError(409, 'trainerNotAvailable', { details: { conflicts: trainer } });
+  for (const slot of slots) {
+    rooms.push(...(await roomConflicts(db, tenant, [form.roomId], slot)));
+    if (form.trainerId != null) trainer.push(...(await trainerConflicts(db, tenant, form.trainerId, slot)));
+  }
+  // every clash is named, room and trainer both, so one refusal tells the admin all there is to change
+  const conflicts = [...rooms, ...trainer];
+  if (conflicts.length === 0) return;
+  throw new ApiError(409, rooms.length > 0 ? 'selectedRoomsNotAvailable' : 'trainerNotAvailable', {
+    details: { conflicts },
+  });
 }
 
 const classValues = (tenant: TenantId, clubId: number, form: Form) => [

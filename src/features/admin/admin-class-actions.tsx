@@ -17,8 +17,9 @@ import { offersScope } from './series-scope.ts';
 import { usePageRules } from '../../state/rules.ts';
 import { useCancelTrainingMutation, useDeleteTrainingMutation } from './queries.ts';
 import { SmsDialog } from './sms-dialog.tsx';
+import { ClassParticipants } from './class-participants.tsx';
 
-/** What an admin does with a class in the timetable: edit, cancel (with notice), delete, SMS its participants. */
+/** The admin's part of a class dialog: who is booked and waits; edit, cancel (with notice), delete, SMS its participants. */
 export function AdminClassActions({ training, place }: ClassActionsProps) {
   const { t, i18n } = useLingui();
   const rules = usePageRules();
@@ -101,6 +102,7 @@ export function AdminClassActions({ training, place }: ClassActionsProps) {
 
   return (
     <>
+      <ClassParticipants trainingId={training.id} />
       <ActionBar
         destructive={
           <>

@@ -18,6 +18,13 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
     gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    alignItems: 'start',
+    // long entries ("Group training · Sparta City") must not widen a field past its column
+    '& > .fui-Field, & .fui-Select': { minWidth: 0 },
+    // a field keeps its error line's room while it has no error, so nothing moves when errors appear
+    '& > .fui-Field:not(:has(> .fui-Field__validationMessage))': {
+      paddingBottom: `calc(${tokens.spacingVerticalXXS} + ${tokens.lineHeightBase200})`,
+    },
   },
   wide: { gridColumn: '1 / -1' },
   flags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
@@ -58,22 +65,29 @@ export function ClassFormFields({
     value: draft[field],
     onChange: (_: unknown, data: { value: string }) => onChange({ [field]: data.value }),
   });
-  // clubs share room, group and unit names ("Studio 1" in each): with more than one club, the lists group by club
+  // clubs share room, group and unit names ("Studio 1" in each): with more than one club, the lists group by
+  // club, and each entry names its club too, as the closed select shows only the chosen entry ("Studio 1 · Reval City")
   const clubNames = new Map(lists.rooms.map((r) => [r.clubId, r.clubName]));
   const optionList = (options: ClubOption[]): ReactNode => {
     const clubs = [...new Set(options.map((o) => o.clubId))];
-    const items = (list: ClubOption[]) =>
+    const items = (list: ClubOption[], club?: string) =>
       list.map((o) => (
         <option key={o.id} value={String(o.id)}>
-          {o.name}
+          {club === undefined ? o.name : `${o.name} · ${club}`}
         </option>
       ));
     if (clubs.length < 2 || clubs.includes(undefined)) return items(options);
-    return clubs.map((club) => (
-      <optgroup key={club} label={clubNames.get(club ?? 0) ?? ''}>
-        {items(options.filter((o) => o.clubId === club))}
-      </optgroup>
-    ));
+    return clubs.map((club) => {
+      const clubName = clubNames.get(club ?? 0) ?? '';
+      return (
+        <optgroup key={club} label={clubName}>
+          {items(
+            options.filter((o) => o.clubId === club),
+            clubName,
+          )}
+        </optgroup>
+      );
+    });
   };
   const select = (
     field: 'groupId' | 'roomId' | 'unitId' | 'trainerId' | 'styleId',

@@ -18,7 +18,8 @@ import { countText } from './count-text.ts';
 import { dayInZone } from '../../api/contract/calendar.ts';
 import { failureText, notifySuccess, notifyWarning } from '../../shell/notify.ts';
 import { Page } from '../../shell/page.tsx';
-import { AvailabilityNotice, ConflictList } from './availability-notice.tsx';
+import { AvailabilityNotice } from './availability-notice.tsx';
+import { SaveRefusal } from './save-refusal.tsx';
 import { seriesText } from '../../schedule/series-text.ts';
 import { SeriesScopeChoice } from './series-scope-choice.tsx';
 import { effectiveScope, offersScope } from './series-scope.ts';
@@ -34,7 +35,7 @@ import {
   type ClassDraft,
   type ClassPrefill,
 } from './class-draft.ts';
-import { formIssueText, refusalDetails } from './form-issue-text.ts';
+import { formIssueText } from './form-issue-text.ts';
 import { ClassFormFields, type ClassFormLists } from './class-form-fields.tsx';
 import { adminQueries, useSaveTrainingMutation } from './queries.ts';
 import { useAvailability } from './use-availability.ts';
@@ -256,14 +257,7 @@ function ClassForm({
           />
         </Field>
       )}
-      {save.isError && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>
-            {failureText(save.error)}
-            <ConflictList conflicts={refusalDetails(save.error)?.conflicts ?? []} timeZone={timeZone} withDate />
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      {save.isError && <SaveRefusal error={save.error} availability={availability} timeZone={timeZone} />}
       <div className={styles.buttons}>
         <Button type="submit" appearance="primary" disabled={save.isPending || repeating}>
           {save.isPending || repeating ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}

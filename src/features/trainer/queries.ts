@@ -1,19 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
-import { staleTimes } from '../../api/cache-times.ts';
 import { CardLookup } from '../../api/contract/card.ts';
-import { Participant, ParticipantsResponse } from '../../api/contract/trainer.ts';
+import { Participant } from '../../api/contract/trainer.ts';
 import { queryClient } from '../../api/query-client.ts';
+import { participantsQuery } from '../../schedule/participants-query.ts';
 
 export const trainerQueries = {
   all: () => ['trainer'] as const,
-  participants: (trainingId: number) =>
-    queryOptions({
-      queryKey: [...trainerQueries.all(), 'participants', trainingId] as const,
-      queryFn: ({ signal }) =>
-        apiRequest(`/trainer/registration/class/${trainingId}`, { schema: ParticipantsResponse, signal }),
-      staleTime: staleTimes.participants,
-    }),
+  participants: participantsQuery,
   /** Who holds a card (GET /trainer/card/{cardCode}); looked up on each scan, never served from an old answer. */
   card: (cardCode: string) =>
     queryOptions({
