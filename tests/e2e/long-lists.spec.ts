@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import * as v from 'valibot';
 import { Training } from '../../src/api/contract/schedule.ts';
 import { PersonalTrainingPage } from '../../src/api/contract/statistics.ts';
@@ -17,7 +18,15 @@ test('personal trainings: older sessions load on scrolling, and the first page o
   login,
   tenantUrl,
   request,
-}) => {
+}, testInfo) => {
+  // A phone shows a card per session, a wide screen a table row (the header row counted too).
+  const narrow = Boolean(testInfo.project.use.isMobile);
+  const shown = (root: Page) =>
+    narrow
+      ? root.getByRole('list', { name: 'Personal trainings' })
+      : root.getByRole('table', { name: 'Personal trainings' });
+  const entries = (root: Page) => shown(root).getByRole(narrow ? 'listitem' : 'row');
+  const header = narrow ? 0 : 1;
   const api = trainerApi(request, tenantUrl, tenant);
   const trainerToken = await api.login(demoUsers.trainer.username, demoUsers.trainer.password);
   const adminToken = await api.login(demoUsers.admin.username, demoUsers.admin.password);
@@ -69,22 +78,27 @@ test('personal trainings: older sessions load on scrolling, and the first page o
 
   await login(page, { tenant, ...demoUsers.trainer });
   await page.goto(tenantUrl(tenant, `/personal-trainings?from=${from}&to=${to}`));
-  const table = page.getByRole('table', { name: 'Personal trainings' });
+  const table = shown(page);
   await expect(table).toBeVisible();
-  const rows = table.getByRole('row');
-  // the first page (and its header row): the oldest sessions are not read yet
-  await expect(rows).toHaveCount(21);
+  const rows = entries(page);
+  // the first page: the oldest sessions are not read yet
+  await expect(rows).toHaveCount(20 + header);
   await expect(table.getByText('Early session 30')).toHaveCount(0);
 
   // Scrolling to the end of the list reads the older pages, newest first, each row once.
   await expect(async () => {
-    await page.mouse.wheel(0, 4000);
+    await rows.last().scrollIntoViewIfNeeded();
     await expect(table.getByText('Early session 30')).toBeVisible({ timeout: 1000 });
   }).toPass();
-  await expect(rows).toHaveCount(all.length + 1);
+  await expect(rows).toHaveCount(all.length + header);
   await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
-  const names = await table.getByRole('row').locator('td:nth-child(2)').allTextContents();
-  expect(names).toEqual(all.map((training) => training.name));
+  if (narrow) {
+    const texts = await rows.allTextContents();
+    expect(texts.map((text, index) => text.includes(all[index]?.name ?? '?'))).toEqual(all.map(() => true));
+  } else {
+    const names = await rows.locator('td:nth-child(3)').allTextContents();
+    expect(names).toEqual(all.map((training) => training.name));
+  }
 
   // Offline, a new start shows the first page that was kept on the device (only that one).
   await page.evaluate(async () => {
@@ -96,9 +110,9 @@ test('personal trainings: older sessions load on scrolling, and the first page o
   await setDeviceOnline(context, false);
   const offline = await context.newPage();
   await offline.goto(address);
-  const kept = offline.getByRole('table', { name: 'Personal trainings' });
-  await expect(kept.getByRole('row')).toHaveCount(21);
-  await expect(kept.getByText(all[19]?.name ?? '', { exact: true }).first()).toBeVisible();
+  const kept = shown(offline);
+  await expect(entries(offline)).toHaveCount(20 + header);
+  await expect(kept.getByText(all[19]?.name ?? '?', { exact: !narrow }).first()).toBeVisible();
   await expect(kept.getByText('Early session 30')).toHaveCount(0);
   await setDeviceOnline(context, true);
 });
