@@ -34,6 +34,7 @@ test('a trainer sees class statistics and personal trainings', async ({ page, lo
   await expect(
     personal
       .getByRole('table', { name: 'Personal trainings' })
+      .or(personal.getByRole('list', { name: 'Personal trainings' }))
       .or(personal.getByText('No personal trainings in the period')),
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

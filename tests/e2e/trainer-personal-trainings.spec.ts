@@ -26,6 +26,8 @@ test('personal trainings: cards on a 360 px phone, upcoming apart from past, pre
     v.parse(PersonalTrainingPage, await get('/trainer/statistics/personal-trainings/list', { from, to, limit: '100' }))
       .items;
   const trainings = await readList();
+  // the page shows the first page of the list; scrolling reads the rest (long-lists.spec.ts)
+  const firstPage = 20;
   expect(trainings).toHaveLength(stats.total);
   expect(stats.past + stats.upcoming).toBe(stats.total);
   const index = trainings.findIndex((t) => t.registrationId !== null && Date.parse(t.startDateTime) <= e2eNow());
@@ -38,7 +40,7 @@ test('personal trainings: cards on a 360 px phone, upcoming apart from past, pre
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personal trainings');
   // On a phone each session is a card: no table whose columns wrap club and room onto four lines.
   const list = page.getByRole('list', { name: 'Personal trainings' });
-  await expect(list.getByRole('listitem')).toHaveCount(trainings.length);
+  await expect(list.getByRole('listitem')).toHaveCount(Math.min(trainings.length, firstPage));
   await expect(page.getByRole('table')).toHaveCount(0);
   if (stats.upcoming > 0) await expect(list.getByText('Upcoming', { exact: true })).toHaveCount(stats.upcoming);
   await expect(
@@ -64,6 +66,6 @@ test('personal trainings: cards on a 360 px phone, upcoming apart from past, pre
   if (!testInfo.project.use.isMobile) {
     await page.setViewportSize({ width: 1280, height: 800 });
     const table = page.getByRole('table', { name: 'Personal trainings' });
-    await expect(table.getByRole('row')).toHaveCount(trainings.length + 1);
+    await expect(table.getByRole('row')).toHaveCount(Math.min(trainings.length, firstPage) + 1);
   }
 });
