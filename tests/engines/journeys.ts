@@ -123,7 +123,8 @@ export const journeys: Journey[] = [
         await page.click(classButton(target));
         const dialog = { role: 'dialog' as const };
         await page.click({ role: 'button', name: new RegExp(`^Book a place: ${name}`), within: dialog });
-        await page.waitFor({ role: 'dialog', text: /You are booked/ });
+        // the dialog's badge says where the member stands (not "Booked 3 of 12", the staff's count)
+        await page.waitFor({ role: 'dialog', text: /\bBooked\b(?! \d)/ });
         await page.click({ role: 'button', name: 'Close', within: dialog });
 
         await page.goto('/workouts');
