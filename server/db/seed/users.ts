@@ -24,7 +24,7 @@ export async function hashDemoPasswords(): Promise<PasswordHashes> {
   return { member, trainer, admin, blocked };
 }
 
-const femaleNames = [
+export const femaleNames = [
   'Kati',
   'Anu',
   'Liisa',
@@ -41,7 +41,7 @@ const femaleNames = [
   'Merle',
   'Piret',
 ];
-const maleNames = [
+export const maleNames = [
   'Peeter',
   'Toomas',
   'Jüri',
@@ -58,7 +58,7 @@ const maleNames = [
   'Marko',
   'Rein',
 ];
-const lastNames = [
+export const lastNames = [
   'Kask',
   'Tamm',
   'Saar',
