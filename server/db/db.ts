@@ -19,6 +19,12 @@ export interface Db {
   /** Runs a multi-statement script (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs fn on one connection of its own, outside any transaction (its `transaction` begins and commits on
+   * that connection): for session-level locks and statements that refuse a transaction block (CREATE INDEX
+   * CONCURRENTLY). PostgreSQL only; PGlite has one connection and no concurrent sessions to keep apart.
+   */
+  session?<T>(fn: (conn: Db) => Promise<T>): Promise<T>;
   /** Connection figures for metrics; absent on a transaction's handle. */
   stats?(): DbStats;
 }

@@ -26,6 +26,24 @@ function clientDb(client: pg.PoolClient): Db {
   };
 }
 
+/** One checked-out connection in autocommit mode; its transaction() really begins and commits on it. */
+function sessionDb(client: pg.PoolClient): Db {
+  return {
+    ...clientDb(client),
+    async transaction(fn) {
+      await client.query('BEGIN');
+      try {
+        const result = await fn(clientDb(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      }
+    },
+  };
+}
+
 /**
  * Reports an outage once and the recovery once, instead of a line per failed request. A lost
  * connection becomes DatabaseUnavailableError (503); other errors pass unchanged.
@@ -95,11 +113,30 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
     }
   }
 
+  async function session<T>(fn: (conn: Db) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let failed = false;
+    const onError = () => (failed = true);
+    client.on('error', onError);
+    try {
+      return await fn(sessionDb(client));
+    } catch (error) {
+      failed = true;
+      throw error;
+    } finally {
+      // a connection that failed may still hold what the session took (an advisory lock, an open
+      // transaction): it is closed, not handed to the next request
+      if (!failed) client.off('error', onError);
+      client.release(failed ? true : undefined);
+    }
+  }
+
   return {
     query: <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
       guarded(async () => (await pool.query(toQuery(sql, params, options))).rows as T[]),
     transaction: (fn) => guarded(() => transaction(fn)),
     exec: (sql) => guarded(async () => void (await pool.query(sql))),
+    session: (fn) => guarded(() => session(fn)),
     close: () => pool.end(),
     stats: () => ({ kind: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };

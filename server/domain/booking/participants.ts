@@ -40,7 +40,9 @@ export async function listParticipants(db: Db, tenant: TenantId, trainingId: num
   const rows = await db.query<Row>(
     `SELECT g.id, g.training_id, g.user_id, u.client_code, u.first_name, u.last_name, u.email, u.phone, g.presence, g.status,
        row_number() OVER (PARTITION BY g.status ORDER BY g.queued_at, g.id)::int AS rank
-     FROM registrations g JOIN users u ON u.id = g.user_id
+     FROM registrations g
+     -- each participant by primary key, never a scan of every member (OFFSET 0 keeps the join so)
+     CROSS JOIN LATERAL (SELECT * FROM users x WHERE x.id = g.user_id OFFSET 0) u
      WHERE g.training_id = $1 AND g.tenant = $2 AND g.status <> 'cancelled'
      ORDER BY g.status = 'waiting', g.queued_at, g.id`,
     [trainingId, tenant],

@@ -31,7 +31,10 @@ export async function listUserRegistrations(
 ): Promise<TrainingRegistration[]> {
   const rows = await db.query<Row>(
     `SELECT ${RECORD_COLUMNS}, g.id AS registration_id, g.status, g.presence, ${WAITING_PLACE_OF_G} AS place
-     FROM registrations g JOIN trainings t ON t.id = g.training_id ${RECORD_JOINS}
+     FROM registrations g
+     -- each of the member's registrations finds its class by primary key (OFFSET 0: never a scan of every class)
+     CROSS JOIN LATERAL (SELECT * FROM trainings y WHERE y.id = g.training_id OFFSET 0) t
+     ${RECORD_JOINS}
      WHERE g.tenant = $1 AND g.user_id = $2 AND g.status <> 'cancelled' AND t.start_at >= $3 AND t.start_at < $4
      ORDER BY t.start_at, t.id`,
     [tenant, userId, from, to],

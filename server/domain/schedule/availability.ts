@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { AvailabilityConflict, AvailabilityResponse } from '../../../src/api/contract/admin.ts';
+import { LONGEST_CLASS_MS } from '../../../src/api/contract/admin.ts';
 import { ApiError } from '../api-error.ts';
 import { displayName } from '../booking/registration-record.ts';
 
@@ -28,6 +29,13 @@ function toConflicts(kind: 'room' | 'trainer', rows: ConflictRow[]): Availabilit
   }));
 }
 
+/**
+ * A class overlapping the slot ends after its start, so it started less than the longest class before it
+ * (the contract refuses longer ones): with both bounds on the start, the room's or trainer's index by start
+ * time reads only the classes near the slot, not every earlier one.
+ */
+const earliestStart = (slot: Slot) => new Date(slot.from.getTime() - LONGEST_CLASS_MS);
+
 const answer = (conflicts: AvailabilityConflict[]): AvailabilityResponse => ({
   isCondition: conflicts.length === 0,
   conflicts,
@@ -50,9 +58,9 @@ export async function roomConflicts(
     `SELECT r.id AS owner_id, r.name AS owner_name, t.id AS training_id, t.name, t.name_prefix, t.start_at, t.end_at
      FROM trainings t JOIN rooms r ON r.id = t.room_id
      WHERE t.tenant = $1 AND t.room_id = ANY($2::int[]) AND t.cancelled_at IS NULL
-       AND t.start_at < $4 AND t.end_at > $3 AND t.id IS DISTINCT FROM $5::int
+       AND t.start_at < $4 AND t.start_at > $6 AND t.end_at > $3 AND t.id IS DISTINCT FROM $5::int
      ORDER BY t.start_at, t.id`,
-    [tenant, ids, slot.from, slot.to, slot.excludeTrainingId ?? null],
+    [tenant, ids, slot.from, slot.to, slot.excludeTrainingId ?? null, earliestStart(slot)],
   );
   return toConflicts('room', rows);
 }
@@ -73,9 +81,9 @@ export async function trainerConflicts(
     `SELECT tr.id AS owner_id, tr.name AS owner_name, t.id AS training_id, t.name, t.name_prefix, t.start_at, t.end_at
      FROM trainings t JOIN trainers tr ON tr.id = t.trainer_id
      WHERE t.tenant = $1 AND t.trainer_id = $2 AND t.cancelled_at IS NULL
-       AND t.start_at < $4 AND t.end_at > $3 AND t.id IS DISTINCT FROM $5::int
+       AND t.start_at < $4 AND t.start_at > $6 AND t.end_at > $3 AND t.id IS DISTINCT FROM $5::int
      ORDER BY t.start_at, t.id`,
-    [tenant, trainerId, slot.from, slot.to, slot.excludeTrainingId ?? null],
+    [tenant, trainerId, slot.from, slot.to, slot.excludeTrainingId ?? null, earliestStart(slot)],
   );
   return toConflicts('trainer', rows);
 }

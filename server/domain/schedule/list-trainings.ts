@@ -108,7 +108,19 @@ export async function listTrainingsUntil(
     }
   }
   const rows = await db.query<Row>(
-    `SELECT t.id, t.name, t.name_prefix, t.start_at, t.end_at, t.club_id, c.name AS club_name, c.time_zone,
+    `WITH sel AS MATERIALIZED (
+       -- the classes the main query selects (the same conditions), whose ids the member's facts are asked for
+       SELECT t.id FROM trainings t
+       JOIN rooms r ON r.id = t.room_id
+       LEFT JOIN trainers tr ON tr.id = t.trainer_id
+       LEFT JOIN training_styles s ON s.id = t.style_id
+       WHERE ${where.join(' AND ')}
+     ),
+     -- the member's facts for the booking rules, for all the selected classes at once (migration 073)
+     mc AS MATERIALIZED (
+       SELECT * FROM member_booking_counts_each($1, $2, $3, ARRAY(SELECT id FROM sel)) WHERE $2::int IS NOT NULL
+     )
+     SELECT t.id, t.name, t.name_prefix, t.start_at, t.end_at, t.club_id, c.name AS club_name, c.time_zone,
        c.cancel_deadline_hours, t.room_id, r.name AS room_name, r.group_id, t.unit_id, un.name AS unit_name,
        t.trainer_id, tr.name AS trainer_name, t.style_id, s.name AS style_name, s.color AS style_color,
        t.training_type, t.max_places, t.booked_count AS booked, t.waiting_count AS waiting,
@@ -132,10 +144,7 @@ export async function listTrainingsUntil(
        FROM registrations g WHERE g.training_id = t.id AND g.user_id = $2 AND g.status <> 'cancelled'
      ) my ON true
      LEFT JOIN users me ON me.id = $2 AND me.tenant = $1
-     LEFT JOIN LATERAL member_booking_counts($1, me.id, t.id, t.training_type,
-       date_trunc('day', t.start_at AT TIME ZONE c.time_zone) AT TIME ZONE c.time_zone,
-       (date_trunc('day', t.start_at AT TIME ZONE c.time_zone) + interval '1 day') AT TIME ZONE c.time_zone, $3) mc
-       ON me.id IS NOT NULL
+     LEFT JOIN mc ON mc.training_id = t.id
      -- the class's place in its weekly series (cancelled weeks count: they are still weeks of it)
      LEFT JOIN LATERAL (
        SELECT count(*) FILTER (WHERE (sc.start_at, sc.id) <= (t.start_at, t.id))::int AS week, count(*)::int AS weeks

@@ -10,31 +10,44 @@ import { periodRange } from './period.ts';
 /*
  * A trainer's held classes: not cancelled, started in the period (whole club days in the club's zone, $3 to
  * $4 in $5) and not after now ($6). Parameters: $1 tenant, $2 trainer id, $3 from, $4 to, $5 zone, $6 now.
+ * Every query starts from these classes (the trainer's index by start time), and reads the registrations
+ * of each class by its own index: the cost follows the trainer's classes, not the club's history.
  */
+const heldWhere = `t.tenant = $1 AND t.trainer_id = $2 AND t.cancelled_at IS NULL
+    AND t.start_at >= ($3::date::timestamp AT TIME ZONE $5) AND t.start_at < (($4::date + 1)::timestamp AT TIME ZONE $5) AND t.start_at <= $6`;
+
 const byStyleSql = `SELECT s.id AS style_id, s.name, s.color, count(*)::int AS count
   FROM trainings t JOIN training_styles s ON s.id = t.style_id
-  WHERE t.tenant = $1 AND t.trainer_id = $2 AND t.cancelled_at IS NULL
-    AND t.start_at >= ($3::date::timestamp AT TIME ZONE $5) AND t.start_at < (($4::date + 1)::timestamp AT TIME ZONE $5) AND t.start_at <= $6
+  WHERE ${heldWhere}
   GROUP BY s.id, s.name, s.color ORDER BY count DESC, s.name`;
 
 const byTypeSql = `SELECT t.training_type AS type, count(*)::int AS count
   FROM trainings t
-  WHERE t.tenant = $1 AND t.trainer_id = $2 AND t.cancelled_at IS NULL
-    AND t.start_at >= ($3::date::timestamp AT TIME ZONE $5) AND t.start_at < (($4::date + 1)::timestamp AT TIME ZONE $5) AND t.start_at <= $6
+  WHERE ${heldWhere}
   GROUP BY t.training_type ORDER BY count DESC, type`;
 
-const totalsSql = `SELECT count(*)::int AS classes, coalesce(sum(t.max_places), 0)::int AS places,
-    coalesce(sum((SELECT count(*) FROM registrations r WHERE r.training_id = t.id AND r.status = 'booked')), 0)::int AS bookings,
-    coalesce(sum((SELECT count(*) FROM registrations r WHERE r.training_id = t.id AND r.status = 'booked' AND r.presence)), 0)::int AS attendance
-  FROM trainings t
-  WHERE t.tenant = $1 AND t.trainer_id = $2 AND t.cancelled_at IS NULL
-    AND t.start_at >= ($3::date::timestamp AT TIME ZONE $5) AND t.start_at < (($4::date + 1)::timestamp AT TIME ZONE $5) AND t.start_at <= $6`;
+/**
+ * The booked registrations of the held classes, each class's found by (training_id, status). OFFSET 0 keeps
+ * the planner from turning the lateral join into a hash join over every booked registration of the club.
+ */
+const heldBookings = `held AS MATERIALIZED (SELECT t.id, t.max_places FROM trainings t WHERE ${heldWhere}),
+  booked AS MATERIALIZED (
+    SELECT r.user_id, r.presence, r.tenant FROM held h
+    CROSS JOIN LATERAL (
+      SELECT g.user_id, g.presence, g.tenant FROM registrations g WHERE g.training_id = h.id AND g.status = 'booked' OFFSET 0
+    ) r
+  )`;
 
-/** Distinct clients booked on those classes, per gender. */
-const gendersSql = `SELECT u.gender, count(DISTINCT u.id)::int AS count
-  FROM registrations r JOIN users u ON u.id = r.user_id JOIN trainings t ON t.id = r.training_id
-  WHERE r.tenant = $1 AND r.status = 'booked' AND t.trainer_id = $2 AND t.cancelled_at IS NULL
-    AND t.start_at >= ($3::date::timestamp AT TIME ZONE $5) AND t.start_at < (($4::date + 1)::timestamp AT TIME ZONE $5) AND t.start_at <= $6
+const totalsSql = `WITH ${heldBookings}
+  SELECT (SELECT count(*) FROM held)::int AS classes, (SELECT coalesce(sum(max_places), 0) FROM held)::int AS places,
+    count(*)::int AS bookings, count(*) FILTER (WHERE presence)::int AS attendance
+  FROM booked`;
+
+/** Distinct clients booked on those classes, per gender: each client's row by primary key. */
+const gendersSql = `WITH ${heldBookings}
+  SELECT u.gender, count(*)::int AS count
+  FROM (SELECT DISTINCT user_id FROM booked WHERE tenant = $1) b
+  CROSS JOIN LATERAL (SELECT x.gender FROM users x WHERE x.id = b.user_id OFFSET 0) u
   GROUP BY u.gender`;
 
 /** SPEC.md §9: the trainer's held classes in the period: places, bookings, attendance, styles, types and clients by gender. */

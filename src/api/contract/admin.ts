@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { toFieldIssues, type FieldIssue } from './field-issues.ts';
 import { Id, IdString, Instant, Training, trainingTypes } from './schedule.ts';
 
-const LONGEST_CLASS_MS = 24 * 3600_000;
+export const LONGEST_CLASS_MS = 24 * 3600_000;
 
 /**
  * Keys of the class form's field rules: the valibot messages below, the server's 400 answer
