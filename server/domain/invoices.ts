@@ -2,7 +2,12 @@ import * as v from 'valibot';
 import { InvoiceConfig, type Invoice, type InvoiceLine } from '../../src/api/contract/invoice.ts';
 import type { TenantId } from '../../src/api/contract/tenant.ts';
 import type { Db } from '../db/db.ts';
+import { Id } from '../../src/api/contract/id.ts';
+import type { Page } from '../../src/api/contract/paging.ts';
+import { IsoDate } from '../../src/api/contract/wire-formats.ts';
+import { ApiError } from './api-error.ts';
 import { tenantToday } from './calendar.ts';
+import { toPage } from './keyset.ts';
 import type { Localize } from './labels.ts';
 
 export type InvoiceRow = {
@@ -61,21 +66,17 @@ export function toInvoice(row: InvoiceRow, lineRows: InvoiceLineRow[], today: st
   };
 }
 
-/** The member's invoices dated from `from` to `to`, newest first; articles through `localize`. */
-export async function memberInvoices(
+const invoiceColumns = `id, number, invoice_date::text AS invoice_date, due_date::text AS due_date, reference_number,
+  payer, client, paid_cents`;
+
+/** The invoices with their lines (articles through `localize`), overdue as of the club's today. */
+async function withLines(
   db: Db,
   tenant: TenantId,
-  userId: number,
-  { from, to }: { from: string; to: string },
+  invoices: InvoiceRow[],
   now: Date,
   localize: Localize,
 ): Promise<Invoice[]> {
-  const invoices = await db.query<InvoiceRow>(
-    `SELECT id, number, invoice_date::text AS invoice_date, due_date::text AS due_date, reference_number, payer, client, paid_cents
-     FROM invoices WHERE tenant = $1 AND user_id = $2 AND invoice_date BETWEEN $3::date AND $4::date
-     ORDER BY invoice_date DESC, id DESC`,
-    [tenant, userId, from, to],
-  );
   const lines = invoices.length
     ? await db.query<InvoiceLineRow>(
         'SELECT invoice_id, article, quantity, price_cents, vat_percent FROM invoice_lines WHERE invoice_id = ANY($1::int[]) ORDER BY id',
@@ -91,6 +92,62 @@ export async function memberInvoices(
       today,
     ),
   );
+}
+
+/** Where a page of invoices starts: after this (invoice date, id), in the order newest first. */
+export const InvoiceKey = v.tuple([IsoDate, Id]);
+
+/**
+ * One page of the member's invoices dated from `from` to `to`, newest first (invoice date, then id),
+ * after `after` when given; articles through `localize`.
+ */
+export async function memberInvoices(
+  db: Db,
+  tenant: TenantId,
+  userId: number,
+  {
+    from,
+    to,
+    after,
+    limit,
+  }: { from: string; to: string; after: v.InferOutput<typeof InvoiceKey> | null; limit: number },
+  now: Date,
+  localize: Localize,
+): Promise<Page<Invoice>> {
+  const params: unknown[] = [tenant, userId, from, to, limit + 1];
+  const afterKey = after ? `AND (invoice_date, id) < ($6::date, $7::int)` : '';
+  if (after) params.push(...after);
+  const invoices = await db.query<InvoiceRow>(
+    `SELECT ${invoiceColumns}
+     FROM invoices WHERE tenant = $1 AND user_id = $2 AND invoice_date BETWEEN $3::date AND $4::date ${afterKey}
+     ORDER BY invoice_date DESC, id DESC LIMIT $5`,
+    params,
+  );
+  const page = toPage(
+    invoices,
+    limit,
+    (row) => [row.invoice_date, row.id],
+    (rows) => rows,
+  );
+  return { items: await withLines(db, tenant, page.items, now, localize), nextCursor: page.nextCursor };
+}
+
+/** One of the member's invoices; another member's or club's, or none, is 404 itemNotFound. */
+export async function memberInvoice(
+  db: Db,
+  tenant: TenantId,
+  userId: number,
+  id: number,
+  now: Date,
+  localize: Localize,
+): Promise<Invoice> {
+  const rows = await db.query<InvoiceRow>(
+    `SELECT ${invoiceColumns} FROM invoices WHERE tenant = $1 AND user_id = $2 AND id = $3`,
+    [tenant, userId, id],
+  );
+  const [invoice] = await withLines(db, tenant, rows, now, localize);
+  if (!invoice) throw new ApiError(404, 'itemNotFound');
+  return invoice;
 }
 
 const defaultInvoiceConfig: InvoiceConfig = {

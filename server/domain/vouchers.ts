@@ -1,8 +1,12 @@
+import * as v from 'valibot';
+import type { Page } from '../../src/api/contract/paging.ts';
 import type { TenantId } from '../../src/api/contract/tenant.ts';
 import type { Voucher, VoucherState } from '../../src/api/contract/voucher.ts';
+import { IsoDate } from '../../src/api/contract/wire-formats.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError } from './api-error.ts';
 import { tenantToday } from './calendar.ts';
+import { toPage } from './keyset.ts';
 import type { Localize } from './labels.ts';
 
 export type VoucherRow = {
@@ -58,7 +62,7 @@ export async function findVoucher(db: Db, tenant: TenantId, code: string, now: D
   return toVoucher(row, await tenantToday(db, tenant, now));
 }
 
-/** All the member's vouchers in every state, latest expiry first; names through `localize`. */
+/** All the member's vouchers in every state, latest expiry first; names through `localize` (the summary of the active ones). */
 export async function memberVouchers(
   db: Db,
   tenant: TenantId,
@@ -72,4 +76,33 @@ export async function memberVouchers(
   );
   const today = await tenantToday(db, tenant, now);
   return rows.map((row) => toVoucher({ ...row, name: localize(row.name) }, today));
+}
+
+/** Where a page of vouchers starts: after this (last valid day, code), in the order latest expiry first. */
+export const VoucherKey = v.tuple([IsoDate, v.pipe(v.string(), v.minLength(1), v.maxLength(64))]);
+
+/** One page of the member's vouchers in every state, latest expiry first (then code); names through `localize`. */
+export async function memberVoucherPage(
+  db: Db,
+  tenant: TenantId,
+  userId: number,
+  { after, limit }: { after: v.InferOutput<typeof VoucherKey> | null; limit: number },
+  now: Date,
+  localize: Localize,
+): Promise<Page<Voucher>> {
+  const params: unknown[] = [tenant, userId, limit + 1];
+  if (after) params.push(...after);
+  const rows = await db.query<VoucherRow>(
+    `SELECT ${voucherColumns} FROM vouchers WHERE tenant = $1 AND user_id = $2
+       ${after ? 'AND (valid_until, code) < ($4::date, $5::text)' : ''}
+     ORDER BY valid_until DESC, code DESC LIMIT $3`,
+    params,
+  );
+  const today = await tenantToday(db, tenant, now);
+  return toPage(
+    rows,
+    limit,
+    (row) => [row.valid_until, row.code],
+    (shown) => shown.map((row) => toVoucher({ ...row, name: localize(row.name) }, today)),
+  );
 }

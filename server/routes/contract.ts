@@ -1,13 +1,20 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { memberContracts } from '../domain/contracts.ts';
+import { PageQuery } from '../../src/api/contract/paging.ts';
+import { ContractKey, memberContracts } from '../domain/contracts.ts';
+import { decodeCursor } from '../domain/keyset.ts';
+import { parseQuery } from '../http/validate.ts';
 import { requireUser } from '../http/guards.ts';
 import { labelsFor } from '../http/labels.ts';
 
 export const contractRoutes = new Hono<AppEnv>();
 
-/** GET /user/contract: valid and archived contracts, newest first; package names and validity in the request's language. */
+/** GET /user/contract?cursor&limit: a page of valid and archived contracts, latest end first; names in the request's language. */
 contractRoutes.get('/user/contract', async (c) => {
   const claims = requireUser(c);
-  return c.json(await memberContracts(c.var.db, c.var.tenant, claims.clientId, c.var.now(), await labelsFor(c)));
+  const { cursor, limit } = parseQuery(c, PageQuery);
+  const after = decodeCursor(cursor, ContractKey);
+  return c.json(
+    await memberContracts(c.var.db, c.var.tenant, claims.clientId, { after, limit }, c.var.now(), await labelsFor(c)),
+  );
 });

@@ -5,24 +5,42 @@ import { ApiError } from '../domain/api-error.ts';
 import { addDays } from '../../src/api/contract/calendar.ts';
 import { requireUser } from '../http/guards.ts';
 import { labelsFor } from '../http/labels.ts';
-import { invoiceConfig, memberInvoices } from '../domain/invoices.ts';
-import { parseQuery } from '../http/validate.ts';
+import { InvoiceKey, invoiceConfig, memberInvoice, memberInvoices } from '../domain/invoices.ts';
+import { decodeCursor } from '../domain/keyset.ts';
+import { IdParam, parseParam, parseQuery } from '../http/validate.ts';
 
 export const invoiceRoutes = new Hono<AppEnv>();
 
 /** Longest period one request may ask for. */
 const MAX_YEARS = 5;
 
-/** GET /user/invoice?from&to: the member's invoices dated in the period, newest first; articles in the request's language. */
+/** GET /user/invoice?from&to&cursor&limit: a page of the member's invoices dated in the period, newest first; articles in the request's language. */
 invoiceRoutes.get('/user/invoice', async (c) => {
   const claims = requireUser(c);
-  const range = parseQuery(c, InvoiceQuery);
-  if (range.to > addDays(range.from, MAX_YEARS * 366)) throw new ApiError(400, 'invalidInput');
-  return c.json(await memberInvoices(c.var.db, c.var.tenant, claims.clientId, range, c.var.now(), await labelsFor(c)));
+  const { from, to, cursor, limit } = parseQuery(c, InvoiceQuery);
+  if (to > addDays(from, MAX_YEARS * 366)) throw new ApiError(400, 'invalidInput');
+  const after = decodeCursor(cursor, InvoiceKey);
+  return c.json(
+    await memberInvoices(
+      c.var.db,
+      c.var.tenant,
+      claims.clientId,
+      { from, to, after, limit },
+      c.var.now(),
+      await labelsFor(c),
+    ),
+  );
 });
 
 /** GET /user/invoice/config: how this club prints invoices. */
 invoiceRoutes.get('/user/invoice/config', async (c) => {
   requireUser(c);
   return c.json(await invoiceConfig(c.var.db, c.var.tenant));
+});
+
+/** GET /user/invoice/{id}: one of the member's invoices (after /config, which is no id); anyone else's is 404. */
+invoiceRoutes.get('/user/invoice/:id', async (c) => {
+  const claims = requireUser(c);
+  const id = parseParam(c, 'id', IdParam);
+  return c.json(await memberInvoice(c.var.db, c.var.tenant, claims.clientId, id, c.var.now(), await labelsFor(c)));
 });

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntryCode } from '../../src/api/contract/card.ts';
 import type { Contract } from '../../src/api/contract/contract.ts';
 import type { Invoice } from '../../src/api/contract/invoice.ts';
+import type { Page } from '../../src/api/contract/paging.ts';
 import type { TrainingRegistration } from '../../src/api/contract/registration.ts';
 import type { Room, Training } from '../../src/api/contract/schedule.ts';
 import type { PublicSettings } from '../../src/api/contract/settings.ts';
-import type { PersonalTrainingStatistics } from '../../src/api/contract/statistics.ts';
+import type { PersonalTrainingPage } from '../../src/api/contract/statistics.ts';
 import type { Ticket } from '../../src/api/contract/ticket.ts';
 import type { Voucher, VoucherClaimResponse } from '../../src/api/contract/voucher.ts';
 import { getTenant } from '../../tenants/registry.ts';
@@ -37,7 +38,10 @@ const get = async <T>(
 describe.each<FixtureSide>(['main', 'other'])('server labels in the request language (%s tenant)', (tenant) => {
   it('contract package names and validity', async () => {
     const names = async (language: string | null) =>
-      (await get<Contract[]>('/user/contract', language, tenant)).body.map((c) => [c.packageName, c.validity]);
+      (await get<Page<Contract>>('/user/contract', language, tenant)).body.items.map((c) => [
+        c.packageName,
+        c.validity,
+      ]);
     expect(await names('en')).toContainEqual(['Unlimited monthly', 'Until further notice']);
     expect(await names('et')).toContainEqual(['Piiramatu kuupilet', 'Tähtajatu']);
     expect(await names('lv')).toContainEqual(['Neierobežots mēneša abonements', 'Beztermiņa']);
@@ -57,11 +61,11 @@ describe.each<FixtureSide>(['main', 'other'])('server labels in the request lang
   });
 
   it('invoice articles and voucher names', async () => {
-    const invoices = (await get<Invoice[]>('/user/invoice?from=2025-01-01&to=2027-12-31', 'et', tenant)).body;
+    const invoices = (await get<Page<Invoice>>('/user/invoice?from=2025-01-01&to=2027-12-31', 'et', tenant)).body.items;
     expect(new Set(invoices.flatMap((i) => i.lines.map((l) => l.article)))).toEqual(
       new Set(['Kuu liikmetasu', 'Rätiku rent']),
     );
-    const vouchers = (await get<Voucher[]>('/user/card/voucher', 'lv', tenant)).body;
+    const vouchers = (await get<Page<Voucher>>('/user/card/voucher', 'lv', tenant)).body.items;
     expect(vouchers.map((v) => v.name)).toContain('Atved draugu');
   });
 });
@@ -154,9 +158,9 @@ describe.each<FixtureSide>(['main', 'other'])('timetable names in the request la
       'Stuudio 1',
     ]);
     const personal = (await (
-      await call('/trainer/statistics/personal-trainings?from=2026-03-01&to=2026-03-31', 'lv', 'trainer', tenant)
-    ).json()) as PersonalTrainingStatistics;
-    expect(personal.trainings.map((p) => [p.name, p.clubName, p.roomName])).toContainEqual([
+      await call('/trainer/statistics/personal-trainings/list?from=2026-03-01&to=2026-03-31', 'lv', 'trainer', tenant)
+    ).json()) as PersonalTrainingPage;
+    expect(personal.items.map((p) => [p.name, p.clubName, p.roomName])).toContainEqual([
       'Individuālais treniņš',
       upcomingIn(tenant).lv.club,
       'Studija 1',

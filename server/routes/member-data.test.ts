@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Contract } from '../../src/api/contract/contract.ts';
-import type { Invoice, InvoiceConfig } from '../../src/api/contract/invoice.ts';
-import type { Voucher } from '../../src/api/contract/voucher.ts';
+import type { ContractPage } from '../../src/api/contract/contract.ts';
+import type { Invoice, InvoiceConfig, InvoicePage } from '../../src/api/contract/invoice.ts';
+import type { VoucherPage } from '../../src/api/contract/voucher.ts';
 import { makeTestApp, type TestApp } from '../test-support/make-test-app.ts';
 
 let t: TestApp;
@@ -69,7 +69,7 @@ describe('entry codes and cards', () => {
 
 describe('vouchers', () => {
   it('GET /user/card/voucher gives every state', async () => {
-    const vouchers = await json<Voucher[]>(await t.request('GET', '/user/card/voucher', { as: 'member' }));
+    const { items: vouchers } = await json<VoucherPage>(await t.request('GET', '/user/card/voucher', { as: 'member' }));
     const states = Object.fromEntries(vouchers.map((v) => [v.code, v.state]));
     expect(states).toEqual({ 'V-1001': 'active', 'V-1002': 'used', 'V-1003': 'expired', 'V-1004': 'notYetValid' });
     expect(vouchers.find((v) => v.code === 'V-1002')).toMatchObject({ used: true, usesLeft: 0 });
@@ -149,16 +149,18 @@ describe('tickets', () => {
 
 describe('contracts and invoices', () => {
   it('GET /user/contract splits valid and archived', async () => {
-    const contracts = await json<Contract[]>(await t.request('GET', '/user/contract', { as: 'member' }));
-    expect(contracts.map((c) => [c.packageName, c.state, c.endDate === null])).toEqual([
-      ['Pool 10 visits', 'valid', false],
+    // latest end first: the termless one, then by end date, so every valid contract comes before the archived
+    const contracts = await json<ContractPage>(await t.request('GET', '/user/contract', { as: 'member' }));
+    expect(contracts.items.map((c) => [c.packageName, c.state, c.endDate === null])).toEqual([
       ['Unlimited monthly', 'valid', true],
+      ['Pool 10 visits', 'valid', false],
       ['Student 3 months', 'archived', false],
     ]);
+    expect(contracts.nextCursor).toBeNull();
   });
 
   it('GET /user/invoice gives lines, VAT, totals and balance in the period', async () => {
-    const invoices = await json<Invoice[]>(
+    const { items: invoices } = await json<InvoicePage>(
       await t.request('GET', '/user/invoice?from=2025-01-01&to=2026-03-31', { as: 'member' }),
     );
     expect(invoices).toHaveLength(6);
@@ -190,10 +192,13 @@ describe('contracts and invoices', () => {
     expect([latest.dueDate, latest.overdue]).toEqual(['2026-03-15', false]);
     expect(partPaid.dueDate < '2026-03-11' && partPaid.overdue).toBe(true);
     expect(invoices.slice(2).some((i) => i.overdue)).toBe(false);
-    const narrow = await json<Invoice[]>(
+    const narrow = await json<InvoicePage>(
       await t.request('GET', '/user/invoice?from=2026-03-01&to=2026-03-31', { as: 'member' }),
     );
-    expect(narrow.map((i) => i.date)).toEqual(['2026-03-01']);
+    expect(narrow.items.map((i) => i.date)).toEqual(['2026-03-01']);
+    // one invoice by id: the same as in the list
+    const one = await json<Invoice>(await t.request('GET', `/user/invoice/${latest.id}`, { as: 'member' }));
+    expect(one).toEqual(latest);
   });
 
   it('GET /user/invoice refuses a missing, reversed or huge period', async () => {
@@ -206,6 +211,14 @@ describe('contracts and invoices', () => {
     ]) {
       expect((await t.request('GET', `/user/invoice${query}`, { as: 'member' })).status).toBe(400);
     }
+  });
+
+  it("GET /user/invoice/{id} answers 404 for another member's invoice, another club's, or none", async () => {
+    const { invoiceId } = t.fixture.main;
+    expect((await t.request('GET', `/user/invoice/${invoiceId}`, { as: 'member2' })).status).toBe(404);
+    const otherClub = await t.request('GET', `/user/invoice/${t.fixture.other.invoiceId}`, { as: 'member' });
+    expect([otherClub.status, await otherClub.json()]).toEqual([404, { errors: ['itemNotFound'], code: 404 }]);
+    expect((await t.request('GET', '/user/invoice/2147483647', { as: 'member' })).status).toBe(404);
   });
 
   it('GET /user/invoice/config gives the logo settings', async () => {

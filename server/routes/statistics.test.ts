@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ClientStatistics,
+  PersonalTrainingPage,
   PersonalTrainingStatistics,
   TrainerStatistics,
 } from '../../src/api/contract/statistics.ts';
@@ -83,8 +84,13 @@ describe('GET /trainer/statistics/personal-trainings', () => {
       'trainer',
     );
     expect(stats).toMatchObject({ total: 1, past: 1, upcoming: 0, attended: 1 });
-    expect(stats.trainings[0]?.registrationId).toEqual(expect.any(Number));
-    expect(stats.trainings[0]).toMatchObject({
+    const list = await get<PersonalTrainingPage>(
+      '/trainer/statistics/personal-trainings/list?from=2026-03-01&to=2026-03-31',
+      'trainer',
+    );
+    expect(list.nextCursor).toBeNull();
+    expect(list.items[0]?.registrationId).toEqual(expect.any(Number));
+    expect(list.items[0]).toMatchObject({
       trainingId: t.fixture.main.trainings.personal,
       clientId: t.fixture.main.users.member,
       clientName: 'Kati Kask',
@@ -96,10 +102,10 @@ describe('GET /trainer/statistics/personal-trainings', () => {
   });
 
   it('refuses a missing, reversed or over-long range', async () => {
-    for (const query of ['', '?from=2026-03-31&to=2026-03-01', '?from=2024-01-01&to=2026-03-01']) {
-      expect((await t.request('GET', `/trainer/statistics/personal-trainings${query}`, { as: 'trainer' })).status).toBe(
-        400,
-      );
+    for (const path of ['/trainer/statistics/personal-trainings', '/trainer/statistics/personal-trainings/list']) {
+      for (const query of ['', '?from=2026-03-31&to=2026-03-01', '?from=2024-01-01&to=2026-03-01']) {
+        expect((await t.request('GET', `${path}${query}`, { as: 'trainer' })).status, `${path}${query}`).toBe(400);
+      }
     }
   });
 });

@@ -1,10 +1,19 @@
 import { Hono } from 'hono';
-import { PersonalTrainingsQuery, StatisticsQuery } from '../../src/api/contract/statistics.ts';
+import {
+  PersonalTrainingListQuery,
+  PersonalTrainingsQuery,
+  StatisticsQuery,
+} from '../../src/api/contract/statistics.ts';
 import { addDays } from '../../src/api/contract/calendar.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { memberStatistics } from '../domain/statistics/member-statistics.ts';
-import { personalTrainingStatistics } from '../domain/statistics/personal-trainings.ts';
+import { decodeCursor } from '../domain/keyset.ts';
+import {
+  PersonalTrainingKey,
+  personalTrainingPage,
+  personalTrainingStatistics,
+} from '../domain/statistics/personal-trainings.ts';
 import { trainerStatistics } from '../domain/statistics/trainer-statistics.ts';
 import { requireTrainer, requireUser } from '../http/guards.ts';
 import { labelsFor } from '../http/labels.ts';
@@ -30,12 +39,29 @@ statisticsRoutes.get('/trainer/statistics', async (c) => {
   );
 });
 
-/** GET /trainer/statistics/personal-trainings?from&to: the trainer's personal trainings and their clients. */
+/** GET /trainer/statistics/personal-trainings?from&to: the sums of the trainer's personal trainings, and per client. */
 statisticsRoutes.get('/trainer/statistics/personal-trainings', async (c) => {
   const claims = requireTrainer(c);
   const range = parseQuery(c, PersonalTrainingsQuery);
   if (range.to > addDays(range.from, 366)) throw new ApiError(400, 'invalidInput');
   return c.json(
     await personalTrainingStatistics(c.var.db, c.var.tenant, claims.trainerId, range, c.var.now(), await labelsFor(c)),
+  );
+});
+
+/** GET /trainer/statistics/personal-trainings/list?from&to&cursor&limit: a page of those trainings, the latest first. */
+statisticsRoutes.get('/trainer/statistics/personal-trainings/list', async (c) => {
+  const claims = requireTrainer(c);
+  const { from, to, cursor, limit } = parseQuery(c, PersonalTrainingListQuery);
+  if (to > addDays(from, 366)) throw new ApiError(400, 'invalidInput');
+  const after = decodeCursor(cursor, PersonalTrainingKey);
+  return c.json(
+    await personalTrainingPage(
+      c.var.db,
+      c.var.tenant,
+      claims.trainerId,
+      { from, to, after, limit },
+      await labelsFor(c),
+    ),
   );
 });

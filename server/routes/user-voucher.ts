@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
+import { PageQuery } from '../../src/api/contract/paging.ts';
 import type { VoucherInfo } from '../../src/api/contract/voucher.ts';
 import type { AppEnv } from '../app-env.ts';
 import { requireUser } from '../http/guards.ts';
 import { labelsFor } from '../http/labels.ts';
-import { memberVouchers } from '../domain/vouchers.ts';
+import { VoucherKey, memberVoucherPage, memberVouchers } from '../domain/vouchers.ts';
+import { decodeCursor } from '../domain/keyset.ts';
+import { parseQuery } from '../http/validate.ts';
 
 export const userVoucherRoutes = new Hono<AppEnv>();
 
@@ -12,8 +15,15 @@ async function ownVouchers(c: Parameters<typeof requireUser>[0]) {
   return memberVouchers(c.var.db, c.var.tenant, claims.clientId, c.var.now(), await labelsFor(c));
 }
 
-/** GET /user/card/voucher: all the member's vouchers, in every state. */
-userVoucherRoutes.get('/user/card/voucher', async (c) => c.json(await ownVouchers(c)));
+/** GET /user/card/voucher?cursor&limit: a page of the member's vouchers in every state, latest expiry first. */
+userVoucherRoutes.get('/user/card/voucher', async (c) => {
+  const claims = requireUser(c);
+  const { cursor, limit } = parseQuery(c, PageQuery);
+  const after = decodeCursor(cursor, VoucherKey);
+  return c.json(
+    await memberVoucherPage(c.var.db, c.var.tenant, claims.clientId, { after, limit }, c.var.now(), await labelsFor(c)),
+  );
+});
 
 /** GET /user/card/voucher/info: a summary of the active ones. */
 userVoucherRoutes.get('/user/card/voucher/info', async (c) => {

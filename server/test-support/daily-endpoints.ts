@@ -99,6 +99,12 @@ export function dailyCalls(ctx: DailyContext, now: Date): DailyCall[] {
       method: 'GET',
       path: `/trainer/statistics/personal-trainings?from=${yearAgo}&to=${ctx.today}`,
     },
+    {
+      name: 'personal trainings list (1 year, first page)',
+      as: 'trainer',
+      method: 'GET',
+      path: `/trainer/statistics/personal-trainings/list?from=${yearAgo}&to=${ctx.today}`,
+    },
     { name: 'participants', as: 'trainer', method: 'GET', path: `/trainer/registration/class/${ctx.trainerClassId}` },
     ...(ctx.cardCode
       ? [

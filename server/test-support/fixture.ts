@@ -22,6 +22,8 @@ export type TenantFixture = SeededTenant & {
     personal: number;
   };
   registrations: { memberUpcoming: number; memberPast: number; member2Full: number };
+  /** `member`'s latest invoice. */
+  invoiceId: number;
   /** `member`'s valid entry code and its expired one. */
   entryCode: string;
   expiredEntryCode: string;
@@ -80,8 +82,14 @@ async function seedFixtureTenant(
     `SELECT code, valid_until::text AS valid_until FROM entry_codes WHERE tenant = $1 AND user_id = $2 ORDER BY valid_until`,
     [tenant, users.member],
   );
+  const [invoice] = await db.query<{ id: number }>(
+    'SELECT id FROM invoices WHERE tenant = $1 AND user_id = $2 ORDER BY invoice_date DESC, id DESC LIMIT 1',
+    [tenant, users.member],
+  );
+  if (!invoice) throw new Error('fixture invoice missing');
   return {
     ...seeded,
+    invoiceId: invoice.id,
     trainings: { upcoming, full, past, personal },
     registrations: { memberUpcoming, memberPast, member2Full },
     expiredEntryCode: codes[0]?.code ?? '',

@@ -82,6 +82,13 @@ export const routeTableCore: RouteCase[] = [
     minRole: 'member',
   },
   { method: 'GET', pattern: '/user/invoice/config', path: () => '/user/invoice/config', minRole: 'member' },
+  {
+    method: 'GET',
+    pattern: '/user/invoice/:id',
+    path: (t) => `/user/invoice/${t.invoiceId}`,
+    minRole: 'member',
+    ownsIds: true,
+  },
   { method: 'GET', pattern: '/user/statistics', path: () => '/user/statistics?period=month', minRole: 'member' },
   {
     method: 'GET',
@@ -93,6 +100,12 @@ export const routeTableCore: RouteCase[] = [
     method: 'GET',
     pattern: '/trainer/statistics/personal-trainings',
     path: () => `/trainer/statistics/personal-trainings?from=${addDays(today, -30)}&to=${today}`,
+    minRole: 'trainer',
+  },
+  {
+    method: 'GET',
+    pattern: '/trainer/statistics/personal-trainings/list',
+    path: () => `/trainer/statistics/personal-trainings/list?from=${addDays(today, -30)}&to=${today}&limit=5`,
     minRole: 'trainer',
   },
   { method: 'GET', pattern: '/user/push/key', path: () => '/user/push/key', minRole: 'member' },

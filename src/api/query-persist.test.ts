@@ -68,3 +68,30 @@ describe('persisted query cache and the language', () => {
     });
   });
 });
+
+describe('persisted query cache and lists read page by page', () => {
+  beforeEach(() => revokeSession('logout'));
+
+  it('keeps only the first page of a list, and every other answer whole', async () => {
+    const pages = {
+      pages: [
+        { items: [1, 2], nextCursor: 'a' },
+        { items: [3], nextCursor: null },
+      ],
+      pageParams: [null, 'a'],
+    };
+    await queryPersister.persistClient({
+      timestamp: Date.now(),
+      buster: 'v',
+      clientState: {
+        mutations: [],
+        queries: [persistedQuery(['invoices', 'list'], pages), persistedQuery(['schedule'], [{ pages: [1, 2] }])],
+      },
+    });
+    const restored = await queryPersister.restoreClient();
+    expect(restored?.clientState.queries.map((query) => query.state.data)).toEqual([
+      { pages: [{ items: [1, 2], nextCursor: 'a' }], pageParams: [null] },
+      [{ pages: [1, 2] }],
+    ]);
+  });
+});

@@ -22,8 +22,34 @@ export function cacheKey(
 /** The persisted cache with the app's language when it was written. */
 type StampedClient = PersistedClient & { language?: string };
 
+/** An infinite query's answer: its pages and the cursor each was read with. */
+function isInfiniteData(data: unknown): data is { pages: unknown[]; pageParams: unknown[] } {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    Array.isArray((data as { pages?: unknown }).pages) &&
+    Array.isArray((data as { pageParams?: unknown }).pageParams)
+  );
+}
+
+/**
+ * A list read page by page keeps only its first page on disk: that is what opens offline, and a member who
+ * scrolled through years of invoices does not make every later write of the cache (and each start) slower.
+ */
+function firstPageOnly(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) => {
+    const data: unknown = query.state.data;
+    if (!isInfiniteData(data) || data.pages.length <= 1) return query;
+    return {
+      ...query,
+      state: { ...query.state, data: { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } },
+    };
+  });
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
+
 export function serializeCache(client: PersistedClient): string {
-  return JSON.stringify({ ...client, language: languageState.language } satisfies StampedClient);
+  return JSON.stringify({ ...firstPageOnly(client), language: languageState.language } satisfies StampedClient);
 }
 
 /**

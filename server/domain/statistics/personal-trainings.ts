@@ -1,7 +1,12 @@
-import type { PersonalTrainingStatistics } from '../../../src/api/contract/statistics.ts';
+import * as v from 'valibot';
+import { Id, MAX_ID } from '../../../src/api/contract/id.ts';
+import type { Page } from '../../../src/api/contract/paging.ts';
+import type { PersonalTraining, PersonalTrainingStatistics } from '../../../src/api/contract/statistics.ts';
+import { IsoInstant } from '../../../src/api/contract/wire-formats.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../../db/db.ts';
 import { tenantTimeZone, toInstant } from '../calendar.ts';
+import { toPage } from '../keyset.ts';
 import type { Localize } from '../labels.ts';
 
 type Row = {
@@ -16,30 +21,25 @@ type Row = {
   presence: boolean | null;
 };
 
-/** The trainer's ($2) personal trainings from $3 to $4 (whole days in the club's zone $5), each with its booked client if any. */
-const personalTrainingsSql = `SELECT t.id, t.start_at, t.name, cl.name AS club_name, ro.name AS room_name,
+/**
+ * The trainer's ($2) personal trainings from $3 to $4 (whole days in the club's zone $5), each with its booked
+ * client if any. The booking and the client are found per class by index (OFFSET 0 keeps the planner from
+ * hashing every booked registration and every user of the club): the cost follows the trainer's classes.
+ */
+const selectPersonalTrainings = `SELECT t.id, t.start_at, t.name, cl.name AS club_name, ro.name AS room_name,
     u.id AS client_id, u.first_name || ' ' || u.last_name AS client_name, r.id AS registration_id, r.presence
   FROM trainings t
   JOIN clubs cl ON cl.id = t.club_id
   JOIN rooms ro ON ro.id = t.room_id
-  LEFT JOIN registrations r ON r.training_id = t.id AND r.status = 'booked'
-  LEFT JOIN users u ON u.id = r.user_id
+  LEFT JOIN LATERAL (
+    SELECT g.id, g.user_id, g.presence FROM registrations g WHERE g.training_id = t.id AND g.status = 'booked' OFFSET 0
+  ) r ON true
+  LEFT JOIN LATERAL (SELECT x.id, x.first_name, x.last_name FROM users x WHERE x.id = r.user_id OFFSET 0) u ON true
   WHERE t.tenant = $1 AND t.trainer_id = $2 AND t.training_type = 'personal' AND t.cancelled_at IS NULL
-    AND t.start_at >= ($3::date::timestamp AT TIME ZONE $5) AND t.start_at < (($4::date + 1)::timestamp AT TIME ZONE $5)
-  ORDER BY t.start_at, t.id, r.id`;
+    AND t.start_at >= ($3::date::timestamp AT TIME ZONE $5) AND t.start_at < (($4::date + 1)::timestamp AT TIME ZONE $5)`;
 
-/** SPEC.md §9: the trainer's personal trainings between two dates, and their sums per client. */
-export async function personalTrainingStatistics(
-  db: Db,
-  tenant: TenantId,
-  trainerId: number,
-  { from, to }: { from: string; to: string },
-  now: Date,
-  localize: Localize,
-): Promise<PersonalTrainingStatistics> {
-  const zone = await tenantTimeZone(db, tenant);
-  const rows = await db.query<Row>(personalTrainingsSql, [tenant, trainerId, from, to, zone]);
-  const trainings = rows.map((r) => ({
+function toPersonalTraining(r: Row, localize: Localize): PersonalTraining {
+  return {
     trainingId: r.id,
     startDateTime: toInstant(r.start_at),
     name: localize(r.name),
@@ -49,7 +49,27 @@ export async function personalTrainingStatistics(
     clientName: r.client_name,
     registrationId: r.registration_id,
     presence: r.presence === true,
-  }));
+  };
+}
+
+/** SPEC.md §9: the sums of the trainer's personal trainings between two dates, and per client (the list is paged: below). */
+export async function personalTrainingStatistics(
+  db: Db,
+  tenant: TenantId,
+  trainerId: number,
+  { from, to }: { from: string; to: string },
+  now: Date,
+  localize: Localize,
+): Promise<PersonalTrainingStatistics> {
+  const zone = await tenantTimeZone(db, tenant);
+  const rows = await db.query<Row>(`${selectPersonalTrainings} ORDER BY t.start_at, t.id, r.id`, [
+    tenant,
+    trainerId,
+    from,
+    to,
+    zone,
+  ]);
+  const trainings = rows.map((r) => toPersonalTraining(r, localize));
   // SPEC.md §3: past is a start at or before now; a future session is upcoming, never "not present".
   const isPast = (t: { startDateTime: string }) => Date.parse(t.startDateTime) <= now.getTime();
   const byClient = new Map<number, { clientId: number; name: string; count: number; attended: number }>();
@@ -68,6 +88,45 @@ export async function personalTrainingStatistics(
     upcoming: trainings.filter((t) => !isPast(t)).length,
     attended: trainings.filter((t) => t.presence && isPast(t)).length,
     byClient: [...byClient.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
-    trainings,
   };
+}
+
+/** Where a page of personal trainings starts: after this (start, class id, booking id or 0), latest first. */
+export const PersonalTrainingKey = v.tuple([
+  v.pipe(
+    IsoInstant,
+    v.check((text) => !Number.isNaN(Date.parse(text))),
+  ),
+  Id,
+  v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_ID)),
+]);
+
+/** One page of the trainer's personal trainings between two dates, the latest first, each with its booked client if any. */
+export async function personalTrainingPage(
+  db: Db,
+  tenant: TenantId,
+  trainerId: number,
+  {
+    from,
+    to,
+    after,
+    limit,
+  }: { from: string; to: string; after: v.InferOutput<typeof PersonalTrainingKey> | null; limit: number },
+  localize: Localize,
+): Promise<Page<PersonalTraining>> {
+  const zone = await tenantTimeZone(db, tenant);
+  const params: unknown[] = [tenant, trainerId, from, to, zone, limit + 1];
+  if (after) params.push(...after);
+  const rows = await db.query<Row>(
+    `${selectPersonalTrainings}
+       ${after ? 'AND (t.start_at, t.id, COALESCE(r.id, 0)) < ($7::timestamptz, $8::int, $9::int)' : ''}
+     ORDER BY t.start_at DESC, t.id DESC, COALESCE(r.id, 0) DESC LIMIT $6`,
+    params,
+  );
+  return toPage(
+    rows,
+    limit,
+    (r) => [toInstant(r.start_at), r.id, r.registration_id ?? 0],
+    (shown) => shown.map((r) => toPersonalTraining(r, localize)),
+  );
 }

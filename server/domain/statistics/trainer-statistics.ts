@@ -43,11 +43,14 @@ const totalsSql = `WITH ${heldBookings}
     count(*)::int AS bookings, count(*) FILTER (WHERE presence)::int AS attendance
   FROM booked`;
 
-/** Distinct clients booked on those classes, per gender: each client's row by primary key. */
+/**
+ * Distinct clients booked on those classes, per gender: each client's gender by (tenant, id) from the index
+ * that carries it (index-only, no heap page per client).
+ */
 const gendersSql = `WITH ${heldBookings}
   SELECT u.gender, count(*)::int AS count
   FROM (SELECT DISTINCT user_id FROM booked WHERE tenant = $1) b
-  CROSS JOIN LATERAL (SELECT x.gender FROM users x WHERE x.id = b.user_id OFFSET 0) u
+  CROSS JOIN LATERAL (SELECT x.gender FROM users x WHERE x.tenant = $1 AND x.id = b.user_id OFFSET 0) u
   GROUP BY u.gender`;
 
 /** SPEC.md §9: the trainer's held classes in the period: places, bookings, attendance, styles, types and clients by gender. */

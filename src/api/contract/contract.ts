@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { pageOf } from './paging.ts';
 import { Cents, IsoDate } from './wire-formats.ts';
 
 /** SPEC.md §4: valid (end date today or later, or none), archived (ended before today). */
@@ -18,5 +19,6 @@ export const Contract = v.object({
 });
 export type Contract = v.InferOutput<typeof Contract>;
 
-/** GET /user/contract, newest first. */
-export const Contracts = v.array(Contract);
+/** GET /user/contract?cursor&limit: a page, latest end first (termless, so every valid one, before archived). */
+export const ContractPage = pageOf(Contract);
+export type ContractPage = v.InferOutput<typeof ContractPage>;

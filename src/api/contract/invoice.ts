@@ -1,9 +1,13 @@
 import * as v from 'valibot';
+import { PageQueryEntries, pageOf } from './paging.ts';
 import { Cents, IsoDate } from './wire-formats.ts';
 
-/** GET /user/invoice?from=YYYY-MM-DD&to=YYYY-MM-DD (invoice date, both inclusive, at most 5 years). */
+/**
+ * GET /user/invoice?from=YYYY-MM-DD&to=YYYY-MM-DD&cursor&limit (invoice date, both inclusive, at most
+ * 5 years): one page of InvoicePage, newest first.
+ */
 export const InvoiceQuery = v.pipe(
-  v.object({ from: IsoDate, to: IsoDate }),
+  v.object({ from: IsoDate, to: IsoDate, ...PageQueryEntries }),
   v.check((q) => q.from <= q.to, 'fromAfterTo'),
 );
 export type InvoiceQuery = v.InferInput<typeof InvoiceQuery>;
@@ -41,7 +45,8 @@ export const Invoice = v.object({
   overdue: v.boolean(),
 });
 export type Invoice = v.InferOutput<typeof Invoice>;
-export const Invoices = v.array(Invoice);
+export const InvoicePage = pageOf(Invoice);
+export type InvoicePage = v.InferOutput<typeof InvoicePage>;
 
 /** GET /user/invoice/config: how the club prints invoices. */
 export const InvoiceConfig = v.object({

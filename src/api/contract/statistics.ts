@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PageQueryEntries, pageOf } from './paging.ts';
 import { IsoDate, IsoInstant } from './wire-formats.ts';
 
 import { StatisticsPeriod } from './statistics-period.ts';
@@ -55,6 +56,15 @@ export const PersonalTrainingsQuery = v.pipe(
 );
 export type PersonalTrainingsQuery = v.InferInput<typeof PersonalTrainingsQuery>;
 
+/**
+ * GET /trainer/statistics/personal-trainings/list?from&to&cursor&limit (the same days): one page of
+ * PersonalTrainingPage, the latest first.
+ */
+export const PersonalTrainingListQuery = v.pipe(
+  v.object({ from: IsoDate, to: IsoDate, ...PageQueryEntries }),
+  v.check((q) => q.from <= q.to, 'fromAfterTo'),
+);
+
 export const PersonalTraining = v.object({
   trainingId: v.number(),
   startDateTime: IsoInstant,
@@ -80,6 +90,8 @@ export const PersonalTrainingStatistics = v.object({
   attended: v.number(),
   /** Per client: how many personal trainings and how many attended. */
   byClient: v.array(v.object({ clientId: v.number(), name: v.string(), count: v.number(), attended: v.number() })),
-  trainings: v.array(PersonalTraining),
 });
 export type PersonalTrainingStatistics = v.InferOutput<typeof PersonalTrainingStatistics>;
+
+export const PersonalTrainingPage = pageOf(PersonalTraining);
+export type PersonalTrainingPage = v.InferOutput<typeof PersonalTrainingPage>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { pageOf } from './paging.ts';
 import { IsoDate } from './wire-formats.ts';
 
 /** SPEC.md §4 voucher states. */
@@ -21,8 +22,9 @@ export const Voucher = v.object({
 });
 export type Voucher = v.InferOutput<typeof Voucher>;
 
-/** GET /user/card/voucher */
-export const Vouchers = v.array(Voucher);
+/** GET /user/card/voucher?cursor&limit: a page of the member's vouchers, latest expiry first. */
+export const VoucherPage = pageOf(Voucher);
+export type VoucherPage = v.InferOutput<typeof VoucherPage>;
 
 /** GET /user/card/voucher/info: summary of the active vouchers. */
 export const VoucherInfo = v.object({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Body1, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Contract } from '../../api/contract/contract.ts';
 import { todayInZone } from '../../api/contract/calendar.ts';
 import { deviceTimeZone } from '../../lib/dates.ts';
@@ -10,6 +10,8 @@ import { splitContracts } from './contract-split.ts';
 import { contractQueries } from './queries.ts';
 import { ContractCard } from './contract-card.tsx';
 import { LoadFailure } from '../../shell/load-failure.tsx';
+import { LoadMore } from '../../shell/load-more.tsx';
+import { pageItems } from '../../api/pages.ts';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -50,17 +52,21 @@ function ContractSection({
           ))}
         </ul>
       ) : (
-        <Body1>{empty}</Body1>
+        empty && <Body1>{empty}</Body1>
       )}
     </section>
   );
 }
 
-/** SPEC.md §4: valid and archived contracts, split on the device by today's date. */
+/**
+ * SPEC.md §4: valid and archived contracts, split on the device by today's date. The server sends the valid
+ * ones first, so the pages read on scrolling add archived ones; "none archived" waits for the last page.
+ */
 export function ContractsPage() {
-  const query = useQuery(contractQueries.list());
+  const query = useInfiniteQuery(contractQueries.list());
   const today = todayInZone(deviceTimeZone());
-  const split = query.data ? splitContracts(query.data, today) : null;
+  const contracts = pageItems(query.data);
+  const split = contracts ? splitContracts(contracts, today) : null;
 
   return (
     <Page title={<Trans>Contracts</Trans>} updatedAt={query.dataUpdatedAt}>
@@ -76,8 +82,9 @@ export function ContractsPage() {
             id="contracts-archived"
             title={<Trans>Archived contracts</Trans>}
             contracts={split.archived}
-            empty={<Trans>No archived contracts.</Trans>}
+            empty={query.hasNextPage ? null : <Trans>No archived contracts.</Trans>}
           />
+          <LoadMore pages={query} />
         </>
       ) : query.isError ? (
         <LoadFailure error={query.error} onRetry={() => void query.refetch()} />

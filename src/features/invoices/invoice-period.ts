@@ -18,9 +18,3 @@ export function periodOrDefault(search: InvoicesSearch, today: string): { from: 
   const from = search.from ?? shiftYears(to, -1);
   return from <= to ? { from, to } : { from: to, to: from };
 }
-
-/** The widest period the server answers (five years), for opening an invoice by link without a period. */
-export function lookupPeriod(search: InvoicesSearch, today: string): { from: string; to: string } {
-  if (search.from && search.to) return periodOrDefault(search, today);
-  return { from: shiftYears(today, -5), to: today };
-}

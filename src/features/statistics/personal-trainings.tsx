@@ -16,13 +16,16 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PersonalTraining } from '../../api/contract/statistics.ts';
 import { formatDateTime, deviceTimeZone } from '../../lib/dates.ts';
 import { failureText } from '../../shell/notify.ts';
 import { statisticsQueries } from './queries.ts';
 import { ChartCard, Totals } from './stats-parts.tsx';
 import { DateField } from '../../shell/date-input.tsx';
+import { LoadFailure } from '../../shell/load-failure.tsx';
+import { LoadMore } from '../../shell/load-more.tsx';
+import { pageItems } from '../../api/pages.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
@@ -64,7 +67,7 @@ function PresenceBadge({ training, now }: { training: PersonalTraining; now: num
   );
 }
 
-/** Personal trainings of a date range (class start dates): totals, per client and each training. */
+/** Personal trainings of a date range (class start dates): totals, per client and each training (the latest first, read on scrolling). */
 export function PersonalTrainings({
   range,
   onRangeChange,
@@ -82,6 +85,8 @@ export function PersonalTrainings({
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
   const query = useQuery(statisticsQueries.personalTrainings(range));
+  const list = useInfiniteQuery(statisticsQueries.personalTrainingList(range));
+  const trainings = pageItems(list.data);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (from && to && from <= to) onRangeChange({ from, to });
@@ -110,11 +115,11 @@ export function PersonalTrainings({
               { key: 'clients', label: <Trans>Clients</Trans>, value: stats.byClient.length },
             ]}
           />
-          {stats.trainings.length === 0 ? (
+          {stats.total === 0 ? (
             <Body1>
               <Trans>No personal trainings in the period</Trans>
             </Body1>
-          ) : (
+          ) : trainings ? (
             <div className={styles.scroll}>
               <Table aria-label={t`Personal trainings`} size="small">
                 <TableHeader>
@@ -137,7 +142,7 @@ export function PersonalTrainings({
                   </TableRow>
                 </TableHeader>
                 <TableBody>
-                  {stats.trainings.map((training) => (
+                  {trainings.map((training) => (
                     <TableRow key={`${training.trainingId}-${training.clientId ?? 'free'}`}>
                       <TableCell>{formatDateTime(training.startDateTime, deviceTimeZone())}</TableCell>
                       <TableCell>{training.name}</TableCell>
@@ -164,7 +169,12 @@ export function PersonalTrainings({
                   ))}
                 </TableBody>
               </Table>
+              <LoadMore pages={list} />
             </div>
+          ) : list.isError ? (
+            <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
+          ) : (
+            <Spinner label={<Trans>Loading personal trainings…</Trans>} />
           )}
         </>
       ) : query.isError ? (

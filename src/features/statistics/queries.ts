@@ -1,13 +1,15 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 import {
   ClientStatistics,
+  PersonalTrainingPage,
   PersonalTrainingStatistics,
   TrainerStatistics,
   type PersonalTrainingsQuery,
   type StatisticsPeriod,
 } from '../../api/contract/statistics.ts';
 import { staleTimes } from '../../api/cache-times.ts';
+import { cursorPaging, cursorQuery } from '../../api/pages.ts';
 
 export const statisticsQueries = {
   all: () => ['statistics'] as const,
@@ -33,6 +35,19 @@ export const statisticsQueries = {
           schema: PersonalTrainingStatistics,
           signal,
         }),
+      staleTime: staleTimes.personalTrainingStatistics,
+    }),
+  /** The range's personal trainings, the latest first, a page at a time (under the sums' key: one invalidation reads both). */
+  personalTrainingList: (range: PersonalTrainingsQuery) =>
+    infiniteQueryOptions({
+      queryKey: [...statisticsQueries.all(), 'personal-trainings', range, 'list'] as const,
+      queryFn: ({ signal, pageParam }) =>
+        apiRequest('/trainer/statistics/personal-trainings/list', {
+          query: { ...range, ...cursorQuery(pageParam) },
+          schema: PersonalTrainingPage,
+          signal,
+        }),
+      ...cursorPaging,
       staleTime: staleTimes.personalTrainingStatistics,
     }),
 };

@@ -1,20 +1,24 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 import {
   Voucher,
   VoucherClaimResponse,
   VoucherInfo,
-  Vouchers,
+  VoucherPage,
   type VoucherClaimRequest,
 } from '../../api/contract/voucher.ts';
 import { staleTimes } from '../../api/cache-times.ts';
+import { cursorPaging, cursorQuery } from '../../api/pages.ts';
 
 export const voucherQueries = {
   all: () => ['vouchers'] as const,
+  /** Every state, latest expiry first, a page at a time. */
   list: () =>
-    queryOptions({
+    infiniteQueryOptions({
       queryKey: [...voucherQueries.all(), 'list'] as const,
-      queryFn: ({ signal }) => apiRequest('/user/card/voucher', { schema: Vouchers, signal }),
+      queryFn: ({ signal, pageParam }) =>
+        apiRequest('/user/card/voucher', { query: cursorQuery(pageParam), schema: VoucherPage, signal }),
+      ...cursorPaging,
       staleTime: staleTimes.vouchers,
     }),
   info: () =>

@@ -1,9 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { parseId } from '../../api/contract/id.ts';
-import { todayInZone } from '../../api/contract/calendar.ts';
-import { deviceTimeZone } from '../../lib/dates.ts';
 import { invoiceQueries } from '../../features/invoices/queries.ts';
-import { lookupPeriod } from '../../features/invoices/invoice-period.ts';
 import { InvoicePage } from '../../features/invoices/invoice-page.tsx';
 
 export const Route = createFileRoute('/_auth/invoices/$invoiceId')({
@@ -19,10 +16,9 @@ export const Route = createFileRoute('/_auth/invoices/$invoiceId')({
   // With the page's code: the data still starts before the first render, and the route adds no chunk and no
   // preload entry to the first visit's route table (its budget).
   codeSplitGroupings: [['loader', 'component']],
-  loaderDeps: ({ search: { from, to } }) => ({ from, to }),
-  // Not awaited: the page shows the cached list at once, or its own wait (offline, or a server that never answers).
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(invoiceQueries.list(lookupPeriod(deps, todayInZone(deviceTimeZone()))));
+  // Not awaited: the page shows the cached invoice at once, or its own wait (offline, or a server that never answers).
+  loader: ({ context: { queryClient }, params }) => {
+    void queryClient.prefetchQuery(invoiceQueries.one(params.invoiceId));
     void queryClient.prefetchQuery(invoiceQueries.config());
   },
   component: InvoicePage,

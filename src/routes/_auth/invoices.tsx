@@ -13,10 +13,10 @@ export const Route = createFileRoute('/_auth/invoices')({
   codeSplitGroupings: [['loader', 'component']],
   loaderDeps: ({ search: { from, to } }) => ({ from, to }),
   loader: ({ context: { queryClient }, deps, location, route }) => {
-    // With an invoice open the list is not on show (the invoice's own route reads the list it needs).
+    // With an invoice open the list is not on show (the invoice's own route reads that invoice).
     if (location.pathname.replace(/\/$/, '') !== route.fullPath) return;
     // Not awaited: the page shows the cached list at once, or its own wait (offline, or a server that never answers).
-    void queryClient.prefetchQuery(invoiceQueries.list(periodOrDefault(deps, todayInZone(deviceTimeZone()))));
+    void queryClient.prefetchInfiniteQuery(invoiceQueries.list(periodOrDefault(deps, todayInZone(deviceTimeZone()))));
   },
   component: InvoicesRoute,
 });

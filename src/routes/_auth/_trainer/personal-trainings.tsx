@@ -23,6 +23,7 @@ export const Route = createFileRoute('/_auth/_trainer/personal-trainings')({
     const { period, range } = trainerStatisticsData(deps);
     void queryClient.prefetchQuery(statisticsQueries.trainer(period));
     void queryClient.prefetchQuery(statisticsQueries.personalTrainings(range));
+    void queryClient.prefetchInfiniteQuery(statisticsQueries.personalTrainingList(range));
   },
   component: PersonalTrainingsRoute,
 });
