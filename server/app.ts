@@ -10,7 +10,7 @@ import { limitBodies } from './http/body-limit.ts';
 import { jsonBodiesOnly } from './http/json-bodies.ts';
 import { requestHost } from './http/request-info.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { compression } from './http/compression.ts';
+import { CompressionCache, compression } from './http/compression.ts';
 import { LabelCache } from './domain/label-cache.ts';
 import { ScheduleCache } from './domain/schedule/schedule-cache.ts';
 import { localVersions, sharedVersions } from './domain/schedule/schedule-versions.ts';
@@ -22,6 +22,7 @@ import { requestLog } from './http/request-log.ts';
 import { createMetrics, type Metrics } from './http/metrics.ts';
 import { requestMetrics } from './http/metrics-middleware.ts';
 import { metricsRoute } from './http/metrics-route.ts';
+import { watchMemory } from './http/memory-metrics.ts';
 import { cappedSmsProvider, DEFAULT_SMS_DAILY_CAP } from './domain/sms/daily-cap.ts';
 import { outboxSmsProvider } from './domain/sms/outbox-sms-provider.ts';
 import { AttemptThrottle } from './domain/throttle/attempt-throttle.ts';
@@ -107,7 +108,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const metrics = deps.metrics ?? createMetrics(deps.db);
   app.use(requestMetrics(metrics));
   app.use(securityHeaders);
-  app.use(compression());
+  const compressionCache = new CompressionCache();
+  app.use(compression(compressionCache));
+  watchMemory(metrics, { db: deps.db, scheduleCache, compressionCache });
 
   // Probes and the metrics scrape answer before tenant resolution and auth: they need no club's host.
   app.route('/', healthRoutes({ db: deps.db, draining: deps.draining }));

@@ -9,7 +9,13 @@ export type QueryOptions = {
 
 /** What a metrics scrape reads of the database's connections (server/http/metrics.ts). */
 export type DbStats =
-  { kind: 'postgres'; total: number; idle: number; waiting: number } | { kind: 'pglite'; inFlight: number };
+  | { kind: 'postgres'; total: number; idle: number; waiting: number }
+  | {
+      kind: 'pglite';
+      inFlight: number;
+      /** The engine's WebAssembly memory (it grows and never shrinks). */
+      wasmMemoryBytes?: number;
+    };
 
 /** The one database interface the server uses, over PGlite or node-postgres alike. */
 export interface Db {

@@ -58,6 +58,11 @@ export class CompressionCache {
 
   constructor(private readonly budgetBytes = 32 * 1024 * 1024) {}
 
+  /** Bytes of the compressed bodies kept (for the memory metrics). */
+  get size(): number {
+    return this.bytes;
+  }
+
   get(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
     const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
     const cached = this.entries.get(key);

@@ -93,3 +93,22 @@ describe('GET /metrics', () => {
     expect((await scrape(app, '127.0.0.1')).status).toBe(200);
   });
 });
+
+describe('GET /metrics: where the memory goes', () => {
+  it("reports the embedded database's WebAssembly heap and the bytes of the answers kept in memory", async () => {
+    const week = 'from=2026-03-09T00:00:00.000Z&to=2026-03-16T00:00:00.000Z';
+    const before = await (await scrape(t.app, '127.0.0.1')).text();
+    // PGlite's heap starts at 128 MiB and only grows; PostgreSQL's memory is not the server's
+    if (t.db.stats?.().kind === 'pglite')
+      expect(sample(before, 'db_engine_wasm_memory_bytes')).toBeGreaterThanOrEqual(128 * 1024 * 1024);
+    else expect(sample(before, 'db_engine_wasm_memory_bytes')).toBe(0);
+    const keptBefore = sample(before, 'schedule_cache_bytes')!;
+
+    const answer = await t.request('GET', `/public/schedule?${week}`, { headers: { 'Accept-Language': 'lv' } });
+    expect(answer.status).toBe(200);
+    const body = await answer.text();
+    const after = await (await scrape(t.app, '127.0.0.1')).text();
+    expect(sample(after, 'schedule_cache_bytes')).toBe(keptBefore + body.length);
+    expect(sample(after, 'schedule_cache_entries')).toBe(sample(before, 'schedule_cache_entries')! + 1);
+  });
+});

@@ -156,6 +156,50 @@ describe('ScheduleCache', () => {
   });
 });
 
+describe('ScheduleCache memory bound', () => {
+  const now = new Date('2026-03-11T08:00:00Z');
+  /** A week's answer of `chars` characters once stringified (a JSON string: two quotes around it). */
+  const answerOf = (chars: number, fill: string) => async () => ({
+    value: fill.repeat(chars - 2),
+    validUntil: Number.POSITIVE_INFINITY,
+  });
+  const kept = (cache: ScheduleCache, key: string) =>
+    cache
+      .answer('default', key, now, () => Promise.reject(new Error('not kept')))
+      .then(
+        () => true,
+        () => false,
+      );
+
+  it('keeps its answers within its character budget, dropping the least recently used first', async () => {
+    const cache = new ScheduleCache(undefined, 5000, 1000);
+    await cache.answer('default', 'week 1', now, answerOf(400, 'a'));
+    await cache.answer('default', 'week 2', now, answerOf(400, 'b'));
+    expect(await kept(cache, 'week 1')).toBe(true); // now the most recently used
+    await cache.answer('default', 'week 3', now, answerOf(400, 'c'));
+    expect(cache.size).toEqual({ entries: 2, chars: 800 });
+    expect(await kept(cache, 'week 2')).toBe(false);
+    expect(await kept(cache, 'week 1')).toBe(true);
+    expect(await kept(cache, 'week 3')).toBe(true);
+  });
+
+  it('sends an answer larger than the whole budget without keeping it', async () => {
+    const cache = new ScheduleCache(undefined, 5000, 1000);
+    const big = await cache.answer('default', 'year', now, answerOf(1500, 'x'));
+    expect(big.body).toHaveLength(1500);
+    expect(cache.size).toEqual({ entries: 0, chars: 0 });
+    expect(await kept(cache, 'year')).toBe(false);
+  });
+
+  it('counts a replaced answer once', async () => {
+    const cache = new ScheduleCache(undefined, 5000, 1000);
+    await cache.answer('default', 'week', now, answerOf(300, 'a'));
+    await cache.invalidate('default');
+    await cache.answer('default', 'week', now, answerOf(500, 'b'));
+    expect(cache.size).toEqual({ entries: 1, chars: 500 });
+  });
+});
+
 describe('schedule answers kept by several processes on one database (PostgreSQL)', () => {
   let shared: TestApp;
   beforeAll(async () => {

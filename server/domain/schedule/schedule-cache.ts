@@ -28,6 +28,14 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
+ * What the kept answers' bodies may add up to (characters, a byte each for ASCII JSON). A count alone does
+ * not bound them: a member's week is ~37 KB on the demo data and ~75 KB at a large club (`npm run soak`), so
+ * 5,000 of them would be ~370 MB, on a server meant to run in 1 GB. 16 Mi holds ~200 large weeks, more than
+ * are read between two bookings (every booking makes its tenant's answers stale).
+ */
+export const SCHEDULE_CACHE_MAX_CHARS = 16 * 1024 * 1024;
+
+/**
  * Schedule answers (per tenant, viewer and query) kept between writes: an answer is only served while the
  * version it was read under is current (ScheduleVersions: in memory with PGlite, shared through PostgreSQL
  * when several processes write), so no write is ever missed. Answers that depend on the clock (a member's
@@ -36,11 +44,19 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 export class ScheduleCache {
   private readonly entries = new Map<string, Entry>();
   private readonly reading = new Map<string, Promise<Entry>>();
+  /** Characters of the kept bodies (one byte each in V8 for ASCII JSON, two otherwise). */
+  private chars = 0;
 
   constructor(
     private readonly versions: ScheduleVersions = localVersions(),
     private readonly maxEntries = 5000,
+    private readonly maxChars = SCHEDULE_CACHE_MAX_CHARS,
   ) {}
+
+  /** How many answers are kept, and their bodies' characters (for the memory metrics). */
+  get size(): { entries: number; chars: number } {
+    return { entries: this.entries.size, chars: this.chars };
+  }
 
   /** After a write: every kept answer of the tenant is stale (awaited before the write is answered). */
   async invalidate(tenant: TenantId): Promise<void> {
@@ -96,11 +112,19 @@ export class ScheduleCache {
   }
 
   private keep(fullKey: string, entry: Entry) {
-    this.entries.delete(fullKey);
+    this.drop(fullKey);
     this.entries.set(fullKey, entry);
+    this.chars += entry.body.length;
     for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break;
-      this.entries.delete(oldest);
+      if (this.entries.size <= this.maxEntries && this.chars <= this.maxChars) break;
+      this.drop(oldest);
     }
+  }
+
+  private drop(fullKey: string) {
+    const entry = this.entries.get(fullKey);
+    if (!entry) return;
+    this.entries.delete(fullKey);
+    this.chars -= entry.body.length;
   }
 }
