@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /*
  * Takes the device off the network, or puts it back. `context.setOffline` cuts the network, but what a
@@ -25,4 +25,21 @@ export async function setDeviceOnline(context: BrowserContext, online: boolean):
         }),
     ),
   );
+}
+
+/**
+ * Closes the page once the app's query cache has reached IndexedDB, takes the device off the network and opens
+ * the same address again: what the app shows from what it kept on the device.
+ */
+export async function reopenOffline(page: Page, context: BrowserContext): Promise<Page> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForTimeout(1500); // the query cache reaches IndexedDB at most once a second
+  const address = page.url();
+  await page.close();
+  await setDeviceOnline(context, false);
+  const offline = await context.newPage();
+  await offline.goto(address);
+  return offline;
 }

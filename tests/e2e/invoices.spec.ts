@@ -1,4 +1,4 @@
-import { setDeviceOnline } from './device-network.ts';
+import { reopenOffline, setDeviceOnline } from './device-network.ts';
 import { expect, test } from './fixtures.ts';
 
 // The kuressaare tenant: this file only reads `member`'s invoices there.
@@ -76,16 +76,7 @@ test('an invoice opened before opens offline, read by its id', async ({ page, co
   await link.click();
   expect((await invoiceRead).status()).toBe(200);
   await expect(page.getByRole('article', { name })).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForTimeout(1500); // the query cache reaches IndexedDB at most once a second
-  const address = page.url();
-  await page.close();
-
-  await setDeviceOnline(context, false);
-  const offline = await context.newPage();
-  await offline.goto(address);
+  const offline = await reopenOffline(page, context);
   const invoice = offline.getByRole('article', { name });
   await expect(invoice).toBeVisible();
   await expect(invoice.getByText('Balance', { exact: true }).first()).toBeVisible();

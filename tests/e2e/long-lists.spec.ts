@@ -4,7 +4,7 @@ import { Training } from '../../src/api/contract/schedule.ts';
 import { PersonalTrainingPage } from '../../src/api/contract/statistics.ts';
 import { e2eNow } from './clock.ts';
 import { demoUsers, expect, test } from './fixtures.ts';
-import { setDeviceOnline } from './device-network.ts';
+import { reopenOffline, setDeviceOnline } from './device-network.ts';
 import { trainerApi } from './trainer-api.ts';
 
 /* At reval-trainer (no other spec uses it): a list longer than a page reads its older rows as the user scrolls. */
@@ -101,15 +101,7 @@ test('personal trainings: older sessions load on scrolling, and the first page o
   }
 
   // Offline, a new start shows the first page that was kept on the device (only that one).
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForTimeout(1500); // the query cache reaches IndexedDB at most once a second
-  const address = page.url();
-  await page.close();
-  await setDeviceOnline(context, false);
-  const offline = await context.newPage();
-  await offline.goto(address);
+  const offline = await reopenOffline(page, context);
   const kept = shown(offline);
   await expect(entries(offline)).toHaveCount(20 + header);
   await expect(kept.getByText(all[19]?.name ?? '?', { exact: !narrow }).first()).toBeVisible();
