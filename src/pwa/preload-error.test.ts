@@ -27,4 +27,18 @@ describe('reloadOnPreloadError', () => {
     fire();
     expect(reload).toHaveBeenCalledTimes(2);
   });
+
+  it('does not reload a page being left, whose chunk requests the leaving aborted', () => {
+    const target = new EventTarget();
+    const session = { getItem: () => null, setItem: () => undefined };
+    const reload = vi.fn();
+    reloadOnPreloadError(target, session, reload);
+    target.dispatchEvent(new Event('beforeunload'));
+    target.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+    expect(reload).not.toHaveBeenCalled();
+    // Back from the back-forward cache, the page is in use again.
+    target.dispatchEvent(new Event('pageshow'));
+    target.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });
