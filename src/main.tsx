@@ -23,7 +23,7 @@ watchScreen();
 watchColorMode();
 watchLanguage();
 refetchOnLanguageChange();
-installSessionCleanup(() => void router.navigate({ to: '/' }));
+installSessionCleanup(() => router.navigate({ to: '/' }));
 // The worker's door overlay (offline /entry) goes as soon as the app is on any other page, e.g. login.
 watchDoorOverlay((listener) => router.subscribe('onResolved', (event) => listener(event.toLocation.pathname)));
 

@@ -10,9 +10,9 @@ export function fieldIssueText(i18n: I18n, issue: FieldIssue<string>): string {
   const num = issue.requirement ?? 0;
   switch (issue.key) {
     case 'fieldRequired':
-      return i18n._(msg`Field required`);
+      return i18n._(msg`This field is required`);
     case 'nameRequired':
-      return i18n._(msg`Name required`);
+      return i18n._(msg({ message: 'Name is required', context: 'the name of a class, room or trainer' }));
     case 'minLength':
       return i18n._(msg`Minimum ${num} characters`);
     case 'maxLength':

@@ -241,7 +241,7 @@ for (const mode of ['light', 'dark'] as const) {
     // the form with its messages: the shared schema's and the room clash
     await page.goto(tenantUrl(tenant, `/admin-calendar/new?date=${day}`));
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Name required')).toBeVisible();
+    await expect(page.getByText('Name is required')).toBeVisible();
     const [start, end] = [clubTime(busy, busy.startDateTime), clubTime(busy, busy.endDateTime)];
     await fillClassForm(page, { name: 'Contrast check', roomId: busy.room.id, day, start, end, places: '5' });
     await expect(page.getByText(`Selected rooms not available in the chosen time: ${busy.room.name}`)).toBeVisible();
@@ -295,7 +295,7 @@ test('the class form keeps its fields in place as errors appear, and a clash ref
   const before = await layout();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Name required')).toBeVisible();
+  await expect(page.getByText('Name is required')).toBeVisible();
   // the error lines had their room: no field moved
   expect(await layout()).toEqual(before);
 

@@ -55,7 +55,7 @@ test.describe('at a desk', () => {
     await dialog.getByRole('combobox', { name: 'Club' }).selectOption({ index: 1 });
     await dialog.getByRole('spinbutton', { name: 'Places' }).fill('8');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText('Name required')).toBeVisible();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
     await expect(dialog.getByRole('spinbutton', { name: 'Places' })).toHaveValue('8');
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Lane 7');
     await dialog.getByRole('textbox', { name: 'Name in Estonian' }).fill('Rada 7');
@@ -181,7 +181,7 @@ test.describe('at a desk', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Add room' }).click();
       await page.getByRole('dialog', { name: 'New room' }).getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('Name required')).toBeVisible();
+      await expect(page.getByText('Name is required')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.goto(tenantUrl(tenant, '/admin-trainers'));
       const trainers = page.getByRole('table', { name: 'Trainers' });

@@ -61,7 +61,7 @@ test('an admin creates a class, edits it with notice, meets a room clash, cancel
   // Saving an empty form shows the shared schema's messages inline and takes the focus there.
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Name required')).toBeVisible();
+  await expect(page.getByText('Name is required')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
   await fillClassForm(page, { name: 'Evening stretch', roomId, day, start: '21:40', end: '22:25', places: '6' });
   // the club's rooms share names with the other club's: the chosen room says its club

@@ -5,10 +5,6 @@ import { demoUsers, expect, test } from './fixtures.ts';
 test.skip(({ isMobile }) => isMobile, 'the same on every screen: the wide project runs it');
 
 test.describe('logging in and out', () => {
-  // Known leftover: home's reads (notices, status, workouts) are asked once more, without a token, between the
-  // logout's cache reset and the page leaving (401s, answered as such); the session ends all the same.
-  test.use({ allowedConsoleErrors: [/status of 401/] });
-
   test('a member logs in, sees the home screen and logs out again', async ({ page, login }) => {
     await login(page, { tenant: 'default', ...demoUsers.member });
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/Good (morning|afternoon|evening)/);

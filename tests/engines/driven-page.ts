@@ -58,7 +58,15 @@ export class DrivenPage<Handle> implements EnginePage {
   }
 
   async click(query: Query): Promise<void> {
-    await this.driver.click(await this.handle(query));
+    // A re-render between finding and clicking replaces the element: find it again, as a person looks again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.driver.click(await this.handle(query));
+        return;
+      } catch (error) {
+        if (attempt >= 3 || !isStale(error)) throw error;
+      }
+    }
   }
 
   async fill(query: Query, value: string): Promise<void> {
@@ -118,4 +126,10 @@ export class DrivenPage<Handle> implements EnginePage {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   }
+}
+
+/** The element found is no longer in the page (WebDriver's stale element, BiDi's lost node). */
+function isStale(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return /StaleElementReference|stale element|no such node|not found in the document|was not found/i.test(text);
 }

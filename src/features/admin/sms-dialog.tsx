@@ -34,7 +34,7 @@ export function SmsDialog({ training, onClose }: { training: Training; onClose: 
   const empty = text.trim() === '';
   const tooLong = chars > SMS_MAX_LENGTH;
   const problem =
-    submitted && empty ? t`Field required` : tooLong ? t`Maximum ${SMS_MAX_LENGTH} characters` : undefined;
+    submitted && empty ? t`This field is required` : tooLong ? t`Maximum ${SMS_MAX_LENGTH} characters` : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

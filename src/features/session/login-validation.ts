@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 /** SPEC.md §5 messages used by the login form. */
 export const loginMessages = {
   usernameRequired: msg({ id: 'validation.usernameRequired', message: 'Username is required' }),
-  emailRequired: msg({ id: 'validation.emailRequired', message: 'Email is required' }),
+  emailRequired: msg({ id: 'validation.emailRequired', message: 'E-mail is required' }),
   emailNotValid: msg({ id: 'validation.emailNotValid', message: 'The entered email is not valid' }),
   passwordRequired: msg({ id: 'validation.passwordRequired', message: 'Password is required' }),
 };

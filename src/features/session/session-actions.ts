@@ -29,16 +29,17 @@ export async function logOut(): Promise<void> {
  * Finishes every end of a session, whoever started it (logout, inactivity, a refused refresh):
  * closes dialogs, drops the cached data of that user in memory, in IndexedDB and the door snapshot
  * (their entry codes must not open offline for whoever holds the device next), and goes home.
- * Installed before the first render so a refused start-up refresh is handled too.
+ * The data in memory goes once home is shown: cleared earlier, the screens still mounted would ask
+ * for it again without a token. Installed before the first render so a refused start-up refresh is
+ * handled too.
  */
-export function installSessionCleanup(navigateHome: () => void): () => void {
+export function installSessionCleanup(navigateHome: () => Promise<void>): () => void {
   return onSessionRevoked((reason, clientId) => {
     closeDialog(false);
     inactivityState.dialogOpen = false;
-    queryClient.clear();
     void deletePersistedCache(clientId);
     void deleteDoorSnapshot();
     if (reason === 'refreshFailed') showSnack('error', i18n._(errorMessage('sessionRefreshFailed')));
-    navigateHome();
+    void navigateHome().finally(() => queryClient.clear());
   });
 }
