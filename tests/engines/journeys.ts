@@ -32,6 +32,21 @@ async function login(page: EnginePage, user: User): Promise<void> {
   await page.fill({ role: 'textbox', name: /password/i }, user.password);
   await page.click({ role: 'button', name: /^log in$/i });
   await page.waitFor({ role: 'navigation', name: /quick links/i });
+  await loadsQuiet(page);
+}
+
+/**
+ * Waits until the page has asked for nothing new for half a second (home's lazy parts and their texts): a page
+ * left while its chunks load reports their aborted imports as errors, which this suite would take for the app's.
+ */
+async function loadsQuiet(page: EnginePage): Promise<void> {
+  let seen = -1;
+  for (let i = 0; i < 40; i++) {
+    const count = await page.evaluate<number>(`() => performance.getEntriesByType('resource').length`);
+    if (count === seen) return;
+    seen = count;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 /** Opens a page, runs the steps, and fails on any error the page reported; the page is closed in any case. */
@@ -86,6 +101,7 @@ async function visitsEach(page: EnginePage, pages: { path: string; heading: stri
     await page.goto(path);
     await page.waitFor({ role: 'heading', name: heading });
     await settles(page);
+    await loadsQuiet(page);
   }
 }
 
