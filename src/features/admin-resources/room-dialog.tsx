@@ -112,7 +112,11 @@ export function RoomDialog({
             <DialogTitle>{room ? t`Edit room ${room.name}` : t`New room`}</DialogTitle>
             <DialogContent>
               <div className={styles.grid}>
-                <Field label={t`Name`} required {...issueOf('name')}>
+                <Field
+                  label={t({ message: 'Name', context: 'the name of a class or room' })}
+                  required
+                  {...issueOf('name')}
+                >
                   <Input
                     value={draft.name}
                     maxLength={RESOURCE_NAME_MAX + 20}

@@ -54,7 +54,7 @@ export function RoomsPage() {
           <Table aria-label={t`Rooms`} className={styles.table}>
             <TableHeader>
               <TableRow>
-                <TableHeaderCell>{t`Name`}</TableHeaderCell>
+                <TableHeaderCell>{t({ message: 'Name', context: 'the name of a class or room' })}</TableHeaderCell>
                 <TableHeaderCell>{t`Club`}</TableHeaderCell>
                 <TableHeaderCell>{t`Room group`}</TableHeaderCell>
                 <TableHeaderCell>{t`Places`}</TableHeaderCell>

@@ -116,7 +116,7 @@ export function ClassFormFields({
 
   return (
     <div className={styles.grid}>
-      <Field label={t`Name`} required {...issueOf('name')}>
+      <Field label={t({ message: 'Name', context: 'the name of a class or room' })} required {...issueOf('name')}>
         <Input {...text('name')} maxLength={TRAINING_NAME_MAX + 20} />
       </Field>
       <Field label={t`Name prefix`} {...issueOf('namePrefix')}>
