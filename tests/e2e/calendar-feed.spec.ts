@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { bookableClasses, busyDays, clubApi } from './booking-api.ts';
+import { measureDesignRules } from './design-measure.ts';
 import { demoUsers, expect, test } from './fixtures.ts';
 
 /*
@@ -33,6 +34,7 @@ test('a member adds the calendar feed, copies and renews its address, and the fe
   request,
   login,
   tenantUrl,
+  isMobile,
 }) => {
   const api = clubApi(request, tenantUrl, tenant);
   const token = await api.login(demoUsers.member.username, demoUsers.member.password);
@@ -60,6 +62,14 @@ test('a member adds the calendar feed, copies and renews its address, and the fe
   await expect(card.getByRole('status')).toHaveText('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   await expect(card.getByText('No calendar has read it yet.')).toBeVisible();
+
+  // the steps open per app; on a phone the card with them open keeps the design rules (12 px text, 44 px targets)
+  await card.getByText('Apple Calendar (iPhone, iPad, Mac)').click();
+  await expect(card.getByText(/New Calendar Subscription/)).toBeVisible();
+  if (isMobile) {
+    for (const app of ['Google Calendar', 'Outlook']) await card.getByText(app, { exact: true }).click();
+    expect(await measureDesignRules(page)).toEqual([]);
+  }
 
   const feed = await request.get(url);
   expect(feed.status()).toBe(200);

@@ -50,6 +50,12 @@ function FeedAddress({ address }: { address: CalendarFeedAddress }) {
       <code className={styles.address} aria-labelledby="calendar-feed-address-label" translate="no">
         {address.url}
       </code>
+      <p className={styles.secondary}>
+        <Trans>
+          Anyone with this address sees your classes: share it with no one. If it got out, renew it; the old one then
+          stops working.
+        </Trans>
+      </p>
       <ActionBar>
         <Button
           variant="primary"
@@ -62,16 +68,10 @@ function FeedAddress({ address }: { address: CalendarFeedAddress }) {
           <Open20Regular aria-hidden />
           <Trans>Open in calendar app</Trans>
         </a>
+        <span role="status" className={styles.status}>
+          {copied === 'yes' ? t`Copied` : copied === 'failed' ? t`Could not copy: select the address instead` : ''}
+        </span>
       </ActionBar>
-      <span role="status" className={styles.status}>
-        {copied === 'yes' ? t`Copied` : copied === 'failed' ? t`Could not copy: select the address instead` : ''}
-      </span>
-      <p className={styles.secondary}>
-        <Trans>
-          Anyone with this address sees your classes: share it with no one. If it got out, renew it; the old one then
-          stops working.
-        </Trans>
-      </p>
     </>
   );
 }

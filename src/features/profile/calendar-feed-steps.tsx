@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { ChevronDown20Regular } from '@fluentui/react-icons/headless/svg/chevron-down';
 import styles from './calendar-feed.module.css';
 
 /**
@@ -10,7 +11,10 @@ export function CalendarFeedSteps() {
     <div className={styles.steps}>
       <details>
         <summary>
-          <Trans>Google Calendar</Trans>
+          <span>
+            <Trans>Google Calendar</Trans>
+          </span>
+          <ChevronDown20Regular aria-hidden className={styles.chevron} />
         </summary>
         <ol>
           <li>
@@ -31,7 +35,10 @@ export function CalendarFeedSteps() {
       </details>
       <details>
         <summary>
-          <Trans>Apple Calendar (iPhone, iPad, Mac)</Trans>
+          <span>
+            <Trans>Apple Calendar (iPhone, iPad, Mac)</Trans>
+          </span>
+          <ChevronDown20Regular aria-hidden className={styles.chevron} />
         </summary>
         <ol>
           <li>
@@ -50,7 +57,10 @@ export function CalendarFeedSteps() {
       </details>
       <details>
         <summary>
-          <Trans>Outlook</Trans>
+          <span>
+            <Trans>Outlook</Trans>
+          </span>
+          <ChevronDown20Regular aria-hidden className={styles.chevron} />
         </summary>
         <ol>
           <li>
