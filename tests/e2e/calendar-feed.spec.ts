@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { bookableClasses, busyDays, clubApi } from './booking-api.ts';
 import { measureDesignRules } from './design-measure.ts';
+import { setDeviceOnline } from './device-network.ts';
 import { demoUsers, expect, test } from './fixtures.ts';
 
 /*
@@ -97,6 +98,12 @@ test('a member adds the calendar feed, copies and renews its address, and the fe
   await page.reload();
   await expect(address).toHaveText(renewed);
   await expect(card.getByText(/A calendar last read it on/)).toBeVisible();
+
+  // offline the card says why its buttons wait
+  await setDeviceOnline(context, false);
+  await expect(card.getByText('Making, renewing or turning off the address needs a connection.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Renew the address' })).toBeDisabled();
+  await setDeviceOnline(context, true);
 
   await api.cancel(booked.id, token);
 });
