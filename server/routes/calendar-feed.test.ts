@@ -93,6 +93,12 @@ describe('the calendar feed', () => {
     const address = await turnOn('member', 'main', 'et');
     expect((await t.request('POST', `/user/registration/${full}`, { as: 'member' })).status).toBe(201);
     expect(eventOf(await events(address.url), full)?.summary).toMatch(/\(ootejärjekorras\)$/);
+    // the member switches the app to Latvian: the same address now speaks Latvian
+    const switched = await t.request('PUT', '/user/calendar-feed/language', { as: 'member', body: { language: 'lv' } });
+    expect(switched.status).toBe(204);
+    expect(eventOf(await events(address.url), full)?.summary).toMatch(/\(gaidīšanas sarakstā\)$/);
+    const state = await t.request('GET', '/user/calendar-feed', { as: 'member' });
+    expect(v.parse(CalendarFeedState, await state.json()).language).toBe('lv');
     expect((await t.request('DELETE', `/user/registration/${full}`, { as: 'member' })).status).toBe(200);
   });
 
@@ -124,7 +130,7 @@ describe('the calendar feed', () => {
       CalendarFeedState,
       await (await t.request('GET', '/user/calendar-feed', { as: 'member' })).json(),
     );
-    expect(off).toEqual({ active: false, createdAt: null, lastFetchedAt: null });
+    expect(off).toEqual({ active: false, language: null, createdAt: null, lastFetchedAt: null });
   });
 
   it("does not open on another club's host, and answers an unknown token as a renewed one", async () => {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import {
   CALENDAR_FEED_MAX_AGE_SECONDS,
   CalendarFeedFile,
+  CalendarFeedLanguageBody,
   calendarFeedPath,
   type CalendarFeedAddress,
 } from '../../src/api/contract/calendar-feed.ts';
@@ -12,13 +13,19 @@ import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { feedCalendar } from '../domain/calendar-feed/feed-calendar.ts';
 import { feedClasses } from '../domain/calendar-feed/feed-classes.ts';
-import { feedState, issueFeedToken, openFeed, revokeFeedToken } from '../domain/calendar-feed/feed-tokens.ts';
+import {
+  feedState,
+  issueFeedToken,
+  openFeed,
+  revokeFeedToken,
+  setFeedLanguage,
+} from '../domain/calendar-feed/feed-tokens.ts';
 import { localizeWith } from '../domain/labels.ts';
 import { appOrigin } from '../http/app-origin.ts';
 import { requireUser, userIdOf } from '../http/guards.ts';
 import { requestLanguage } from '../http/labels.ts';
 import { clientAddress } from '../http/request-info.ts';
-import { parseParam } from '../http/validate.ts';
+import { parseJson, parseParam } from '../http/validate.ts';
 
 export const calendarFeedRoutes = new Hono<AppEnv>();
 
@@ -41,6 +48,15 @@ calendarFeedRoutes.put('/user/calendar-feed', async (c) => {
     createdAt: now.toISOString(),
   };
   return c.json(address);
+});
+
+/** The feed's texts follow the app's language when the member changes it. */
+calendarFeedRoutes.put('/user/calendar-feed/language', async (c) => {
+  c.set('labelsUnchanged', true);
+  const userId = userIdOf(requireUser(c));
+  const { language } = await parseJson(c, CalendarFeedLanguageBody);
+  await setFeedLanguage(c.get('db'), c.get('tenant'), userId, language);
+  return c.body(null, 204);
 });
 
 /** Turns the feed off: calendars that subscribed get 404 from now on. */

@@ -92,6 +92,13 @@ export const routeTableCore: RouteCase[] = [
   },
   { method: 'GET', pattern: '/user/calendar-feed', path: () => '/user/calendar-feed', minRole: 'member' },
   { method: 'PUT', pattern: '/user/calendar-feed', path: () => '/user/calendar-feed', minRole: 'member' },
+  {
+    method: 'PUT',
+    pattern: '/user/calendar-feed/language',
+    path: () => '/user/calendar-feed/language',
+    minRole: 'member',
+    body: () => ({ language: 'lv' }),
+  },
   { method: 'DELETE', pattern: '/user/calendar-feed', path: () => '/user/calendar-feed', minRole: 'member' },
   {
     method: 'GET',

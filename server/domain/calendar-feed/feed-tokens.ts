@@ -35,16 +35,26 @@ export async function revokeFeedToken(db: Db, tenant: TenantId, userId: number):
 }
 
 export async function feedState(db: Db, tenant: TenantId, userId: number): Promise<CalendarFeedState> {
-  const rows = await db.query<{ created_at: Date; last_fetched_at: Date | null }>(
-    'SELECT created_at, last_fetched_at FROM calendar_feeds WHERE tenant = $1 AND user_id = $2',
+  const rows = await db.query<{ created_at: Date; last_fetched_at: Date | null; language: Language }>(
+    'SELECT created_at, last_fetched_at, language FROM calendar_feeds WHERE tenant = $1 AND user_id = $2',
     [tenant, userId],
   );
   const row = rows[0];
   return {
     active: row !== undefined,
+    language: row?.language ?? null,
     createdAt: row ? toInstant(row.created_at) : null,
     lastFetchedAt: row?.last_fetched_at ? toInstant(row.last_fetched_at) : null,
   };
+}
+
+/** The feed's texts in another language, the address unchanged; nothing when the feed is off. */
+export async function setFeedLanguage(db: Db, tenant: TenantId, userId: number, language: Language): Promise<void> {
+  await db.query('UPDATE calendar_feeds SET language = $3 WHERE tenant = $1 AND user_id = $2', [
+    tenant,
+    userId,
+    language,
+  ]);
 }
 
 export type FeedOwner = { userId: number; language: Language };

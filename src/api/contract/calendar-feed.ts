@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Language } from './tenant.ts';
 import { IsoInstant } from './wire-formats.ts';
 
 /*
@@ -16,6 +17,8 @@ export const CalendarFeedFile = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}\.
 /** GET /user/calendar-feed: whether the member has an address, since when, and when a calendar last read it. */
 export const CalendarFeedState = v.object({
   active: v.boolean(),
+  /** the language of the feed's own texts ("waiting list", "cancelled"); null while off */
+  language: v.nullable(Language),
   createdAt: v.nullable(IsoInstant),
   lastFetchedAt: v.nullable(IsoInstant),
 });
@@ -28,6 +31,9 @@ export const CalendarFeedAddress = v.object({
   createdAt: IsoInstant,
 });
 export type CalendarFeedAddress = v.InferOutput<typeof CalendarFeedAddress>;
+
+/** PUT /user/calendar-feed/language: the feed's texts follow the app's language (the address stays). */
+export const CalendarFeedLanguageBody = v.object({ language: Language });
 
 /** How often calendar apps are asked to read the feed again, and how long an answer may be kept. */
 export const CALENDAR_FEED_REFRESH_MINUTES = 10;

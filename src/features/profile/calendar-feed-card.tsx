@@ -17,7 +17,14 @@ import { Spinner } from '../../shell/spinner.tsx';
 import { ActionBar } from '../../ui/action-bar.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { calendarFeedQuery, useMakeFeedAddress, useTurnOffFeed, type CalendarFeed } from './calendar-feed-queries.ts';
+import { useLanguage } from '../../state/language.ts';
+import {
+  calendarFeedQuery,
+  sendFeedLanguage,
+  useMakeFeedAddress,
+  useTurnOffFeed,
+  type CalendarFeed,
+} from './calendar-feed-queries.ts';
 import { CalendarFeedSteps } from './calendar-feed-steps.tsx';
 import styles from './calendar-feed.module.css';
 
@@ -100,6 +107,14 @@ export function CalendarFeedCard() {
   const turnOff = useTurnOffFeed();
   const busy = make.isPending || turnOff.isPending;
   const failure = make.error ?? turnOff.error;
+  const language = useLanguage();
+  const feedLanguage = feed.data?.active ? feed.data.language : null;
+
+  // The feed's texts follow the app's language; a failed try is repeated on the next visit.
+  useEffect(() => {
+    if (feedLanguage === null || feedLanguage === language || !reachable) return;
+    sendFeedLanguage(client, language).catch(() => undefined);
+  }, [client, feedLanguage, language, reachable]);
   // one message at a time: the last action's
   const makeAddress = () => {
     turnOff.reset();

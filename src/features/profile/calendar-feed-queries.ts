@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, apiSend } from '../../api/client.ts';
+import type { Language } from '../../api/contract/tenant.ts';
 import {
   CalendarFeedAddress,
   CalendarFeedState,
@@ -40,6 +41,7 @@ export function useMakeFeedAddress() {
     onSuccess: (address) =>
       client.setQueryData<CalendarFeed>(key, {
         active: true,
+        language: null,
         createdAt: address.createdAt,
         lastFetchedAt: null,
         address,
@@ -53,6 +55,19 @@ export function useTurnOffFeed() {
   return useMutation({
     mutationFn: () => apiSend('/user/calendar-feed', { method: 'DELETE' }),
     onSuccess: () =>
-      client.setQueryData<CalendarFeed>(key, { active: false, createdAt: null, lastFetchedAt: null, address: null }),
+      client.setQueryData<CalendarFeed>(key, {
+        active: false,
+        language: null,
+        createdAt: null,
+        lastFetchedAt: null,
+        address: null,
+      }),
+  });
+}
+
+/** Sends the app's language for the feed's texts (the address stays the same). */
+export function sendFeedLanguage(client: QueryClient, language: Language): Promise<void> {
+  return apiSend('/user/calendar-feed/language', { method: 'PUT', body: { language } }).then(() => {
+    client.setQueryData<CalendarFeed>(key, (feed) => feed && { ...feed, language });
   });
 }
