@@ -4,6 +4,7 @@ import type { AppEnv } from '../app-env.ts';
 import { accountRoutes } from './account.ts';
 import { adminRoutes } from './admin.ts';
 import { adminResourceRoutes } from './admin-resources.ts';
+import { calendarFeedRoutes } from './calendar-feed.ts';
 import { cardRoutes } from './card.ts';
 import { contractRoutes } from './contract.ts';
 import { invoiceRoutes } from './invoice.ts';
@@ -34,6 +35,7 @@ export function mountApiRoutes(
     settingsRoutes,
     userAccountRoutes,
     cardRoutes,
+    calendarFeedRoutes,
     userVoucherRoutes,
     publicVoucherRoutes,
     publicTicketRoutes,

@@ -54,6 +54,8 @@ export const unthrottled: ThrottlePolicies = {
   voucherClaim: never,
   resetAccount: never,
   resetAddress: never,
+  calendarFeed: never,
+  calendarFeedMiss: never,
 };
 
 /** What @hono/node-server passes as the env of a request: the socket the address is read from. */

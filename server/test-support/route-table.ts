@@ -90,6 +90,22 @@ export const routeTableCore: RouteCase[] = [
     // One claim per e-mail and voucher: each call is another visitor.
     body: () => ({ id: 'PUB-2001', name: 'Visitor Tester', email: `visitor-${(claimCount += 1)}@example.com` }),
   },
+  { method: 'GET', pattern: '/user/calendar-feed', path: () => '/user/calendar-feed', minRole: 'member' },
+  { method: 'PUT', pattern: '/user/calendar-feed', path: () => '/user/calendar-feed', minRole: 'member' },
+  {
+    method: 'PUT',
+    pattern: '/user/calendar-feed/language',
+    path: () => '/user/calendar-feed/language',
+    minRole: 'member',
+    body: () => ({ language: 'lv' }),
+  },
+  { method: 'DELETE', pattern: '/user/calendar-feed', path: () => '/user/calendar-feed', minRole: 'member' },
+  {
+    method: 'GET',
+    pattern: '/public/calendar/:file',
+    path: () => `/public/calendar/${'A'.repeat(43)}.ics`,
+    minRole: 'anonymous',
+  },
   { method: 'GET', pattern: '/public/ticket', path: () => '/public/ticket?id=T-3001', minRole: 'anonymous' },
   {
     method: 'GET',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { languages, type Language } from '../api/contract/tenant.ts';
 import { installTexts } from '../../server/domain/install/install-texts.ts';
+import { feedTexts } from '../../server/domain/calendar-feed/feed-text.ts';
 import { pushText, type PushKind } from '../../server/domain/push/push-text.ts';
 import { noticeTexts, seriesNoticeTexts } from '../../server/domain/sms/notice-text.ts';
 import { addressForm, glossary } from './glossary.ts';
@@ -25,7 +26,7 @@ function catalogTexts(language: Language): Text[] {
     .filter((entry) => entry.id !== '');
 }
 
-/** What the server writes itself, in the person's language: pushes and the home-screen shortcuts. */
+/** What the server writes itself, in the person's language: pushes, the home-screen shortcuts, the calendar feed. */
 function serverTexts(language: Language): Text[] {
   const sample = { clubName: 'Club', trainingName: 'Pilates', start: new Date(0), timeZone: 'UTC' };
   const kinds: PushKind[] = ['promoted', 'changed', 'cancelled', 'reminder', 'trainerChanged'];
@@ -47,7 +48,11 @@ function serverTexts(language: Language): Text[] {
           })),
         ]
       : [];
-  return [...pushes, ...shortcuts, ...sms];
+  const feed = Object.entries(feedTexts[language]).map(([key, text]) => ({
+    id: `calendarFeed.${key}`,
+    text: typeof text === 'string' ? text : text('Pilates'),
+  }));
+  return [...pushes, ...shortcuts, ...sms, ...feed];
 }
 
 /** The texts that use a variant the glossary forbids in this language, as "id: text (variant)". */

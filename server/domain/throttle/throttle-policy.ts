@@ -13,7 +13,15 @@ export type ThrottlePolicy = {
 };
 
 export type ThrottleScope =
-  'login' | 'loginAddress' | 'passwordChange' | 'publicLookup' | 'voucherClaim' | 'resetAccount' | 'resetAddress';
+  | 'login'
+  | 'loginAddress'
+  | 'passwordChange'
+  | 'publicLookup'
+  | 'voucherClaim'
+  | 'resetAccount'
+  | 'resetAddress'
+  | 'calendarFeed'
+  | 'calendarFeedMiss';
 
 export type ThrottlePolicies = Record<ThrottleScope, ThrottlePolicy>;
 
@@ -36,6 +44,13 @@ export const defaultThrottlePolicies: ThrottlePolicies = {
   resetAccount: { freeAttempts: 2, baseDelayMs: 60_000, maxDelayMs: minutes(60), forgetAfterMs: minutes(60) },
   // Reset requests from one address across accounts: 10, then waits; enough for a desk, too slow to mail a member list.
   resetAddress: { freeAttempts: 9, baseDelayMs: 10_000, maxDelayMs: minutes(60), forgetAfterMs: minutes(60) },
+  // Reads of one member's calendar feed: calendar apps poll every few minutes to hours, a person taps refresh
+  // now and then; 30 within 10 min is far above both, and a runaway client is slowed to one read a minute.
+  calendarFeed: { freeAttempts: 30, baseDelayMs: 5_000, maxDelayMs: minutes(1), forgetAfterMs: minutes(10) },
+  // Unknown feed addresses per club and address: Google's and Microsoft's servers fetch for many members from
+  // few addresses and keep polling addresses turned off, so plenty are free; guessing 43 random characters
+  // is hopeless anyway, this keeps a scanner from costing the database.
+  calendarFeedMiss: { freeAttempts: 100, baseDelayMs: 1_000, maxDelayMs: minutes(10), forgetAfterMs: minutes(10) },
 };
 
 /** The wait after the attempt numbered `attempts` in its run, in milliseconds (0: none). */

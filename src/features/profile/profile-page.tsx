@@ -7,6 +7,7 @@ import { accountQueries } from '../../account/queries.ts';
 import { profileQueries } from './queries.ts';
 import { PasswordChangeForm } from './password-change-form.tsx';
 import { PushSettings } from './push-settings.tsx';
+import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { LoadFailure } from '../../shell/load-failure.tsx';
 
 const useStyles = makeStyles({
@@ -80,7 +81,7 @@ function ProfileDetails() {
   );
 }
 
-/** The member's data, account status, the password change and this device's notifications. */
+/** The member's data, account status, the password change, this device's notifications and the calendar feed. */
 export function ProfilePage() {
   const styles = useStyles();
   const profile = useQuery(profileQueries.profile());
@@ -90,6 +91,7 @@ export function ProfilePage() {
         <ProfileDetails />
         <PasswordChangeForm />
         <PushSettings />
+        <CalendarFeedCard />
       </div>
     </Page>
   );
