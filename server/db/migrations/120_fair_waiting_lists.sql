@@ -34,12 +34,15 @@ BEGIN
 END $$;
 
 -- The in-app notices of an offer (with its deadline) and of a waiting place left for an overlapping class got.
+-- The class got is no foreign key, here and below: checking one takes a share lock on that class row, which
+-- another promotion may hold while it waits for this member's row (a deadlock); a class deleted leaves a
+-- dangling id, which the readers join away.
 ALTER TABLE member_notices DROP CONSTRAINT member_notices_kind_check;
 ALTER TABLE member_notices ADD CONSTRAINT member_notices_kind_check
   CHECK (kind IN ('promoted', 'cancelled', 'changed', 'offered', 'released'));
 ALTER TABLE member_notices
   ADD COLUMN offer_expires_at timestamptz,
-  ADD COLUMN got_training_id int REFERENCES trainings(id) ON DELETE CASCADE;
+  ADD COLUMN got_training_id int;
 
 ALTER TABLE push_queue DROP CONSTRAINT push_queue_kind_check;
 ALTER TABLE push_queue ADD CONSTRAINT push_queue_kind_check
@@ -52,17 +55,19 @@ CREATE TABLE waiting_notices (
   user_id int NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   kind text NOT NULL CHECK (kind IN ('promoted', 'offered', 'released')),
   training_id int NOT NULL REFERENCES trainings(id) ON DELETE CASCADE,
-  got_training_id int REFERENCES trainings(id) ON DELETE CASCADE,
+  got_training_id int,
   deliver_at timestamptz NOT NULL
 );
 CREATE INDEX waiting_notices_due ON waiting_notices (deliver_at, id);
 
 -- Waiting places to leave that a promotion could not leave at once, because another transaction held that class
--- row (taking it would risk a deadlock); the waiting-list job leaves them moments later.
+-- row (waiting for it would risk a deadlock, so would the share lock of a foreign key to it); the waiting-list
+-- job leaves them moments later, and drops those whose class is gone.
 CREATE TABLE waiting_releases (
   id serial PRIMARY KEY,
   tenant text NOT NULL,
   user_id int NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-  training_id int NOT NULL REFERENCES trainings(id) ON DELETE CASCADE,
-  got_training_id int NOT NULL REFERENCES trainings(id) ON DELETE CASCADE
+  training_id int NOT NULL,
+  got_training_id int NOT NULL
 );
+CREATE INDEX waiting_releases_class ON waiting_releases (training_id, user_id);

@@ -33,6 +33,16 @@ export async function answerOffer(
       [trainingId, userId, now],
     );
     if (!reg) throw new ApiError(409, 'offerNotOpen');
+    // after the class, the member (the order book_place keeps): a promotion of theirs elsewhere that is still
+    // running finishes first; if it got them an overlapping class and left this offer to release, it is not open
+    await tx.query(`SELECT id FROM users WHERE id = $1 AND tenant = $2 FOR NO KEY UPDATE`, [userId, tenant]);
+    const [leaving] = await tx.query(
+      `SELECT 1 FROM waiting_releases w JOIN registrations got
+         ON got.training_id = w.got_training_id AND got.user_id = w.user_id AND got.status = 'booked'
+       WHERE w.training_id = $1 AND w.user_id = $2`,
+      [trainingId, userId],
+    );
+    if (leaving) throw new ApiError(409, 'offerNotOpen');
     if (answer.answer === 'decline') {
       await tx.query(
         `UPDATE registrations SET status = 'cancelled', cancelled_at = $2, offer_expires_at = NULL WHERE id = $1`,

@@ -119,4 +119,58 @@ describe.each([testDatabase()])('offers racing taps and expiries on $name', () =
     }
     expect(s.booked.length).toBeGreaterThanOrEqual(PLACES / 2);
   }, 120_000);
+
+  it('promotes a member first in two queues at the same time into one class only, without deadlock', async () => {
+    const { db } = t;
+    const club = await makeClub(db, 'default', {
+      cancel_deadline_hours: 0,
+      same_day_limit: 9,
+      same_type_per_day_limit: 9,
+    });
+    const PAIRS = 10;
+    const pairs = await Promise.all(
+      Array.from({ length: PAIRS }, async (_, i) => {
+        const start = later(now, hours(30 + 2 * i));
+        const a = await makeTraining(db, 'default', { club, start, maxPlaces: 1 });
+        const b = await makeTraining(db, 'default', {
+          club,
+          start: later(start, hours(0.5)),
+          maxPlaces: 1,
+          roomId: club.room2Id,
+        });
+        const [holderA, holderB, x, y] = await makeMembers(db, 'default', 4);
+        return { a, b, holderA: holderA!, holderB: holderB!, x: x!, y: y! };
+      }),
+    );
+    // x is first in both queues, y second in both
+    for (const p of pairs) {
+      for (const [m, id] of [
+        [p.holderA, p.a],
+        [p.holderB, p.b],
+        [p.x, p.a],
+        [p.x, p.b],
+        [p.y, p.a],
+        [p.y, p.b],
+      ] as const)
+        await bookPlace(db, 'default', m, id, now);
+    }
+    // both places free at once, in every pair
+    await Promise.all(
+      pairs.flatMap((p) => [
+        cancelBooking(db, 'default', p.holderA, p.a, now, sms),
+        cancelBooking(db, 'default', p.holderB, p.b, now, sms),
+      ]),
+    );
+    // what a busy class left for later, the job finishes
+    await runWaitingListJob(db, sms, now);
+    for (const p of pairs) {
+      const rows = await db.query<{ training_id: number; user_id: number; status: string }>(
+        `SELECT training_id, user_id, status FROM registrations WHERE training_id = ANY($1::int[]) AND status <> 'cancelled'`,
+        [[p.a, p.b]],
+      );
+      const held = (id: number) => rows.filter((r) => r.training_id === id).map((r) => `${r.user_id}:${r.status}`);
+      // x got one of them, y the other; nobody waits for a class at the time of the one they got
+      expect([held(p.a), held(p.b)].sort()).toEqual([[`${p.x}:booked`], [`${p.y}:booked`]].sort());
+    }
+  }, 120_000);
 });

@@ -85,6 +85,9 @@ async function sendHeldNotices(db: Db, sms: SmsProvider, now: Date): Promise<num
 
 /** Waiting places a promotion could not leave at once (their class was busy): left now, if the place got still stands. */
 async function doHeldReleases(db: Db, sms: SmsProvider, now: Date, tenants: Set<TenantId>): Promise<number> {
+  await db.query(
+    `DELETE FROM waiting_releases w WHERE NOT EXISTS (SELECT 1 FROM trainings t WHERE t.id = w.training_id)`,
+  );
   let done = 0;
   for (let i = 0; i < BATCH; i += 1) {
     const handled = await db.transaction(async (tx) => {
