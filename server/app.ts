@@ -13,7 +13,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { CompressionCache, compression } from './http/compression.ts';
 import { LabelCache } from './domain/label-cache.ts';
 import { ScheduleCache } from './domain/schedule/schedule-cache.ts';
-import { localVersions, sharedVersions } from './domain/schedule/schedule-versions.ts';
+import { localVersions, sharedVersions, type ScheduleVersions } from './domain/schedule/schedule-versions.ts';
 import { resolveTenant } from './domain/tenants.ts';
 import { healthRoutes } from './http/health.ts';
 import { silentLogger, type Logger } from './http/logger.ts';
@@ -48,6 +48,8 @@ export type AppDeps = {
    * writer (the embedded database); 'shared' when other processes share it (PostgreSQL), through a sequence.
    */
   scheduleVersions?: 'local' | 'shared';
+  /** The versions themselves, when the process's own jobs write too (main.ts: the waiting-list job); else made here. */
+  versions?: ScheduleVersions;
   /** True once the process is stopping (SIGTERM): /readyz answers 503 so no new traffic is sent. */
   draining?: () => boolean;
   /** TRUST_PROXY: believe X-Forwarded-Proto and X-Forwarded-For (server/http/request-info.ts). Default false. */
@@ -93,7 +95,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const now = deps.now ?? (() => new Date());
   const throttle = new AttemptThrottle(deps.db, { ...defaultThrottlePolicies, ...deps.throttle });
-  const versions = deps.scheduleVersions === 'shared' ? sharedVersions(deps.db) : localVersions();
+  const versions = deps.versions ?? (deps.scheduleVersions === 'shared' ? sharedVersions(deps.db) : localVersions());
   const scheduleCache = new ScheduleCache(versions);
   const labelCache = new LabelCache(versions);
   const adminSms = cappedSmsProvider(outboxSmsProvider, deps.smsDailyCap ?? DEFAULT_SMS_DAILY_CAP);

@@ -11,6 +11,9 @@ import { openPostgres } from './db/postgres.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { startHousekeeping } from './domain/housekeeping.ts';
 import { startPushWorker } from './domain/push/push-worker.ts';
+import { startWaitingListJob } from './domain/booking/waiting-list-job.ts';
+import { localVersions, sharedVersions } from './domain/schedule/schedule-versions.ts';
+import { outboxSmsProvider } from './domain/sms/outbox-sms-provider.ts';
 import { startMailWorker } from './domain/mail/mail-worker.ts';
 import { smtpTransport } from './domain/mail/mail-transport.ts';
 import { loadVapidKeys } from './domain/push/vapid-keys.ts';
@@ -87,6 +90,9 @@ if (await seedDemoData(db, now())) {
 }
 
 const stopHousekeeping = startHousekeeping(db, now);
+// one set of schedule versions for the app and the waiting-list job, whose offers change what members see
+const versions = env.DATABASE_URL ? sharedVersions(db) : localVersions();
+const stopWaitingListJob = startWaitingListJob(db, outboxSmsProvider, now, (tenant) => versions.bump(tenant));
 const makeArchive = () => makeBackup(backupSource, dataDir, now());
 /** `npm run backup` on the embedded database asks this process, the one that has it open (backup-socket.ts). */
 async function serveBackupsOnSocket(): Promise<() => Promise<void>> {
@@ -123,6 +129,7 @@ const app = createApp({
   staticDir: resolve(env.STATIC_DIR),
   now,
   scheduleVersions: env.DATABASE_URL ? 'shared' : 'local',
+  versions,
   trustProxy: env.TRUST_PROXY,
   smsDailyCap: env.SMS_DAILY_CAP,
   logger,
@@ -156,6 +163,7 @@ async function shutdown(signal: string) {
   closing = true;
   console.log(`${signal}: closing`);
   stopHousekeeping();
+  stopWaitingListJob();
   stopPushWorker();
   stopMailWorker();
   const { timedOut } = await drainServer(server);

@@ -8,7 +8,9 @@ import {
   TrainerAvailabilityQuery,
   TrainingForm,
 } from '../../src/api/contract/admin.ts';
+import { WaitingListRules } from '../../src/api/contract/waiting-list.ts';
 import type { AppEnv } from '../app-env.ts';
+import { readWaitingListRules, saveWaitingListRules } from '../domain/booking/waiting-settings.ts';
 import { requireAdmin } from '../http/guards.ts';
 import { activeTrainers } from '../domain/resources/trainers.ts';
 import { roomAvailability, trainerAvailability } from '../domain/schedule/availability.ts';
@@ -89,4 +91,18 @@ adminRoutes.get('/admin/outbox', async (c) => {
   requireAdmin(c);
   const { trainingId } = parseQuery(c, OutboxQuery);
   return c.json(await listOutbox(c.var.db, c.var.tenant, trainingId));
+});
+
+/** A club's waiting-list rules (promote at once or offer, reply window, quiet hours, promote-at-once time). */
+adminRoutes.get('/admin/club/:id/waiting-list', async (c) => {
+  requireAdmin(c);
+  const id = parseParam(c, 'id', IdParam);
+  return c.json(await readWaitingListRules(c.var.db, c.var.tenant, id));
+});
+
+adminRoutes.put('/admin/club/:id/waiting-list', async (c) => {
+  requireAdmin(c);
+  const id = parseParam(c, 'id', IdParam);
+  const rules = await parseJson(c, WaitingListRules);
+  return c.json(await saveWaitingListRules(c.var.db, c.var.tenant, id, rules));
 });

@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
-import { RegistrationQuery } from '../../src/api/contract/registration.ts';
+import { OfferAnswer, RegistrationQuery } from '../../src/api/contract/registration.ts';
 import type { AppEnv } from '../app-env.ts';
 import { bookPlace } from '../domain/booking/book-place.ts';
 import { countedBooking } from '../http/booking-outcome.ts';
+import { answerOffer } from '../domain/booking/answer-offer.ts';
 import { cancelBooking } from '../domain/booking/cancel-booking.ts';
 import { listUserRegistrations } from '../domain/booking/user-registrations.ts';
 import { requireUser, userIdOf } from '../http/guards.ts';
 import { labelsFor } from '../http/labels.ts';
 import { outboxSmsProvider } from '../domain/sms/outbox-sms-provider.ts';
-import { IdParam, parseParam, parseQuery } from '../http/validate.ts';
+import { IdParam, parseJson, parseParam, parseQuery } from '../http/validate.ts';
 import { parseRange } from './schedule-range.ts';
 
 export const registrationRoutes = new Hono<AppEnv>();
@@ -44,5 +45,16 @@ registrationRoutes.delete('/user/registration/:trainingId', async (c) => {
   const trainingId = parseParam(c, 'trainingId', IdParam);
   return c.json(
     await cancelBooking(c.get('db'), c.get('tenant'), userId, trainingId, c.get('now')(), outboxSmsProvider),
+  );
+});
+
+/** The member's answer to a place offered from the waiting list: accept (booked) or decline (passed on). */
+registrationRoutes.post('/user/registration/:trainingId/offer', async (c) => {
+  c.set('labelsUnchanged', true);
+  const userId = userIdOf(requireUser(c));
+  const trainingId = parseParam(c, 'trainingId', IdParam);
+  const answer = await parseJson(c, OfferAnswer);
+  return c.json(
+    await answerOffer(c.get('db'), c.get('tenant'), userId, trainingId, answer, c.get('now')(), outboxSmsProvider),
   );
 });

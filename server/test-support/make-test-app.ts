@@ -11,6 +11,7 @@ import { findUserById } from '../domain/users.ts';
 import { fixtureTenants, seedFixture, type FixtureSide } from './fixture.ts';
 import type { VapidKeys } from '../domain/push/vapid-keys.ts';
 import { openTestDb } from './test-db.ts';
+import { localVersions, sharedVersions, type ScheduleVersions } from '../domain/schedule/schedule-versions.ts';
 
 /** A Wednesday morning in winter time, so "tomorrow" and "a week ago" need no DST thinking. */
 export const FIXTURE_NOW = new Date('2026-03-11T08:00:00.000Z');
@@ -87,7 +88,9 @@ export async function makeTestApp(options: TestAppOptions = {}) {
   };
   const fixture = await seedFixture(db, current);
   const jwtSecret = randomBytes(32);
-  const appOn = () =>
+  // the main app's kept-answer versions, for jobs the tests run beside it (the waiting-list job)
+  const versions = options.scheduleVersions === 'shared' ? sharedVersions(db) : localVersions();
+  const appOn = (own?: ScheduleVersions) =>
     createApp({
       db,
       jwtSecret,
@@ -98,10 +101,11 @@ export async function makeTestApp(options: TestAppOptions = {}) {
       smsDailyCap: options.smsDailyCap,
       logger: options.logger,
       scheduleVersions: options.scheduleVersions,
+      versions: own,
       vapid: options.vapid,
       pushLoopbackHttp: true,
     });
-  const app = appOn();
+  const app = appOn(versions);
 
   /** A fresh access token of a demo user, signed at the current clock time. */
   async function token(user: DemoUser, side: FixtureSide = 'main'): Promise<string> {
@@ -148,7 +152,7 @@ export async function makeTestApp(options: TestAppOptions = {}) {
     );
   }
 
-  return { app, db, dbKind: testDb.kind, fixture, clock, token, request, otherProcess, close: testDb.close };
+  return { app, db, dbKind: testDb.kind, fixture, clock, versions, token, request, otherProcess, close: testDb.close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;

@@ -40,6 +40,15 @@ export const routeTableBooking: RouteCase[] = [
     minRole: 'member',
     ownsIds: true,
   },
+  // no offer is open in the fixture: the member's answer is refused 409 offerNotOpen, another club's class 404
+  {
+    method: 'POST',
+    pattern: '/user/registration/:trainingId/offer',
+    path: (t) => `/user/registration/${t.trainings.full}/offer`,
+    minRole: 'member',
+    body: () => ({ answer: 'accept' }),
+    ownsIds: true,
+  },
   { method: 'GET', pattern: '/user/notice', path: () => '/user/notice', minRole: 'member' },
   {
     method: 'POST',
@@ -160,6 +169,27 @@ export const routeTableBooking: RouteCase[] = [
     body: (t) => ({ text: 'The sauna is closed today.', clientIds: [t.users.member] }),
   },
   { method: 'GET', pattern: '/admin/outbox', path: () => '/admin/outbox', minRole: 'admin' },
+  {
+    method: 'GET',
+    pattern: '/admin/club/:id/waiting-list',
+    path: (t) => `/admin/club/${t.refs.clubIds[0]}/waiting-list`,
+    minRole: 'admin',
+    ownsIds: true,
+  },
+  // the rules a club starts with, so the other cases see the waiting lists they expect
+  {
+    method: 'PUT',
+    pattern: '/admin/club/:id/waiting-list',
+    path: (t) => `/admin/club/${t.refs.clubIds[0]}/waiting-list`,
+    minRole: 'admin',
+    body: () => ({
+      mode: 'promote',
+      offerWindow: { kind: 'fixed', minutes: 120 },
+      quietHours: null,
+      promoteAtOnceMinutes: 120,
+    }),
+    ownsIds: true,
+  },
   // last: deleting a class removes rows other cases read; the personal training is used by none of
   // them (a class with clients is deleted after it is cancelled, so the admin cancels it first)
   {

@@ -10,7 +10,8 @@ import styles from './account-status-banner.module.css';
 
 /**
  * What happened to the member's places while they were away: a place that came free in a class whose
- * waiting list they were in is theirs now; a class they registered for was cancelled or changed (also sent
+ * waiting list they were in is theirs now, or offered to them until a deadline; a waiting place they left
+ * because they got a class at the same time; a class they registered for was cancelled or changed (also sent
  * by push to devices with notifications on). Shown until they say they have read it.
  */
 export function MemberNotices() {
@@ -25,7 +26,10 @@ export function MemberNotices() {
   if (notices.length === 0) return null;
   return (
     <section
-      className={cx(styles.banner, notices.every((notice) => notice.kind === 'promoted') ? styles.good : styles.news)}
+      className={cx(
+        styles.banner,
+        notices.every((notice) => notice.kind === 'promoted' || notice.kind === 'offered') ? styles.good : styles.news,
+      )}
       aria-label={t`News about your bookings`}
     >
       <ul className={styles.list}>
@@ -56,6 +60,22 @@ function NoticeText({ notice }: { notice: MemberNotice }) {
         {name}, {when}, is cancelled.
       </Trans>
     );
+  if (notice.kind === 'offered') {
+    const until = notice.acceptBy ? formatDateTime(notice.acceptBy, notice.clubTimeZone) : '';
+    return (
+      <Trans>
+        A place came free in {name}, {when}, and is held for you: accept it by {until} in the class or in My workouts.
+      </Trans>
+    );
+  }
+  if (notice.kind === 'released') {
+    const got = notice.gotTrainingName ?? '';
+    return (
+      <Trans>
+        You got a place in {got}, so you left the waiting list of {name}, {when}, at the same time.
+      </Trans>
+    );
+  }
   if (notice.kind === 'changed')
     return (
       <Trans>

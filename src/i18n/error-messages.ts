@@ -100,6 +100,10 @@ const errorMessages: Record<ErrorKey, MessageDescriptor> = {
     id: 'snackbar.resetLinkUsed',
     message: 'This password reset link has already been used, or the password was changed since. Ask for a new one',
   }),
+  offerNotOpen: msg({
+    id: 'snackbar.offerNotOpen',
+    message: 'This offer is no longer open: it was answered or its time ran out',
+  }),
 };
 
 function isErrorKey(key: string): key is ErrorKey {

@@ -15,6 +15,8 @@ export type BookingState =
   | { kind: 'cancelled' }
   | { kind: 'booked'; cancelingAllowed: boolean; cancelUntil: string | null }
   | { kind: 'waiting'; position: number | null; cancelingAllowed: boolean; cancelUntil: string | null }
+  /** a place freed from the waiting list, held for the member to accept or decline until `expiresAt` */
+  | { kind: 'offered'; expiresAt: string }
   | { kind: 'started' }
   | { kind: 'notOpen'; opensAt: string }
   | { kind: 'bookable'; placesLeft: number; cancelUntil: string | null }
@@ -32,6 +34,8 @@ export function bookingState(training: Training, now: number = Date.now()): Book
   const answer = training.bookability;
   const cancelUntil = answer?.cancelUntil ?? null;
   if (mine?.status === 'booked') return { kind: 'booked', cancelingAllowed: mine.cancelingAllowed, cancelUntil };
+  const offerEnds = mine ? openOfferEnd(mine, now) : null;
+  if (offerEnds !== null) return { kind: 'offered', expiresAt: offerEnds };
   if (mine?.status === 'waiting') {
     return { kind: 'waiting', position: mine.placeInWaitingList, cancelingAllowed: mine.cancelingAllowed, cancelUntil };
   }
@@ -71,4 +75,16 @@ export function bookingState(training: Training, now: number = Date.now()): Book
 /** Booking now gives a place that can no longer be cancelled: the app asks first. */
 export function isPastCancelDeadline(cancelUntil: string | null, now: number = Date.now()): boolean {
   return cancelUntil !== null && Date.parse(cancelUntil) <= now;
+}
+
+/**
+ * Until when a place offered to the member can still be accepted, or null when none is open (the server passes
+ * on an offer whose time ran out; until it has, it can no longer be answered).
+ */
+export function openOfferEnd(
+  place: { status: string; offerExpiresAt?: string | null | undefined },
+  now: number = Date.now(),
+): string | null {
+  const ends = place.status === 'offered' ? place.offerExpiresAt : null;
+  return ends && Date.parse(ends) > now ? ends : null;
 }

@@ -11,6 +11,8 @@ export function bookingStateText(state: BookingState, timeZone: string): string 
       return t`You are booked`;
     case 'waiting':
       return waitingPositionText(state.position);
+    case 'offered':
+      return offerDeadlineText(state.expiresAt, timeZone);
     case 'started':
       return t`Booking closed`;
     case 'notOpen': {
@@ -62,4 +64,10 @@ export function waitingCountText(count: number): string {
 
 export function waitingPositionText(position: number | null): string {
   return position === null ? t`In the waiting list` : t`In the waiting list, position ${position}`;
+}
+
+/** A place offered from the waiting list: until when the member can take it. */
+export function offerDeadlineText(expiresAt: string, timeZone: string): string {
+  const when = formatDateTime(expiresAt, timeZone);
+  return t`A place is offered to you: accept by ${when}`;
 }

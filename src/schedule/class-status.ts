@@ -38,7 +38,9 @@ export function classStatus(
         ? { tone: 'brand', text: t`Booked` }
         : state.kind === 'waiting' && !staff
           ? { tone: 'warning', text: waitingPositionText(state.position) }
-          : null;
+          : state.kind === 'offered' && !staff
+            ? { tone: 'success', text: t`Place offered` }
+            : null;
   const offers = !past && state.kind !== 'cancelled';
   return {
     past,

@@ -5,12 +5,16 @@ export type BookingMode = 'member' | 'staff';
 
 export type Placement = 'booked' | 'waiting';
 
+/** A place a member holds: booked, waiting, or offered from the waiting list (not yet accepted). */
+export type HeldStatus = Placement | 'offered';
+
 /**
  * A booked member may cancel until the club's deadline before the start; a waiting member may
- * leave the queue until the start. Nothing can be cancelled on a cancelled class.
+ * leave the queue (and an offered one give up the offer) until the start. Nothing can be cancelled on a
+ * cancelled class.
  */
 export function isCancelingAllowed(
-  status: Placement,
+  status: HeldStatus,
   startAt: Date,
   cancelDeadlineHours: number,
   isCancelled: boolean,
@@ -21,6 +25,6 @@ export function isCancelingAllowed(
 }
 
 /** The instant (ms) from which a place can no longer be cancelled (see isCancelingAllowed). */
-export function cancelingDeadline(status: Placement, startAt: Date, cancelDeadlineHours: number): number {
+export function cancelingDeadline(status: HeldStatus, startAt: Date, cancelDeadlineHours: number): number {
   return status === 'booked' ? startAt.getTime() - cancelDeadlineHours * 3600_000 : startAt.getTime();
 }

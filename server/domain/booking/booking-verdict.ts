@@ -1,6 +1,6 @@
 import type { Bookability, BookingRefusalReason } from '../../../src/api/contract/schedule.ts';
 import type { ErrorKey } from '../../../src/api/contract/errors.ts';
-import { cancelingDeadline, type Placement } from './booking-rules.ts';
+import { cancelingDeadline, type HeldStatus, type Placement } from './booking-rules.ts';
 
 /**
  * What the database function booking_verdict (migration 050) answers: where a place would go, or
@@ -41,7 +41,7 @@ export function refusalErrorKey(verdict: Exclude<BookingVerdict, Placement>): Er
   }
 }
 
-type HeldPlace = { status: Placement; cancelingAllowed: boolean };
+type HeldPlace = { status: HeldStatus; cancelingAllowed: boolean };
 
 /**
  * The member's bookability of one class: with a place, whether it can still be cancelled; without,
@@ -54,9 +54,12 @@ export function bookabilityOf(
   cancelDeadlineHours: number,
   isCancelled: boolean,
 ): Bookability {
-  const deadline = (status: Placement) =>
+  const deadline = (status: HeldStatus) =>
     isCancelled ? null : new Date(cancelingDeadline(status, startAt, cancelDeadlineHours)).toISOString();
   if (held) {
+    // an offered place is answered (accept or decline) until the offer ends; it cannot outlast the start
+    if (held.status === 'offered' && held.cancelingAllowed)
+      return { action: 'answerOffer', reason: null, cancelUntil: deadline(held.status) };
     if (held.cancelingAllowed) return { action: 'cancel', reason: null, cancelUntil: deadline(held.status) };
     return {
       action: 'none',

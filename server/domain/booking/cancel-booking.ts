@@ -7,8 +7,8 @@ import { isCancelingAllowed } from './booking-rules.ts';
 import { promoteWaiting } from './promote-waiting.ts';
 
 /**
- * Cancels the member's place (or leaves the waiting list). A freed place goes at once to the
- * first in the waiting list, under the same class lock, so no one can jump the queue.
+ * Cancels the member's place (or leaves the waiting list, or gives up an offered place). A freed place goes
+ * to the first in the waiting list under the same class lock (promote-waiting.ts), so no one can jump the queue.
  */
 export async function cancelBooking(
   db: Db,
@@ -26,7 +26,7 @@ export async function cancelBooking(
       [trainingId, tenant],
     );
     if (!k) throw new ApiError(404, 'classNotFound');
-    const [reg] = await tx.query<{ id: number; status: 'booked' | 'waiting' }>(
+    const [reg] = await tx.query<{ id: number; status: 'booked' | 'waiting' | 'offered' }>(
       `SELECT id, status FROM registrations WHERE training_id = $1 AND user_id = $2 AND status <> 'cancelled'`,
       [trainingId, userId],
     );
@@ -34,8 +34,11 @@ export async function cancelBooking(
     if (!isCancelingAllowed(reg.status, k.start_at, k.cancel_deadline_hours, k.cancelled_at !== null, now)) {
       throw new ApiError(409, 'cancelingNotAllowed');
     }
-    await tx.query(`UPDATE registrations SET status = 'cancelled', cancelled_at = $2 WHERE id = $1`, [reg.id, now]);
-    if (reg.status === 'booked') await promoteWaiting(tx, tenant, trainingId, sms, now);
+    await tx.query(
+      `UPDATE registrations SET status = 'cancelled', cancelled_at = $2, offer_expires_at = NULL WHERE id = $1`,
+      [reg.id, now],
+    );
+    if (reg.status !== 'waiting') await promoteWaiting(tx, tenant, trainingId, sms, now);
     return { trainingId, registrationId: reg.id };
   });
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/db.ts';
 import type { Localize } from '../labels.ts';
 import { displayName } from './registration-record.ts';
 
-/** The member's unread notices (promotions from the waiting list, written by promote-waiting.ts; cancelled and changed classes, by push/class-pushes.ts), oldest first, at most 100. */
+/** The member's unread notices (promotions, offers and left waiting places, written by waiting-notices.ts; cancelled and changed classes, by push/class-pushes.ts), oldest first, at most 100. */
 export async function unreadNotices(
   db: Db,
   tenant: TenantId,
@@ -19,9 +19,14 @@ export async function unreadNotices(
     name_prefix: string;
     start_at: Date;
     time_zone: string;
+    offer_expires_at: Date | null;
+    got_name: string | null;
+    got_prefix: string | null;
   }>(
-    `SELECT n.id, n.kind, n.training_id, t.name, t.name_prefix, t.start_at, c.time_zone
+    `SELECT n.id, n.kind, n.training_id, t.name, t.name_prefix, t.start_at, c.time_zone, n.offer_expires_at,
+       x.name AS got_name, x.name_prefix AS got_prefix
      FROM member_notices n JOIN trainings t ON t.id = n.training_id JOIN clubs c ON c.id = t.club_id
+     LEFT JOIN trainings x ON x.id = n.got_training_id
      WHERE n.tenant = $1 AND n.user_id = $2 AND n.seen_at IS NULL
      ORDER BY n.created_at, n.id LIMIT 100`,
     [tenant, userId],
@@ -33,6 +38,8 @@ export async function unreadNotices(
     trainingName: displayName(localize(r.name), localize(r.name_prefix)),
     startDateTime: r.start_at.toISOString(),
     clubTimeZone: r.time_zone,
+    acceptBy: r.offer_expires_at?.toISOString() ?? null,
+    gotTrainingName: r.got_name === null ? null : displayName(localize(r.got_name), localize(r.got_prefix ?? '')),
   }));
 }
 

@@ -21,7 +21,7 @@ type Row = {
   email: string;
   phone: string;
   presence: boolean;
-  status: 'booked' | 'waiting';
+  status: 'booked' | 'waiting' | 'offered';
   rank: number;
 };
 
@@ -35,7 +35,10 @@ export async function classTrainer(db: Db, tenant: TenantId, trainingId: number)
   return k.trainer_id;
 }
 
-/** A class's booked members in booking order, then its waiting list in queue order. */
+/**
+ * A class's booked members in booking order, then those offered a freed place (holding it until they
+ * answer), then its waiting list in queue order.
+ */
 export async function listParticipants(db: Db, tenant: TenantId, trainingId: number): Promise<Participant[]> {
   const rows = await db.query<Row>(
     `SELECT g.id, g.training_id, g.user_id, u.client_code, u.first_name, u.last_name, u.email, u.phone, g.presence, g.status,
@@ -44,7 +47,7 @@ export async function listParticipants(db: Db, tenant: TenantId, trainingId: num
      -- each participant by primary key, never a scan of every member (OFFSET 0 keeps the join so)
      CROSS JOIN LATERAL (SELECT * FROM users x WHERE x.id = g.user_id OFFSET 0) u
      WHERE g.training_id = $1 AND g.tenant = $2 AND g.status <> 'cancelled'
-     ORDER BY g.status = 'waiting', g.queued_at, g.id`,
+     ORDER BY CASE g.status WHEN 'booked' THEN 0 WHEN 'offered' THEN 1 ELSE 2 END, g.queued_at, g.id`,
     [trainingId, tenant],
   );
   return rows.map((r) => ({
@@ -62,7 +65,7 @@ export async function listParticipants(db: Db, tenant: TenantId, trainingId: num
   }));
 }
 
-/** Sets presence (idempotent); refused while the member is in the waiting list. */
+/** Sets presence (idempotent); refused while the member is in the waiting list or has not yet accepted an offer. */
 export async function setPresence(
   db: Db,
   tenant: TenantId,
@@ -78,7 +81,8 @@ export async function setPresence(
     );
     if (!reg || reg.status === 'cancelled') throw new ApiError(404, 'itemNotFound');
     if (!canManageRegistrations(claims, reg.trainer_id)) throw new ApiError(403, 'actionNotAllowed');
-    if (reg.status === 'waiting') throw new ApiError(409, 'presenceOnWaitingList');
+    // an offered place is not taken until the member accepts it
+    if (reg.status !== 'booked') throw new ApiError(409, 'presenceOnWaitingList');
     await tx.query('UPDATE registrations SET presence = $2 WHERE id = $1', [registrationId, presence]);
     const participant = (await listParticipants(tx, tenant, reg.training_id)).find(
       (p) => p.registrationId === registrationId,

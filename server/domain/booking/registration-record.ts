@@ -1,6 +1,6 @@
 import type { TrainingType } from '../../../src/api/contract/schedule.ts';
 import type { TrainingRegistration } from '../../../src/api/contract/registration.ts';
-import { cancelingDeadline, isCancelingAllowed } from './booking-rules.ts';
+import { cancelingDeadline, isCancelingAllowed, type HeldStatus } from './booking-rules.ts';
 
 /** One colour per training type, so the app can mark types the same way in every club. */
 export const trainingTypeColors: Record<TrainingType, string> = {
@@ -48,11 +48,13 @@ export function displayName(name: string, prefix: string): string {
 export function toRegistrationRecord(
   row: RecordRow,
   registrationId: number,
-  status: 'booked' | 'waiting',
+  status: HeldStatus,
   placeInWaitingList: number | null,
   now: Date,
   /** the trainer's presence mark (a new booking has none) */
   presence = false,
+  /** an offered place: until when it can be accepted */
+  offerExpiresAt: Date | null = null,
 ): TrainingRegistration {
   const isCancelled = row.cancelled_at !== null;
   return {
@@ -79,5 +81,6 @@ export function toRegistrationRecord(
           ? 'attended'
           : 'missed'
         : null,
+    offerExpiresAt: status === 'offered' && offerExpiresAt ? offerExpiresAt.toISOString() : null,
   };
 }

@@ -3,6 +3,7 @@ import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { TrainingRegistration } from '../../../src/api/contract/registration.ts';
 import type { Localize } from '../labels.ts';
 import { localizeRecordRow } from '../schedule/localize-training.ts';
+import type { HeldStatus } from './booking-rules.ts';
 import { RECORD_COLUMNS, RECORD_JOINS, toRegistrationRecord, type RecordRow } from './registration-record.ts';
 
 /** SQL: the 1-based queue position of registration g (rank by queued_at, id among waiting). */
@@ -13,12 +14,13 @@ export const WAITING_PLACE_OF_G = `CASE WHEN g.status = 'waiting' THEN (
 
 type Row = RecordRow & {
   registration_id: number;
-  status: 'booked' | 'waiting';
+  status: HeldStatus;
   place: number | null;
   presence: boolean;
+  offer_expires_at: Date | null;
 };
 
-/** The member's classes (booked or waiting) starting in [from, to), as SPEC.md §3 records. */
+/** The member's classes (booked, waiting or offered) starting in [from, to), as SPEC.md §3 records. */
 export async function listUserRegistrations(
   db: Db,
   tenant: TenantId,
@@ -30,7 +32,7 @@ export async function listUserRegistrations(
   localize: Localize = (label) => label,
 ): Promise<TrainingRegistration[]> {
   const rows = await db.query<Row>(
-    `SELECT ${RECORD_COLUMNS}, g.id AS registration_id, g.status, g.presence, ${WAITING_PLACE_OF_G} AS place
+    `SELECT ${RECORD_COLUMNS}, g.id AS registration_id, g.status, g.presence, g.offer_expires_at, ${WAITING_PLACE_OF_G} AS place
      FROM registrations g
      -- each of the member's registrations finds its class by primary key (OFFSET 0: never a scan of every class)
      CROSS JOIN LATERAL (SELECT * FROM trainings y WHERE y.id = g.training_id OFFSET 0) t
@@ -40,6 +42,14 @@ export async function listUserRegistrations(
     [tenant, userId, from, to],
   );
   return rows.map((r) =>
-    toRegistrationRecord(localizeRecordRow(r, localize), r.registration_id, r.status, r.place, now, r.presence),
+    toRegistrationRecord(
+      localizeRecordRow(r, localize),
+      r.registration_id,
+      r.status,
+      r.place,
+      now,
+      r.presence,
+      r.offer_expires_at,
+    ),
   );
 }

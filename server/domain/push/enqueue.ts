@@ -8,7 +8,7 @@ import { pushText, type PushKind } from './push-text.ts';
 
 /** Who hears about which class: a member (booked or waiting) or the trainer who leads it. */
 export type PushRecipient = { userId: number; trainingId: number; role: 'member' | 'trainer' };
-export type PushEvent = 'promoted' | 'changed' | 'cancelled' | 'reminder';
+export type PushEvent = 'promoted' | 'changed' | 'cancelled' | 'reminder' | 'offered' | 'released';
 
 /** A trainer's class opens in the trainer's timetable (with the way to its participants), a member's in theirs. */
 export function classUrl(role: PushRecipient['role'], trainingId: number, start: Date, timeZone: string): string {
@@ -27,6 +27,9 @@ export type DeviceClassRow = {
   start_at: Date;
   club_name: string;
   time_zone: string;
+  /** an offer's deadline, a released waiting place's class got (waiting-notices.ts) */
+  accept_by?: Date | null;
+  got_name?: string | null;
 };
 
 /**
@@ -82,6 +85,8 @@ export async function queueForDevices(
       trainingName: displayName(r.name, r.name_prefix),
       start: r.start_at,
       timeZone: r.time_zone,
+      acceptBy: r.accept_by ?? undefined,
+      gotTrainingName: r.got_name ?? undefined,
     });
     return { ...text, url: classUrl(r.role, r.training_id, r.start_at, r.time_zone), tag: `class-${r.training_id}` };
   });

@@ -1,9 +1,18 @@
 import type { Language } from '../../../src/api/contract/tenant.ts';
 
 /** What a push says is about one class, as the person had it (the club's name is the notification's sender). */
-export type PushClass = { clubName: string; trainingName: string; start: Date; timeZone: string };
+export type PushClass = {
+  clubName: string;
+  trainingName: string;
+  start: Date;
+  timeZone: string;
+  /** an offered place: until when the member can accept it */
+  acceptBy?: Date;
+  /** a waiting place left: the overlapping class the member got */
+  gotTrainingName?: string;
+};
 
-export type PushKind = 'promoted' | 'changed' | 'cancelled' | 'reminder' | 'trainerChanged';
+export type PushKind = 'promoted' | 'changed' | 'cancelled' | 'reminder' | 'trainerChanged' | 'offered' | 'released';
 
 /**
  * The class's local day and time as "24.11 18:30" in the club's time zone: the same digits in every
@@ -24,7 +33,10 @@ export function dayAndTime(start: Date, timeZone: string): string {
   return `${part('day')}.${part('month')} ${part('hour')}:${part('minute')}`;
 }
 
-type Texts = Record<PushKind, { title: (k: PushClass) => string; body: (k: PushClass, when: string) => string }>;
+type Texts = Record<
+  PushKind,
+  { title: (k: PushClass) => string; body: (k: PushClass, when: string, until: string) => string }
+>;
 
 /** Server-side like the SMS texts (sms/notice-text.ts), since the app is not running when a push arrives. */
 const texts: Record<Language, Texts> = {
@@ -50,6 +62,16 @@ const texts: Record<Language, Texts> = {
       title: (k) => `Sinu tund muutus: ${k.trainingName}`,
       body: (k, when) => `${k.clubName}: tund ${k.trainingName}, mida juhendad, on muutunud, nüüd ${when}.`,
     },
+    offered: {
+      title: (k) => `Vaba koht sulle: ${k.trainingName}`,
+      body: (k, when, until) =>
+        `${k.clubName}: ootejärjekorrast pakutakse sulle kohta treeningul ${k.trainingName}, ${when}. Võta vastu kuni ${until}.`,
+    },
+    released: {
+      title: (k) => `Lahkusid ootejärjekorrast: ${k.trainingName}`,
+      body: (k, when) =>
+        `${k.clubName}: said koha treeningul ${k.gotTrainingName ?? ''}, seega lahkusid samal ajal toimuva treeningu ${k.trainingName}, ${when}, ootejärjekorrast.`,
+    },
   },
   en: {
     promoted: {
@@ -73,6 +95,16 @@ const texts: Record<Language, Texts> = {
     trainerChanged: {
       title: (k) => `Your class changed: ${k.trainingName}`,
       body: (k, when) => `${k.clubName}: ${k.trainingName}, which you lead, has changed, now on ${when}.`,
+    },
+    offered: {
+      title: (k) => `A place for you: ${k.trainingName}`,
+      body: (k, when, until) =>
+        `${k.clubName}: a place in ${k.trainingName}, ${when}, is offered to you from the waiting list. Accept by ${until}.`,
+    },
+    released: {
+      title: (k) => `You left the waiting list: ${k.trainingName}`,
+      body: (k, when) =>
+        `${k.clubName}: you got ${k.gotTrainingName ?? ''}, so you left the waiting list of ${k.trainingName}, ${when}, at the same time.`,
     },
   },
   lv: {
@@ -98,10 +130,21 @@ const texts: Record<Language, Texts> = {
       title: (k) => `Jūsu nodarbība mainījās: ${k.trainingName}`,
       body: (k, when) => `${k.clubName}: jūsu vadītā nodarbība ${k.trainingName} ir mainījusies, tagad ${when}.`,
     },
+    offered: {
+      title: (k) => `Vieta Jums: ${k.trainingName}`,
+      body: (k, when, until) =>
+        `${k.clubName}: no gaidīšanas saraksta Jums piedāvā vietu nodarbībā ${k.trainingName}, ${when}. Pieņemiet līdz ${until}.`,
+    },
+    released: {
+      title: (k) => `Jūs izstājāties no gaidīšanas saraksta: ${k.trainingName}`,
+      body: (k, when) =>
+        `${k.clubName}: Jūs ieguvāt vietu nodarbībā ${k.gotTrainingName ?? ''}, tāpēc izstājāties no tajā pašā laikā notiekošās nodarbības ${k.trainingName}, ${when}, gaidīšanas saraksta.`,
+    },
   },
 };
 
 export function pushText(language: Language, kind: PushKind, k: PushClass): { title: string; body: string } {
   const text = texts[language][kind];
-  return { title: text.title(k), body: text.body(k, dayAndTime(k.start, k.timeZone)) };
+  const until = k.acceptBy ? dayAndTime(k.acceptBy, k.timeZone) : '';
+  return { title: text.title(k), body: text.body(k, dayAndTime(k.start, k.timeZone), until) };
 }

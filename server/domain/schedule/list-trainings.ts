@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Training, TrainingType } from '../../../src/api/contract/schedule.ts';
-import { cancelingDeadline, isCancelingAllowed } from '../booking/booking-rules.ts';
+import { cancelingDeadline, isCancelingAllowed, type HeldStatus } from '../booking/booking-rules.ts';
 import { bookabilityOf, isBookingVerdict, type BookingVerdict } from '../booking/booking-verdict.ts';
 import { WAITING_PLACE_OF_G } from '../booking/user-registrations.ts';
 
@@ -42,7 +42,8 @@ type Row = {
   cancelled_at: Date | null;
   booking_opens_at: Date;
   my_id: number | null;
-  my_status: 'booked' | 'waiting' | null;
+  my_status: HeldStatus | null;
+  my_offer_expires_at: Date | null;
   my_place: number | null;
   /** null for visitors */
   verdict: string | null;
@@ -126,7 +127,7 @@ export async function listTrainingsUntil(
        t.training_type, t.max_places, t.booked_count AS booked, t.waiting_count AS waiting,
        t.is_public, t.waiting_list_allowed, t.public_comment, t.private_comment, t.cancelled_at,
        ((t.start_at AT TIME ZONE c.time_zone) - c.booking_window_days * interval '1 day') AT TIME ZONE c.time_zone AS booking_opens_at,
-       my.id AS my_id, my.status AS my_status, my.place AS my_place,
+       my.id AS my_id, my.status AS my_status, my.place AS my_place, my.offer_expires_at AS my_offer_expires_at,
        -- the same rules as the booking (migration 050), for the member's own booking now
        CASE WHEN me.id IS NOT NULL THEN booking_verdict(me.status, t.cancelled_at IS NOT NULL, t.start_at, t.end_at,
          ((t.start_at AT TIME ZONE c.time_zone) - c.booking_window_days * interval '1 day') AT TIME ZONE c.time_zone,
@@ -140,7 +141,7 @@ export async function listTrainingsUntil(
      LEFT JOIN trainers tr ON tr.id = t.trainer_id
      LEFT JOIN training_styles s ON s.id = t.style_id
      LEFT JOIN LATERAL (
-       SELECT g.id, g.status, ${WAITING_PLACE_OF_G} AS place
+       SELECT g.id, g.status, g.offer_expires_at, ${WAITING_PLACE_OF_G} AS place
        FROM registrations g WHERE g.training_id = t.id AND g.user_id = $2 AND g.status <> 'cancelled'
      ) my ON true
      LEFT JOIN users me ON me.id = $2 AND me.tenant = $1
@@ -166,6 +167,8 @@ export async function listTrainingsUntil(
     until(r.booking_opens_at.getTime());
     until(r.start_at.getTime());
     if (r.my_status !== null) until(cancelingDeadline(r.my_status, r.start_at, r.cancel_deadline_hours));
+    // an open offer ends on its own (the waiting-list job passes it on)
+    if (r.my_offer_expires_at !== null) until(r.my_offer_expires_at.getTime());
   }
   const trainings = rows.map((r): Training => {
     const isCancelled = r.cancelled_at !== null;
@@ -204,6 +207,7 @@ export async function listTrainingsUntil(
               status: r.my_status,
               placeInWaitingList: r.my_status === 'waiting' ? r.my_place : null,
               cancelingAllowed: held?.cancelingAllowed ?? false,
+              offerExpiresAt: r.my_offer_expires_at?.toISOString() ?? null,
             }
           : null,
       bookingOpensAt: r.booking_opens_at.toISOString(),

@@ -29,6 +29,10 @@ export const noticeTexts = {
     `${k.clubName}: ${k.trainingName} has changed, now on ${localStart(k.start, k.timeZone)}.`,
 };
 
+/** A place offered from the waiting list, to accept by a deadline (the app or the push has the buttons). */
+export const offerNoticeText = (k: NoticeClass & { acceptBy: Date }) =>
+  `${k.clubName}: a place in ${k.trainingName} on ${localStart(k.start, k.timeZone)} is offered to you. Accept it in the app by ${localStart(k.acceptBy, k.timeZone)}.`;
+
 /** Several classes of one series, as one person had them: the first of them and how many. */
 export type NoticeSeries = { clubName: string; trainingName: string; starts: Date[]; timeZone: string };
 

@@ -53,6 +53,7 @@ export const errorKeys = [
   'resetLinkInvalid',
   'resetLinkExpired',
   'resetLinkUsed',
+  'offerNotOpen',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

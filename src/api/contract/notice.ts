@@ -6,13 +6,19 @@ export const MemberNotice = v.object({
   id: v.number(),
   /**
    * promoted: a place came free and the member moved from the waiting list into it; cancelled: a class they
-   * registered for was cancelled; changed: its time, room or trainer changed (the start is the new one)
+   * registered for was cancelled; changed: its time, room or trainer changed (the start is the new one);
+   * offered: a place came free and is held for the member to accept until acceptBy; released: the member left
+   * this class's waiting list because they got the overlapping class gotTrainingName
    */
-  kind: v.picklist(['promoted', 'cancelled', 'changed']),
+  kind: v.picklist(['promoted', 'cancelled', 'changed', 'offered', 'released']),
   trainingId: v.number(),
   trainingName: v.string(),
   startDateTime: Instant,
   clubTimeZone: v.string(),
+  /** offered: until when the place can be accepted */
+  acceptBy: v.optional(v.nullable(Instant)),
+  /** released: the class the member got */
+  gotTrainingName: v.optional(v.nullable(v.string())),
 });
 export type MemberNotice = v.InferOutput<typeof MemberNotice>;
 export const MemberNotices = v.array(MemberNotice);

@@ -25,12 +25,15 @@ export const TrainingRegistration = v.object({
   cancelingAllowed: v.boolean(),
   endDateTime: Instant,
   clubTimeZone: v.string(),
-  status: v.picklist(['booked', 'waiting']),
+  /** offered: a place freed from the waiting list, held for the member to accept until offerExpiresAt */
+  status: v.picklist(['booked', 'waiting', 'offered']),
   isCancelled: v.boolean(),
   /** until when the place can be cancelled (a waiting place until the start) */
   cancelUntil: Instant,
   /** once a booked class has ended: whether the member came (the trainer's presence mark); else null */
   attendance: v.nullable(v.picklist(['attended', 'missed'])),
+  /** while status is 'offered': until when the member can accept the place; else null */
+  offerExpiresAt: v.optional(v.nullable(Instant)),
 });
 export type TrainingRegistration = v.InferOutput<typeof TrainingRegistration>;
 
@@ -47,3 +50,15 @@ export type BookingResponse = TrainingRegistration;
 /** DELETE /user/registration/{trainingId}: the cancelled registration. */
 export const CancelBookingResponse = v.object({ trainingId: v.number(), registrationId: v.number() });
 export type CancelBookingResponse = v.InferOutput<typeof CancelBookingResponse>;
+
+/** POST /user/registration/{trainingId}/offer: the member's answer to a place offered from the waiting list. */
+export const OfferAnswer = v.object({ answer: v.picklist(['accept', 'decline']) });
+export type OfferAnswer = v.InferOutput<typeof OfferAnswer>;
+
+/** The registration after the answer: booked (accepted) or cancelled (declined, the place passed on). */
+export const OfferAnswerResponse = v.object({
+  trainingId: v.number(),
+  registrationId: v.number(),
+  status: v.picklist(['booked', 'cancelled']),
+});
+export type OfferAnswerResponse = v.InferOutput<typeof OfferAnswerResponse>;

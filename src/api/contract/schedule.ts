@@ -16,7 +16,7 @@ export const trainingTypes = ['group', 'gym', 'other', 'personal', 'pool'] as co
 export const TrainingType = v.picklist(trainingTypes);
 export type TrainingType = v.InferOutput<typeof TrainingType>;
 
-export const registrationStatuses = ['booked', 'waiting', 'cancelled'] as const;
+export const registrationStatuses = ['booked', 'waiting', 'offered', 'cancelled'] as const;
 export const RegistrationStatus = v.picklist(registrationStatuses);
 export type RegistrationStatus = v.InferOutput<typeof RegistrationStatus>;
 
@@ -39,10 +39,13 @@ export type ScheduleQuery = v.InferInput<typeof ScheduleQuery>;
 /** The signed-in member's place in a class. */
 export const MyRegistration = v.object({
   registrationId: v.number(),
-  status: v.picklist(['booked', 'waiting']),
+  /** offered: a place freed from the waiting list, held for the member to accept until offerExpiresAt */
+  status: v.picklist(['booked', 'waiting', 'offered']),
   /** 1-based queue position while waiting, else null */
   placeInWaitingList: v.nullable(v.number()),
   cancelingAllowed: v.boolean(),
+  /** while status is 'offered': until when the member can accept the place; else null */
+  offerExpiresAt: v.optional(v.nullable(Instant)),
 });
 export type MyRegistration = v.InferOutput<typeof MyRegistration>;
 
@@ -66,8 +69,11 @@ export type BookingRefusalReason = v.InferOutput<typeof BookingRefusalReason>;
 
 /** What the signed-in member can do with a class now, and if nothing, why. */
 export const Bookability = v.object({
-  /** book a place, join the waiting list, cancel one's place (or leave the queue), or nothing */
-  action: v.picklist(['book', 'joinWaitingList', 'cancel', 'none']),
+  /**
+   * book a place, join the waiting list, cancel one's place (or leave the queue), accept or decline a place
+   * offered from the waiting list, or nothing
+   */
+  action: v.picklist(['book', 'joinWaitingList', 'cancel', 'answerOffer', 'none']),
   /** set exactly when action is 'none' */
   reason: v.nullable(BookingRefusalReason),
   /**

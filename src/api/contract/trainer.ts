@@ -11,10 +11,11 @@ export const Participant = v.object({
   name: v.string(),
   email: v.string(),
   phone: v.string(),
-  /** 1-based place among booked members in booking order; null while waiting */
+  /** 1-based place among booked members in booking order; null while waiting or offered */
   place: v.nullable(v.number()),
   presence: v.boolean(),
-  status: v.picklist(['booked', 'waiting']),
+  /** offered: a freed place held for the member until they accept it or the offer ends */
+  status: v.picklist(['booked', 'waiting', 'offered']),
   /** 1-based queue position while waiting, else null */
   placeInWaitingList: v.nullable(v.number()),
 });

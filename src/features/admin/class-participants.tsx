@@ -19,6 +19,7 @@ export function ClassParticipants({ trainingId }: { trainingId: number }) {
   const waiting = participants.data
     .filter((p) => p.status === 'waiting')
     .sort((a, b) => (a.placeInWaitingList ?? 0) - (b.placeInWaitingList ?? 0));
+  const offered = participants.data.filter((p) => p.status === 'offered');
   return (
     <>
       <NameList
@@ -28,6 +29,15 @@ export function ClassParticipants({ trainingId }: { trainingId: number }) {
         position={(p) => p.place}
         empty={<Trans>Nobody has booked yet.</Trans>}
       />
+      {offered.length > 0 && (
+        <NameList
+          id={`participants-offered-${trainingId}`}
+          heading={<Trans>Place offered, not yet accepted ({offered.length})</Trans>}
+          people={offered}
+          position={(p) => offered.indexOf(p) + 1}
+          empty={null}
+        />
+      )}
       <NameList
         id={`participants-waiting-${trainingId}`}
         heading={<Trans>Waiting list ({waiting.length})</Trans>}

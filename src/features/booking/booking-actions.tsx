@@ -7,6 +7,7 @@ import type { ClassActionsProps } from '../../schedule/class-actions.ts';
 import { useBookPlaceMutation } from './use-booking-mutations.ts';
 import { CancelBookingButton } from './cancel-booking-button.tsx';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
+import { OfferAnswerButtons } from './offer-answer-buttons.tsx';
 import { dayInZone } from '../../api/contract/calendar.ts';
 import { isPastCancelDeadline, type BookingState } from '../../schedule/booking-state.ts';
 import { cancelDeadlineText } from '../../schedule/booking-texts.ts';
@@ -42,7 +43,8 @@ export function BookingActions(props: ClassActionsProps) {
 }
 
 /**
- * The one action that applies to the class's current state: book, join the waiting list, cancel. On a card only
+ * The one action that applies to the class's current state: book, join the waiting list, cancel, answer an offered
+ * place (accept or decline). On a card only
  * that; the dialog adds the cancel deadline, "Add to calendar", and a disabled book action when booking is refused
  * (its reason is the dialog's note, said once).
  */
@@ -73,6 +75,23 @@ function BookingButtons({ training, state, role, place }: ClassActionsProps) {
         {place === 'dialog' && state.cancelUntil && (
           <span className={styles.note}>{cancelDeadlineText(state.cancelUntil, training.club.timeZone)}</span>
         )}
+      </div>
+    );
+  }
+
+  if (state.kind === 'offered') {
+    return (
+      <div className={root}>
+        <OfferAnswerButtons
+          offer={{
+            trainingId: training.id,
+            name: training.name,
+            start: training.startDateTime,
+            timeZone: training.club.timeZone,
+            expiresAt: state.expiresAt,
+          }}
+          withDeadline={false}
+        />
       </div>
     );
   }

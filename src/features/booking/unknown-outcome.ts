@@ -44,7 +44,7 @@ export function settleWhenReachable(
   const check = async () => {
     try {
       const registration = await registrationOf(target);
-      tell(registration ? { waiting: registration.status === 'waiting' } : null);
+      tell(registration ? { waiting: registration.status !== 'booked' } : null);
       await refreshBookingData(client);
     } catch (error) {
       if (isUnanswered(error)) wait();

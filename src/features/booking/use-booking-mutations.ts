@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { apiRequest } from '../../api/client.ts';
-import { BookingResponse, CancelBookingResponse } from '../../api/contract/registration.ts';
+import {
+  BookingResponse,
+  CancelBookingResponse,
+  OfferAnswerResponse,
+  type OfferAnswer,
+} from '../../api/contract/registration.ts';
 import { isOnline } from '../../lib/online.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../shell/notify.ts';
 import { registrationQueries, scheduleQueries } from '../../schedule/queries.ts';
@@ -123,5 +128,30 @@ export function useCancelBookingMutation() {
     },
     onSettled: (_data, error) =>
       error instanceof OfflineBookingError || isUnanswered(error) ? undefined : refreshBookingData(client),
+  });
+}
+
+/**
+ * Accepts or declines a place offered from the waiting list. The server's answer is the truth (the offer may
+ * have ended a moment ago), so nothing changes on screen before it; then the schedules and my workouts are read again.
+ */
+export function useAnswerOfferMutation() {
+  const client = useQueryClient();
+  const { t } = useLingui();
+  const onError = useFailureNotice();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async ({ trainingId, answer }: BookingTarget & OfferAnswer) => {
+      requireOnline();
+      return apiRequest(`/user/registration/${trainingId}/offer`, {
+        method: 'POST',
+        body: { answer },
+        schema: OfferAnswerResponse,
+      });
+    },
+    onSuccess: (result, { name }) =>
+      notifySuccess(result.status === 'booked' ? t`Place booked: ${name}` : t`Offer declined: ${name}`),
+    onError: (error) => onError(error),
+    onSettled: (_data, error) => (error instanceof OfflineBookingError ? undefined : refreshBookingData(client)),
   });
 }

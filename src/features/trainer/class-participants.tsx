@@ -42,6 +42,8 @@ export function ClassParticipants({
   }
   const booked = participants.data.filter((p) => p.status === 'booked');
   const waiting = participants.data.filter((p) => p.status === 'waiting');
+  // a freed place held for the first of the queue until they accept: not booked yet, no longer waiting
+  const offered = participants.data.filter((p) => p.status === 'offered');
   return (
     <div className={styles.root}>
       <MarkAllPresent participants={booked} changes={changes} canManage={canManage} />
@@ -58,6 +60,21 @@ export function ClassParticipants({
           empty={<Trans>Nobody has booked yet.</Trans>}
         />
       </section>
+      {offered.length > 0 && (
+        <section className={styles.section} aria-labelledby={`participants-offered-${trainingId}`}>
+          <Heading id={`participants-offered-${trainingId}`} className={styles.heading}>
+            <Trans>Place offered, not yet accepted ({offered.length})</Trans>
+          </Heading>
+          <ParticipantList
+            kind="waiting"
+            participants={offered}
+            changes={changes}
+            canManage={canManage}
+            compact={compact}
+            empty={null}
+          />
+        </section>
+      )}
       {/* A class without a waiting list, and nobody in it, needs no empty section. */}
       {waiting.length > 0 || !compact ? (
         <section className={styles.section} aria-labelledby={`participants-waiting-${trainingId}`}>

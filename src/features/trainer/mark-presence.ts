@@ -20,7 +20,7 @@ export type PresenceResult = 'changed' | 'queued' | 'refused';
  */
 export async function markPresence(participant: PresenceTarget, presence: boolean): Promise<PresenceResult> {
   // The waiting list has no switch; the server would refuse it (SPEC.md §8) and nothing is queued.
-  if (participant.status === 'waiting') return 'refused';
+  if (participant.status !== 'booked') return 'refused';
   return applyPresenceChanges([
     { registrationId: participant.registrationId, trainingId: participant.trainingId, presence },
   ]);

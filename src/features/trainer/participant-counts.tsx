@@ -19,9 +19,11 @@ export function ParticipantCounts({
   const { t } = useLingui();
   const booked = participants.filter((p) => p.status === 'booked');
   const waiting = participants.filter((p) => p.status === 'waiting');
+  const offered = participants.filter((p) => p.status === 'offered').length;
   return (
     <p className={styles.counts}>
       {training ? t`Booked ${booked.length} of ${training.maxPlaces}` : t`Booked ${booked.length}`} ·{' '}
+      {offered > 0 ? `${t`offered ${offered}`} · ` : ''}
       {t`waiting ${waiting.length}`}
     </p>
   );

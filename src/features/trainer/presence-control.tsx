@@ -36,6 +36,13 @@ export function PresenceControl({
   const present = pending ? change.presence : participant.presence;
   const label = present ? t`Present` : t`Not present`;
 
+  if (participant.status === 'offered') {
+    return (
+      <p className={styles.waiting}>
+        <Trans>Place offered: presence can be marked once accepted</Trans>
+      </p>
+    );
+  }
   if (participant.status === 'waiting') {
     const place = participant.placeInWaitingList ?? '';
     return (

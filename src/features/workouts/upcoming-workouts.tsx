@@ -74,6 +74,8 @@ export function UpcomingWorkouts() {
                     <span className={styles.badge}>
                       {workout.isCancelled ? (
                         <StatusBadge tone="danger" text={t`Class cancelled`} />
+                      ) : workout.status === 'offered' ? (
+                        <StatusBadge tone="success" text={t`Place offered`} />
                       ) : workout.status === 'waiting' ? (
                         <StatusBadge tone="warning" text={waitingPositionText(workout.placeInWaitingList)} />
                       ) : (

@@ -57,6 +57,8 @@ export const WorkoutItem = memo(function WorkoutItem({
           ) : (
             <StatusBadge tone="warning" text={t`Missed`} />
           )
+        ) : workout.status === 'offered' ? (
+          <StatusBadge tone="success" text={t`Place offered`} />
         ) : waiting ? (
           <StatusBadge tone="warning" text={waitingPositionText(workout.placeInWaitingList)} />
         ) : (

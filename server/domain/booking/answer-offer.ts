@@ -1,0 +1,60 @@
+import type { Db } from '../../db/db.ts';
+import type { TenantId } from '../../../src/api/contract/tenant.ts';
+import type { OfferAnswer, OfferAnswerResponse } from '../../../src/api/contract/registration.ts';
+import type { SmsProvider } from '../sms/sms-provider.ts';
+import { ApiError } from '../api-error.ts';
+import { leaveOverlappingWaits } from './overlap-release.ts';
+import { promoteWaiting } from './promote-waiting.ts';
+import { deliverNotices } from './waiting-notices.ts';
+
+/**
+ * The member's answer to a place offered from the waiting list, within its window: accept books it (and
+ * leaves their waiting places in classes overlapping it), decline passes it to the next in the queue. Under
+ * the class lock, like every change of a class's places, so an answer and the window's end cannot both win.
+ */
+export async function answerOffer(
+  db: Db,
+  tenant: TenantId,
+  userId: number,
+  trainingId: number,
+  answer: OfferAnswer,
+  now: Date,
+  sms: SmsProvider,
+): Promise<OfferAnswerResponse> {
+  return db.transaction(async (tx) => {
+    const [k] = await tx.query<{ id: number }>(`SELECT id FROM trainings WHERE id = $1 AND tenant = $2 FOR UPDATE`, [
+      trainingId,
+      tenant,
+    ]);
+    if (!k) throw new ApiError(404, 'classNotFound');
+    const [reg] = await tx.query<{ id: number }>(
+      `SELECT id FROM registrations
+       WHERE training_id = $1 AND user_id = $2 AND status = 'offered' AND offer_expires_at > $3`,
+      [trainingId, userId, now],
+    );
+    if (!reg) throw new ApiError(409, 'offerNotOpen');
+    // after the class, the member (the order book_place keeps): a promotion of theirs elsewhere that is still
+    // running finishes first; if it got them an overlapping class and left this offer to release, it is not open
+    await tx.query(`SELECT id FROM users WHERE id = $1 AND tenant = $2 FOR NO KEY UPDATE`, [userId, tenant]);
+    const [leaving] = await tx.query(
+      `SELECT 1 FROM waiting_releases w JOIN registrations got
+         ON got.training_id = w.got_training_id AND got.user_id = w.user_id AND got.status = 'booked'
+       WHERE w.training_id = $1 AND w.user_id = $2`,
+      [trainingId, userId],
+    );
+    if (leaving) throw new ApiError(409, 'offerNotOpen');
+    if (answer.answer === 'decline') {
+      await tx.query(
+        `UPDATE registrations SET status = 'cancelled', cancelled_at = $2, offer_expires_at = NULL WHERE id = $1`,
+        [reg.id, now],
+      );
+      await promoteWaiting(tx, tenant, trainingId, sms, now);
+      return { trainingId, registrationId: reg.id, status: 'cancelled' };
+    }
+    await tx.query(`UPDATE registrations SET status = 'booked', offer_expires_at = NULL WHERE id = $1`, [reg.id]);
+    // the member is in the app: no quiet hours for what their own tap did
+    const released = await leaveOverlappingWaits(tx, tenant, trainingId, [userId], sms, now);
+    await deliverNotices(tx, tenant, released, sms, now);
+    return { trainingId, registrationId: reg.id, status: 'booked' };
+  });
+}
