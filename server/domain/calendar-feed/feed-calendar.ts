@@ -39,7 +39,9 @@ export function feedCalendar(input: FeedCalendarInput): string {
     const row = localizeRecordRow(raw, input.localize);
     const name = displayName(row.name, row.name_prefix);
     const cancelled = row.cancelled_at !== null;
-    const title = row.status === 'waiting' ? texts.waiting(name) : texts.booked(name);
+    // an offered place is not the member's until they accept it: it shows as a waiting one
+    const booked = row.status === 'booked';
+    const title = booked ? texts.booked(name) : texts.waiting(name);
     const url = `${input.appOrigin}${classUrl('member', row.training_id, row.start_at, row.time_zone)}`;
     const comment = input.localize(row.public_comment).trim();
     const changed = new Date(row.changed_at);
@@ -50,7 +52,7 @@ export function feedCalendar(input: FeedCalendarInput): string {
       end: new Date(row.end_at),
       summary: cancelled ? texts.cancelled(title) : title,
       description: [
-        cancelled ? texts.cancelledLine : row.status === 'waiting' ? texts.waitingLine : texts.bookedLine,
+        cancelled ? texts.cancelledLine : booked ? texts.bookedLine : texts.waitingLine,
         row.trainer_name ? texts.trainer(row.trainer_name) : '',
         comment,
         texts.openInApp(url),
@@ -59,14 +61,10 @@ export function feedCalendar(input: FeedCalendarInput): string {
         .join('\n'),
       location: `${row.room_name}, ${row.club_name}`,
       url,
-      status: cancelled
-        ? ICalEventStatus.CANCELLED
-        : row.status === 'waiting'
-          ? ICalEventStatus.TENTATIVE
-          : ICalEventStatus.CONFIRMED,
+      status: cancelled ? ICalEventStatus.CANCELLED : booked ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
       // a cancelled class no longer makes the member busy
       transparency: cancelled ? ICalEventTransparency.TRANSPARENT : ICalEventTransparency.OPAQUE,
-      sequence: row.revision * 2 + (row.status === 'booked' ? 1 : 0),
+      sequence: row.revision * 2 + (booked ? 1 : 0),
       stamp: changed,
       lastModified: changed,
     });

@@ -5,7 +5,7 @@ import { DAY_MS } from '../../../src/api/contract/calendar.ts';
 import { RECORD_COLUMNS, RECORD_JOINS, type RecordRow } from '../booking/registration-record.ts';
 
 export type FeedClassRow = RecordRow & {
-  status: 'booked' | 'waiting';
+  status: 'booked' | 'waiting' | 'offered';
   public_comment: string;
   /** the class's revision (a trigger counts every change a calendar shows) */
   revision: number;
