@@ -10,6 +10,7 @@ import { DatabaseOpenError, openPglite, type PgliteDb } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { startHousekeeping } from './domain/housekeeping.ts';
+import { startNoShowJob } from './domain/strikes/no-show-job.ts';
 import { startPushWorker } from './domain/push/push-worker.ts';
 import { startMailWorker } from './domain/mail/mail-worker.ts';
 import { smtpTransport } from './domain/mail/mail-transport.ts';
@@ -116,6 +117,7 @@ const stopMailWorker = startMailWorker(
   logger,
 );
 let closing = false;
+let stopNoShowJob = () => {};
 const app = createApp({
   draining: () => closing,
   db,
@@ -131,6 +133,10 @@ const app = createApp({
   vapid,
   // the end-to-end tests' push service listens on loopback over http
   pushLoopbackHttp: env.NODE_ENV === 'test',
+  // strikes counted outside a request make kept schedule answers stale as a write request does
+  onScheduleInvalidator: (invalidate) => {
+    stopNoShowJob = startNoShowJob(db, now, invalidate);
+  },
 });
 const server = listenApp(app.fetch, { port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(
@@ -156,6 +162,7 @@ async function shutdown(signal: string) {
   closing = true;
   console.log(`${signal}: closing`);
   stopHousekeeping();
+  stopNoShowJob();
   stopPushWorker();
   stopMailWorker();
   const { timedOut } = await drainServer(server);

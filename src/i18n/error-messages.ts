@@ -100,6 +100,10 @@ const errorMessages: Record<ErrorKey, MessageDescriptor> = {
     id: 'snackbar.resetLinkUsed',
     message: 'This password reset link has already been used, or the password was changed since. Ask for a new one',
   }),
+  bookingBlocked: msg({
+    id: 'snackbar.bookingBlocked',
+    message: 'Online booking is blocked for you for now: too many no-shows or late cancels',
+  }),
 };
 
 function isErrorKey(key: string): key is ErrorKey {
@@ -129,6 +133,12 @@ export function waitMessage(seconds: number): { descriptor: MessageDescriptor; v
     ? { descriptor: waitSecondsMessage, values: { seconds } }
     : { descriptor: waitMinutesMessage, values: { minutes: Math.ceil(seconds / 60) } };
 }
+
+/** bookingBlocked with the block's end the server sent (shown in the club's time zone where known). */
+export const blockedUntilMessage = msg({
+  id: 'snackbar.bookingBlocked.until',
+  message: 'Online booking is blocked for you until {until}: too many no-shows or late cancels',
+});
 
 /** Extra texts for failures the server never sees. */
 export const offlineMessage = msg({

@@ -25,6 +25,8 @@ export function bookingStateText(state: BookingState, timeZone: string): string 
       return t`Full, no free places`;
     case 'refused':
       return refusalText(state.reason);
+    case 'blocked':
+      return blockedText(state.until, timeZone);
   }
 }
 
@@ -40,6 +42,13 @@ export function refusalText(reason: RefusalReason): string {
     case 'sameTrainingTypePerDayLimitExceeded':
       return t`You already have a class of this type on this day`;
   }
+}
+
+/** The block by the club's no-show and late-cancel rules, with its end when known. */
+export function blockedText(until: string | null, timeZone: string): string {
+  if (until === null) return t`Online booking is blocked for you for now: too many no-shows or late cancels`;
+  const when = formatDateTime(until, timeZone);
+  return t`Online booking is blocked for you until ${when}: too many no-shows or late cancels`;
 }
 
 /** Until when a place can be cancelled, or that it no longer can. */

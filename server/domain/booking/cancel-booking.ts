@@ -5,6 +5,7 @@ import type { SmsProvider } from '../sms/sms-provider.ts';
 import { ApiError } from '../api-error.ts';
 import { isCancelingAllowed } from './booking-rules.ts';
 import { promoteWaiting } from './promote-waiting.ts';
+import { countLateCancel } from '../strikes/late-cancel.ts';
 
 /**
  * Cancels the member's place (or leaves the waiting list). A freed place goes at once to the
@@ -35,6 +36,7 @@ export async function cancelBooking(
       throw new ApiError(409, 'cancelingNotAllowed');
     }
     await tx.query(`UPDATE registrations SET status = 'cancelled', cancelled_at = $2 WHERE id = $1`, [reg.id, now]);
+    if (reg.status === 'booked') await countLateCancel(tx, tenant, reg.id, now);
     if (reg.status === 'booked') await promoteWaiting(tx, tenant, trainingId, sms, now);
     return { trainingId, registrationId: reg.id };
   });

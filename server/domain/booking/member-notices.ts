@@ -4,7 +4,7 @@ import type { Db } from '../../db/db.ts';
 import type { Localize } from '../labels.ts';
 import { displayName } from './registration-record.ts';
 
-/** The member's unread notices (promotions from the waiting list, written by promote-waiting.ts; cancelled and changed classes, by push/class-pushes.ts), oldest first, at most 100. */
+/** The member's unread notices (promotions from the waiting list, written by promote-waiting.ts; cancelled and changed classes, by push/class-pushes.ts; strikes and blocks, by strikes/record-strikes.ts), oldest first, at most 100. */
 export async function unreadNotices(
   db: Db,
   tenant: TenantId,
@@ -19,8 +19,9 @@ export async function unreadNotices(
     name_prefix: string;
     start_at: Date;
     time_zone: string;
+    blocked_until: Date | null;
   }>(
-    `SELECT n.id, n.kind, n.training_id, t.name, t.name_prefix, t.start_at, c.time_zone
+    `SELECT n.id, n.kind, n.training_id, t.name, t.name_prefix, t.start_at, c.time_zone, n.blocked_until
      FROM member_notices n JOIN trainings t ON t.id = n.training_id JOIN clubs c ON c.id = t.club_id
      WHERE n.tenant = $1 AND n.user_id = $2 AND n.seen_at IS NULL
      ORDER BY n.created_at, n.id LIMIT 100`,
@@ -33,6 +34,7 @@ export async function unreadNotices(
     trainingName: displayName(localize(r.name), localize(r.name_prefix)),
     startDateTime: r.start_at.toISOString(),
     clubTimeZone: r.time_zone,
+    ...(r.blocked_until ? { blockedUntil: r.blocked_until.toISOString() } : {}),
   }));
 }
 

@@ -53,6 +53,7 @@ export const errorKeys = [
   'resetLinkInvalid',
   'resetLinkExpired',
   'resetLinkUsed',
+  'bookingBlocked',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

@@ -6,13 +6,16 @@ export const MemberNotice = v.object({
   id: v.number(),
   /**
    * promoted: a place came free and the member moved from the waiting list into it; cancelled: a class they
-   * registered for was cancelled; changed: its time, room or trainer changed (the start is the new one)
+   * registered for was cancelled; changed: its time, room or trainer changed (the start is the new one);
+   * strike: a no-show or late cancel in this class counted as a strike; blocked: strikes blocked online booking
    */
-  kind: v.picklist(['promoted', 'cancelled', 'changed']),
+  kind: v.picklist(['promoted', 'cancelled', 'changed', 'strike', 'blocked']),
   trainingId: v.number(),
   trainingName: v.string(),
   startDateTime: Instant,
   clubTimeZone: v.string(),
+  /** only with kind 'blocked': until when */
+  blockedUntil: v.optional(Instant),
 });
 export type MemberNotice = v.InferOutput<typeof MemberNotice>;
 export const MemberNotices = v.array(MemberNotice);
