@@ -8,6 +8,7 @@ import { profileQueries } from './queries.ts';
 import { PasswordChangeForm } from './password-change-form.tsx';
 import { PushSettings } from './push-settings.tsx';
 import { LoadFailure } from '../../shell/load-failure.tsx';
+import { MyStrikes } from './my-strikes.tsx';
 
 const useStyles = makeStyles({
   layout: {
@@ -80,7 +81,7 @@ function ProfileDetails() {
   );
 }
 
-/** The member's data, account status, the password change and this device's notifications. */
+/** The member's data, account status, the password change, this device's notifications and their strikes. */
 export function ProfilePage() {
   const styles = useStyles();
   const profile = useQuery(profileQueries.profile());
@@ -90,6 +91,7 @@ export function ProfilePage() {
         <ProfileDetails />
         <PasswordChangeForm />
         <PushSettings />
+        <MyStrikes />
       </div>
     </Page>
   );
