@@ -30,6 +30,7 @@ function sideOf(side: FixtureSide) {
 async function rulesOn(side: FixtureSide, forgiveFirst = false) {
   const s = sideOf(side);
   await t.db.query('DELETE FROM member_strikes WHERE tenant = $1', [s.tenant]);
+  await t.db.query('UPDATE member_notices SET seen_at = now() WHERE tenant = $1 AND seen_at IS NULL', [s.tenant]);
   await t.db.query(
     `UPDATE registrations SET status = 'cancelled' WHERE tenant = $1 AND user_id = ANY($2::int[]) AND status <> 'cancelled'`,
     [s.tenant, [s.users.member, s.users.member2]],
@@ -115,6 +116,26 @@ describe('no-shows', () => {
     expect((await myStrikes('main')).strikes).toHaveLength(1);
     const notices = v.parse(MemberNotices, await (await t.request('GET', '/user/notice', { as: 'member' })).json());
     expect(notices.filter((n) => n.kind === 'strike' && n.trainingId === id)).toHaveLength(1);
+  });
+
+  it('drops the no-show when the trainer marks the member present after the grace, and its block with it', async () => {
+    const first = await classMissedBy('main', 'member', t.fixture.main.refs.trainerIds[0]);
+    await classMissedBy('main', 'member');
+    t.clock.advance(3 * HOUR);
+    await countNoShows(t.db, t.clock.now());
+    expect((await myStrikes('main')).blockedUntil).not.toBeNull();
+    const [late] = await t.db.query<{ id: number }>(
+      'SELECT id FROM registrations WHERE training_id = $1 AND user_id = $2',
+      [first, t.fixture.main.users.member],
+    );
+    const res = await t.request('PUT', `/trainer/registration/${late?.id ?? 0}/presence`, {
+      as: 'trainer',
+      body: { presence: true },
+    });
+    expect(res.status).toBe(200);
+    const club = await myStrikes('main');
+    expect(club.strikes.map((s) => s.trainingId)).not.toContain(first);
+    expect(club.blockedUntil).toBeNull();
   });
 
   it('counts no one in a class where nobody was marked present', async () => {

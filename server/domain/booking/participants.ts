@@ -4,6 +4,7 @@ import type { Participant } from '../../../src/api/contract/trainer.ts';
 import type { SessionClaims } from '../../../src/api/contract/account.ts';
 import { ApiError } from '../api-error.ts';
 import { canManageRegistrations } from '../../../src/api/contract/registration-access.ts';
+import { clearNoShow } from '../strikes/presence-clears.ts';
 
 export {
   canManageRegistrations,
@@ -80,6 +81,7 @@ export async function setPresence(
     if (!canManageRegistrations(claims, reg.trainer_id)) throw new ApiError(403, 'actionNotAllowed');
     if (reg.status === 'waiting') throw new ApiError(409, 'presenceOnWaitingList');
     await tx.query('UPDATE registrations SET presence = $2 WHERE id = $1', [registrationId, presence]);
+    if (presence) await clearNoShow(tx, tenant, registrationId);
     const participant = (await listParticipants(tx, tenant, reg.training_id)).find(
       (p) => p.registrationId === registrationId,
     );
