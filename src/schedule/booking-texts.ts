@@ -1,5 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
-import { formatDateTime } from '../lib/dates.ts';
+import { formatDate, formatDateTime } from '../lib/dates.ts';
 import type { BookingState, RefusalReason } from './booking-state.ts';
 
 /** The short status line of a class: places left, queue, or why it cannot be booked. */
@@ -49,6 +49,13 @@ export function blockedText(until: string | null, timeZone: string): string {
   if (until === null) return t`Online booking is blocked for you for now: too many no-shows or late cancels`;
   const when = formatDateTime(until, timeZone);
   return t`Online booking is blocked for you until ${when}: too many no-shows or late cancels`;
+}
+
+/** The block in the few words a class card has room for (the dialog says it in full). */
+export function blockedShortText(until: string | null, timeZone: string): string {
+  if (until === null) return t`Online booking blocked`;
+  const day = formatDate(until, timeZone, { day: 'numeric', month: 'numeric' });
+  return t`Online booking blocked until ${day}`;
 }
 
 /** Until when a place can be cancelled, or that it no longer can. */

@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { Strike, StrikeRules } from '../api/contract/strikes.ts';
 
@@ -24,13 +24,18 @@ const forgiveRule = msg({
   message: 'The first strike within {days, plural, one {# day} other {# days}} is forgiven.',
 });
 
+/** One of the sentences above with its numbers, in the app's language. */
+function say(descriptor: MessageDescriptor, values: Record<string, number>): string {
+  return i18n._(descriptor.id, values, { message: descriptor.message });
+}
+
 /** The club's rule in the member's words: what counts, and what follows. */
 export function strikeRuleTexts(rules: StrikeRules): string[] {
   const texts = [
-    i18n._({ ...limitRule, values: { limit: rules.limit, days: rules.windowDays, block: rules.blockDays } }),
-    i18n._({ ...noShowRule, values: { grace: rules.noShowGraceMinutes } }),
-    i18n._({ ...lateCancelRule, values: { hours: rules.lateCancelHours } }),
+    say(limitRule, { limit: rules.limit, days: rules.windowDays, block: rules.blockDays }),
+    say(noShowRule, { grace: rules.noShowGraceMinutes }),
+    say(lateCancelRule, { hours: rules.lateCancelHours }),
   ];
-  if (rules.forgiveFirst) texts.push(i18n._({ ...forgiveRule, values: { days: rules.windowDays } }));
+  if (rules.forgiveFirst) texts.push(say(forgiveRule, { days: rules.windowDays }));
   return texts;
 }
