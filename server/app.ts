@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import type { ErrorKey } from '../src/api/contract/errors.ts';
-import { API_PREFIX } from '../src/api/contract/tenant.ts';
+import { API_PREFIX, type TenantId } from '../src/api/contract/tenant.ts';
 import type { AppEnv } from './app-env.ts';
 import { DatabaseUnavailableError, type Db } from './db/db.ts';
 import { ApiError, FormError } from './domain/api-error.ts';
@@ -66,6 +66,11 @@ export type AppDeps = {
   vapid?: VapidKeys;
   /** Accept http push endpoints on loopback (the tests' local push service); never in production. */
   pushLoopbackHttp?: boolean;
+  /**
+   * Hands a job outside requests (the no-show count, server/domain/strikes/no-show-job.ts) what makes a tenant's
+   * kept schedule answers stale, as a write request does.
+   */
+  onScheduleInvalidator?: (invalidate: (tenant: TenantId) => Promise<void>) => void;
 };
 
 /** Request bodies are small JSON documents; anything bigger is refused before parsing. */
@@ -97,6 +102,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const throttle = new AttemptThrottle(deps.db, { ...defaultThrottlePolicies, ...deps.throttle });
   const versions = deps.versions ?? (deps.scheduleVersions === 'shared' ? sharedVersions(deps.db) : localVersions());
   const scheduleCache = new ScheduleCache(versions);
+  deps.onScheduleInvalidator?.((tenant) => scheduleCache.invalidate(tenant));
   const labelCache = new LabelCache(versions);
   const adminSms = cappedSmsProvider(outboxSmsProvider, deps.smsDailyCap ?? DEFAULT_SMS_DAILY_CAP);
 

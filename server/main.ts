@@ -10,6 +10,7 @@ import { DatabaseOpenError, openPglite, type PgliteDb } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { startHousekeeping } from './domain/housekeeping.ts';
+import { startNoShowJob } from './domain/strikes/no-show-job.ts';
 import { startPushWorker } from './domain/push/push-worker.ts';
 import { startWaitingListJob } from './domain/booking/waiting-list-job.ts';
 import { localVersions, sharedVersions } from './domain/schedule/schedule-versions.ts';
@@ -122,6 +123,7 @@ const stopMailWorker = startMailWorker(
   logger,
 );
 let closing = false;
+let stopNoShowJob = () => {};
 const app = createApp({
   draining: () => closing,
   db,
@@ -138,6 +140,10 @@ const app = createApp({
   vapid,
   // the end-to-end tests' push service listens on loopback over http
   pushLoopbackHttp: env.NODE_ENV === 'test',
+  // strikes counted outside a request make kept schedule answers stale as a write request does
+  onScheduleInvalidator: (invalidate) => {
+    stopNoShowJob = startNoShowJob(db, now, invalidate);
+  },
 });
 const server = listenApp(app.fetch, { port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(
@@ -164,6 +170,7 @@ async function shutdown(signal: string) {
   console.log(`${signal}: closing`);
   stopHousekeeping();
   stopWaitingListJob();
+  stopNoShowJob();
   stopPushWorker();
   stopMailWorker();
   const { timedOut } = await drainServer(server);

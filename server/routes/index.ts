@@ -19,6 +19,7 @@ import { registrationRoutes } from './registration.ts';
 import { scheduleRoutes } from './schedule.ts';
 import { settingsRoutes } from './settings.ts';
 import { statisticsRoutes } from './statistics.ts';
+import { strikeRoutes } from './strikes.ts';
 import { trainerRoutes } from './trainer.ts';
 import { userAccountRoutes } from './user-account.ts';
 import { userVoucherRoutes } from './user-voucher.ts';
@@ -45,6 +46,7 @@ export function mountApiRoutes(
     scheduleRoutes,
     registrationRoutes,
     noticeRoutes,
+    strikeRoutes,
     pushRoutes(deps.push),
     trainerRoutes,
     adminRoutes,

@@ -22,6 +22,8 @@ export type TenantFixture = SeededTenant & {
     personal: number;
   };
   registrations: { memberUpcoming: number; memberPast: number; member2Full: number };
+  /** `member2`'s no-show in `past`, as a strike (the clubs' strike rules are off: it blocks nothing). */
+  strikes: { member2Past: number };
   /** `member`'s latest invoice. */
   invoiceId: number;
   /** `member`'s valid entry code and its expired one. */
@@ -69,15 +71,32 @@ async function seedFixtureTenant(
     status: 'booked',
     presence,
   });
-  const [memberUpcoming, memberPast, member2Full] = await insertIds(db, 'registrations', [
+  const [memberUpcoming, memberPast, member2Full, member2Past] = await insertIds(db, 'registrations', [
     registration(upcoming, users.member, false),
     registration(past, users.member, true),
     registration(full, users.member2, false),
     registration(past, users.member2, false),
     registration(personal, users.member, true),
   ]);
-  if (memberUpcoming === undefined || memberPast === undefined || member2Full === undefined)
+  if (
+    memberUpcoming === undefined ||
+    memberPast === undefined ||
+    member2Full === undefined ||
+    member2Past === undefined
+  )
     throw new Error('fixture registrations missing');
+  const [member2PastStrike] = await insertIds(db, 'member_strikes', [
+    {
+      tenant,
+      club_id: refs.clubIds[0],
+      user_id: users.member2,
+      registration_id: member2Past,
+      training_id: past,
+      kind: 'noShow',
+      counted_at: at(-24 * 7 + 1.5),
+    },
+  ]);
+  if (member2PastStrike === undefined) throw new Error('fixture strike missing');
   const codes = await db.query<{ code: string; valid_until: string }>(
     `SELECT code, valid_until::text AS valid_until FROM entry_codes WHERE tenant = $1 AND user_id = $2 ORDER BY valid_until`,
     [tenant, users.member],
@@ -92,6 +111,7 @@ async function seedFixtureTenant(
     invoiceId: invoice.id,
     trainings: { upcoming, full, past, personal },
     registrations: { memberUpcoming, memberPast, member2Full },
+    strikes: { member2Past: member2PastStrike },
     expiredEntryCode: codes[0]?.code ?? '',
     entryCode: codes[1]?.code ?? '',
   };

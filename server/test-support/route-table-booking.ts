@@ -50,6 +50,23 @@ export const routeTableBooking: RouteCase[] = [
     ownsIds: true,
   },
   { method: 'GET', pattern: '/user/notice', path: () => '/user/notice', minRole: 'member' },
+  { method: 'GET', pattern: '/user/strikes', path: () => '/user/strikes', minRole: 'member' },
+  {
+    method: 'GET',
+    pattern: '/trainer/strikes/class/:id',
+    path: (t) => `/trainer/strikes/class/${t.trainings.past}`,
+    minRole: 'trainer',
+    ownsIds: true,
+  },
+  // `member2`'s no-show in `past`, a class the fixture's trainer leads
+  {
+    method: 'POST',
+    pattern: '/trainer/strikes/:strikeId/waive',
+    path: (t) => `/trainer/strikes/${t.strikes.member2Past}/waive`,
+    minRole: 'trainer',
+    body: () => ({ reason: 'Called in sick' }),
+    ownsIds: true,
+  },
   {
     method: 'POST',
     pattern: '/user/notice/seen',

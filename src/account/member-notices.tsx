@@ -76,6 +76,16 @@ function NoticeText({ notice }: { notice: MemberNotice }) {
       </Trans>
     );
   }
+  if (notice.kind === 'strike')
+    return (
+      <Trans>
+        {name}, {when}: a no-show or late cancel was counted as a strike. Your strikes are in your profile.
+      </Trans>
+    );
+  if (notice.kind === 'blocked') {
+    const until = notice.blockedUntil ? formatDateTime(notice.blockedUntil, notice.clubTimeZone) : '';
+    return <Trans>Too many strikes: online booking is blocked for you until {until}.</Trans>;
+  }
   if (notice.kind === 'changed')
     return (
       <Trans>

@@ -104,6 +104,10 @@ const errorMessages: Record<ErrorKey, MessageDescriptor> = {
     id: 'snackbar.offerNotOpen',
     message: 'This offer is no longer open: it was answered or its time ran out',
   }),
+  bookingBlocked: msg({
+    id: 'snackbar.bookingBlocked',
+    message: 'Online booking is blocked for you for now: too many no-shows or late cancels',
+  }),
 };
 
 function isErrorKey(key: string): key is ErrorKey {
@@ -133,6 +137,12 @@ export function waitMessage(seconds: number): { descriptor: MessageDescriptor; v
     ? { descriptor: waitSecondsMessage, values: { seconds } }
     : { descriptor: waitMinutesMessage, values: { minutes: Math.ceil(seconds / 60) } };
 }
+
+/** bookingBlocked with the block's end the server sent (shown in the club's time zone where known). */
+export const blockedUntilMessage = msg({
+  id: 'snackbar.bookingBlocked.until',
+  message: 'Online booking is blocked for you until {until}: too many no-shows or late cancels',
+});
 
 /** Extra texts for failures the server never sees. */
 export const offlineMessage = msg({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Training } from '../api/contract/schedule.ts';
 import { bookingState, isPastCancelDeadline, placesLeft } from './booking-state.ts';
+import { bookingStateText } from './booking-texts.ts';
 import { buildTraining } from '../test-support/build-training.ts';
 
 const now = Date.parse('2026-11-20T10:00:00Z');
@@ -68,6 +69,20 @@ describe('booking state of a class', () => {
     });
     expect(answer({ action: 'none', reason: 'bookingNotOpenYet', cancelUntil: null }).kind).toBe('notOpen');
     expect(answer({ action: 'none', reason: 'noFreePlaces', cancelUntil: null }).kind).toBe('full');
+  });
+
+  it('says until when the no-show and late-cancel rules block the member, before the tap', () => {
+    const blocked = training({
+      bookability: {
+        action: 'none',
+        reason: 'bookingBlocked',
+        cancelUntil: null,
+        blockedUntil: '2026-12-20T10:00:00.000Z',
+      },
+    });
+    const state = bookingState(blocked, now);
+    expect(state).toEqual({ kind: 'blocked', until: '2026-12-20T10:00:00.000Z' });
+    expect(bookingStateText(state, 'Europe/Tallinn')).toContain('20/12/2026, 12:00');
   });
 
   it('knows when booking now gives a place that cannot be cancelled', () => {

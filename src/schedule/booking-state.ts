@@ -3,7 +3,7 @@ import type { BookingRefusalReason, Training } from '../api/contract/schedule.ts
 /** Refusals the timetable names as they are (the others have their own kinds below). */
 export type RefusalReason = Exclude<
   BookingRefusalReason,
-  'classCancelled' | 'bookingNotOpenYet' | 'bookingClosed' | 'noFreePlaces' | 'cancelDeadlinePassed'
+  'classCancelled' | 'bookingNotOpenYet' | 'bookingClosed' | 'noFreePlaces' | 'cancelDeadlinePassed' | 'bookingBlocked'
 >;
 
 /**
@@ -22,7 +22,9 @@ export type BookingState =
   | { kind: 'bookable'; placesLeft: number; cancelUntil: string | null }
   | { kind: 'waitingList'; waitingCount: number; cancelUntil: string | null }
   | { kind: 'full' }
-  | { kind: 'refused'; reason: RefusalReason };
+  | { kind: 'refused'; reason: RefusalReason }
+  /** the club's no-show and late-cancel rules block the member's online booking until `until` */
+  | { kind: 'blocked'; until: string | null };
 
 export function placesLeft(training: Pick<Training, 'maxPlaces' | 'bookedCount'>): number {
   return Math.max(0, training.maxPlaces - training.bookedCount);
@@ -61,6 +63,8 @@ export function bookingState(training: Training, now: number = Date.now()): Book
             return { kind: 'started' };
           case 'noFreePlaces':
             return { kind: 'full' };
+          case 'bookingBlocked':
+            return { kind: 'blocked', until: answer.blockedUntil ?? null };
           default:
             return { kind: 'refused', reason: answer.reason };
         }

@@ -1,5 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
-import { formatDateTime } from '../lib/dates.ts';
+import { formatDate, formatDateTime } from '../lib/dates.ts';
 import type { BookingState, RefusalReason } from './booking-state.ts';
 
 /** The short status line of a class: places left, queue, or why it cannot be booked. */
@@ -27,6 +27,8 @@ export function bookingStateText(state: BookingState, timeZone: string): string 
       return t`Full, no free places`;
     case 'refused':
       return refusalText(state.reason);
+    case 'blocked':
+      return blockedText(state.until, timeZone);
   }
 }
 
@@ -42,6 +44,20 @@ export function refusalText(reason: RefusalReason): string {
     case 'sameTrainingTypePerDayLimitExceeded':
       return t`You already have a class of this type on this day`;
   }
+}
+
+/** The block by the club's no-show and late-cancel rules, with its end when known. */
+export function blockedText(until: string | null, timeZone: string): string {
+  if (until === null) return t`Online booking is blocked for you for now: too many no-shows or late cancels`;
+  const when = formatDateTime(until, timeZone);
+  return t`Online booking is blocked for you until ${when}: too many no-shows or late cancels`;
+}
+
+/** The block in the few words a class card has room for (the dialog says it in full). */
+export function blockedShortText(until: string | null, timeZone: string): string {
+  if (until === null) return t`Online booking blocked`;
+  const day = formatDate(until, timeZone, { day: 'numeric', month: 'numeric' });
+  return t`Online booking blocked until ${day}`;
 }
 
 /** Until when a place can be cancelled, or that it no longer can. */

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { Training } from '../api/contract/schedule.ts';
 import type { BookingState } from './booking-state.ts';
-import { bookingStateText, waitingPositionText } from './booking-texts.ts';
+import { blockedShortText, bookingStateText, waitingPositionText } from './booking-texts.ts';
 import type { ClassActionsPlace } from './class-actions.ts';
 import type { TimetableRole } from './queries.ts';
 import type { BadgeTone } from '../ui/badge.tsx';
@@ -61,6 +61,9 @@ function bookingNote(state: BookingState, timeZone: string, place: ClassActionsP
     case 'bookable':
     case 'waitingList':
       return place === 'dialog' ? null : bookingStateText(state, timeZone);
+    // every card of the club would repeat the whole sentence: the card says it short
+    case 'blocked':
+      return place === 'dialog' ? bookingStateText(state, timeZone) : blockedShortText(state.until, timeZone);
     default:
       return bookingStateText(state, timeZone);
   }

@@ -1,6 +1,15 @@
 import { i18n } from '@lingui/core';
 import { isApiFailure } from '../api/api-failure.ts';
-import { errorMessage, offlineMessage, timeoutMessage, waitMessage } from '../i18n/error-messages.ts';
+import * as v from 'valibot';
+import { BookingBlockedRefusal } from '../api/contract/strikes.ts';
+import {
+  blockedUntilMessage,
+  errorMessage,
+  offlineMessage,
+  timeoutMessage,
+  waitMessage,
+} from '../i18n/error-messages.ts';
+import { formatDateTime } from '../lib/dates.ts';
 import { showSnack } from '../state/snackbar.ts';
 
 /** The translated text for any failure: `snackbar.<key>`, or the unknown-error text. */
@@ -11,6 +20,13 @@ export function failureText(error: unknown): string {
     if (error.key === 'tooManyAttempts' && error.retryAfterSeconds) {
       const { descriptor, values } = waitMessage(error.retryAfterSeconds);
       return i18n._(descriptor.id, values, { message: descriptor.message });
+    }
+    if (error.key === 'bookingBlocked') {
+      const refusal = v.safeParse(BookingBlockedRefusal, error.body);
+      if (refusal.success) {
+        const until = formatDateTime(refusal.output.blockedUntil, refusal.output.clubTimeZone);
+        return i18n._(blockedUntilMessage.id, { until }, { message: blockedUntilMessage.message });
+      }
     }
     return i18n._(errorMessage(error.key));
   }

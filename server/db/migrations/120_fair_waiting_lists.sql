@@ -37,16 +37,17 @@ END $$;
 -- The class got is no foreign key, here and below: checking one takes a share lock on that class row, which
 -- another promotion may hold while it waits for this member's row (a deadlock); a class deleted leaves a
 -- dangling id, which the readers join away.
+-- The kind lists are whole: they keep 110's strike and blocked.
 ALTER TABLE member_notices DROP CONSTRAINT member_notices_kind_check;
 ALTER TABLE member_notices ADD CONSTRAINT member_notices_kind_check
-  CHECK (kind IN ('promoted', 'cancelled', 'changed', 'offered', 'released'));
+  CHECK (kind IN ('promoted', 'cancelled', 'changed', 'strike', 'blocked', 'offered', 'released'));
 ALTER TABLE member_notices
   ADD COLUMN offer_expires_at timestamptz,
   ADD COLUMN got_training_id int;
 
 ALTER TABLE push_queue DROP CONSTRAINT push_queue_kind_check;
 ALTER TABLE push_queue ADD CONSTRAINT push_queue_kind_check
-  CHECK (kind IN ('promoted', 'changed', 'cancelled', 'reminder', 'trainerChanged', 'offered', 'released'));
+  CHECK (kind IN ('promoted', 'changed', 'cancelled', 'reminder', 'trainerChanged', 'strike', 'blocked', 'offered', 'released'));
 
 -- Notices held back by the club's quiet hours, sent by the waiting-list job once deliver_at has come.
 CREATE TABLE waiting_notices (

@@ -2,6 +2,7 @@ import { tenantIds } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../db.ts';
 import { SCHEMA_LOCK_KEY } from '../migrate.ts';
 import { seedTenant } from './tenant.ts';
+import { seedDemoStrikes } from './strikes.ts';
 import { seedTrainings } from './trainings.ts';
 import { hashDemoPasswords } from './users.ts';
 
@@ -23,6 +24,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
     for (const tenant of tenantIds) {
       const seeded = await seedTenant(tx, tenant, { hashes, now, extraMembers: EXTRA_MEMBERS });
       await seedTrainings(tx, tenant, seeded.refs, now);
+      await seedDemoStrikes(tx, tenant, seeded.refs.clubIds, now);
     }
     return true;
   });

@@ -8,6 +8,7 @@ import type { BookingMode } from './booking-rules.ts';
 import { isBookingVerdict, refusalErrorKey } from './booking-verdict.ts';
 import { toRegistrationRecord, type RecordRow } from './registration-record.ts';
 import { bookingBatches } from './booking-batches.ts';
+import type { BookingBlockedRefusal } from '../../../src/api/contract/strikes.ts';
 
 /*
  * The rules run in the database function book_place (migrations 003, 050): it locks the class
@@ -24,6 +25,8 @@ type BookingJson = Omit<RecordRow, 'start_at' | 'end_at' | 'cancelled_at'> & {
   result: string;
   waiting_place: number | null;
   registration_id: number | null;
+  /** with result 'bookingBlocked' */
+  blocked_until: string | null;
 };
 
 function toRecordRow(booking: BookingJson): RecordRow {
@@ -76,6 +79,13 @@ export async function bookPlace(
   if (!booking) throw new ApiError(404, 'classNotFound');
   const { result, registration_id: registrationId, waiting_place: waitingPlace } = booking;
   if (!isBookingVerdict(result)) throw new Error(`unexpected booking outcome ${result}`);
+  if (result === 'bookingBlocked' && booking.blocked_until !== null) {
+    const refusal: BookingBlockedRefusal = {
+      blockedUntil: new Date(booking.blocked_until).toISOString(),
+      clubTimeZone: booking.time_zone,
+    };
+    throw new ApiError(409, 'bookingBlocked', { details: refusal });
+  }
   if (result !== 'booked' && result !== 'waiting') throw new ApiError(409, refusalErrorKey(result));
   if (registrationId === null) throw new Error('a booked place without its registration');
   const localize = options.localize ?? ((label: string) => label);

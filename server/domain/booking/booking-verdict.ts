@@ -21,6 +21,7 @@ const verdicts: readonly BookingVerdict[] = [
   'sameDayRegisteringLimitExceeded',
   'sameTrainingTypePerDayLimitExceeded',
   'noFreePlaces',
+  'bookingBlocked',
 ];
 
 export function isBookingVerdict(value: string): value is BookingVerdict {
@@ -36,6 +37,8 @@ export function refusalErrorKey(verdict: Exclude<BookingVerdict, Placement>): Er
     case 'bookingNotOpenYet':
     case 'bookingClosed':
       return 'classNotOpenForBooking';
+    case 'bookingBlocked':
+      return 'bookingBlocked';
     default:
       return verdict;
   }
@@ -53,6 +56,7 @@ export function bookabilityOf(
   startAt: Date,
   cancelDeadlineHours: number,
   isCancelled: boolean,
+  blockedUntil: Date | null = null,
 ): Bookability {
   const deadline = (status: HeldStatus) =>
     isCancelled ? null : new Date(cancelingDeadline(status, startAt, cancelDeadlineHours)).toISOString();
@@ -71,5 +75,9 @@ export function bookabilityOf(
   if (verdict === 'waiting') return { action: 'joinWaitingList', reason: null, cancelUntil: deadline('waiting') };
   // 'userAlreadyRegistered' cannot come without a held place (the same read sees both)
   const reason = verdict === 'userAlreadyRegistered' ? 'noFreePlaces' : verdict;
-  return { action: 'none', reason, cancelUntil: isCancelled ? null : deadline('booked') };
+  const cancelUntil = isCancelled ? null : deadline('booked');
+  if (verdict === 'bookingBlocked' && blockedUntil) {
+    return { action: 'none', reason, cancelUntil, blockedUntil: blockedUntil.toISOString() };
+  }
+  return { action: 'none', reason, cancelUntil };
 }

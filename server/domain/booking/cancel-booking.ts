@@ -5,6 +5,7 @@ import type { SmsProvider } from '../sms/sms-provider.ts';
 import { ApiError } from '../api-error.ts';
 import { isCancelingAllowed } from './booking-rules.ts';
 import { promoteWaiting } from './promote-waiting.ts';
+import { countLateCancel } from '../strikes/late-cancel.ts';
 
 /**
  * Cancels the member's place (or leaves the waiting list, or gives up an offered place). A freed place goes
@@ -38,6 +39,7 @@ export async function cancelBooking(
       `UPDATE registrations SET status = 'cancelled', cancelled_at = $2, offer_expires_at = NULL WHERE id = $1`,
       [reg.id, now],
     );
+    if (reg.status === 'booked') await countLateCancel(tx, tenant, reg.id, now);
     if (reg.status !== 'waiting') await promoteWaiting(tx, tenant, trainingId, sms, now);
     return { trainingId, registrationId: reg.id };
   });

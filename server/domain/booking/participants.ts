@@ -4,6 +4,7 @@ import type { Participant } from '../../../src/api/contract/trainer.ts';
 import type { SessionClaims } from '../../../src/api/contract/account.ts';
 import { ApiError } from '../api-error.ts';
 import { canManageRegistrations } from '../../../src/api/contract/registration-access.ts';
+import { clearNoShow } from '../strikes/presence-clears.ts';
 
 export {
   canManageRegistrations,
@@ -84,6 +85,7 @@ export async function setPresence(
     // an offered place is not taken until the member accepts it
     if (reg.status !== 'booked') throw new ApiError(409, 'presenceOnWaitingList');
     await tx.query('UPDATE registrations SET presence = $2 WHERE id = $1', [registrationId, presence]);
+    if (presence) await clearNoShow(tx, tenant, registrationId);
     const participant = (await listParticipants(tx, tenant, reg.training_id)).find(
       (p) => p.registrationId === registrationId,
     );

@@ -47,6 +47,8 @@ type Row = {
   my_place: number | null;
   /** null for visitors */
   verdict: string | null;
+  /** the member's block at the class's club (migration 110), else null */
+  blocked_until: Date | null;
   series_id: number | null;
   series_week: number | null;
   series_weeks: number | null;
@@ -120,6 +122,11 @@ export async function listTrainingsUntil(
      -- the member's facts for the booking rules, for all the selected classes at once (migration 073)
      mc AS MATERIALIZED (
        SELECT * FROM member_booking_counts_each($1, $2, $3, ARRAY(SELECT id FROM sel)) WHERE $2::int IS NOT NULL
+     ),
+     -- the member's blocks by the no-show and late-cancel rules, per club (migration 110; a rare row)
+     blk AS MATERIALIZED (
+       SELECT club_id, max(blocks_until) AS until FROM member_strikes
+       WHERE user_id = $2 AND tenant = $1 AND blocks_until > $3 GROUP BY club_id
      )
      SELECT t.id, t.name, t.name_prefix, t.start_at, t.end_at, t.club_id, c.name AS club_name, c.time_zone,
        c.cancel_deadline_hours, t.room_id, r.name AS room_name, r.group_id, t.unit_id, un.name AS unit_name,
@@ -129,10 +136,11 @@ export async function listTrainingsUntil(
        ((t.start_at AT TIME ZONE c.time_zone) - c.booking_window_days * interval '1 day') AT TIME ZONE c.time_zone AS booking_opens_at,
        my.id AS my_id, my.status AS my_status, my.place AS my_place, my.offer_expires_at AS my_offer_expires_at,
        -- the same rules as the booking (migration 050), for the member's own booking now
-       CASE WHEN me.id IS NOT NULL THEN booking_verdict(me.status, t.cancelled_at IS NOT NULL, t.start_at, t.end_at,
+       CASE WHEN me.id IS NOT NULL THEN blocked_verdict(booking_verdict(me.status, t.cancelled_at IS NOT NULL, t.start_at, t.end_at,
          ((t.start_at AT TIME ZONE c.time_zone) - c.booking_window_days * interval '1 day') AT TIME ZONE c.time_zone,
          $3, true, mc.already, mc.active, mc.same_day, mc.same_type, c.active_bookings_limit, c.same_day_limit,
-         c.same_type_per_day_limit, t.booked_count, t.max_places, t.waiting_list_allowed) END AS verdict,
+         c.same_type_per_day_limit, t.booked_count, t.max_places, t.waiting_list_allowed), true, blk.until IS NOT NULL) END AS verdict,
+       blk.until AS blocked_until,
        t.series_id, sr.week AS series_week, sr.weeks AS series_weeks
      FROM trainings t
      JOIN clubs c ON c.id = t.club_id
@@ -146,6 +154,7 @@ export async function listTrainingsUntil(
      ) my ON true
      LEFT JOIN users me ON me.id = $2 AND me.tenant = $1
      LEFT JOIN mc ON mc.training_id = t.id
+     LEFT JOIN blk ON blk.club_id = t.club_id AND c.strikes_enabled
      -- the class's place in its weekly series (cancelled weeks count: they are still weeks of it)
      LEFT JOIN LATERAL (
        SELECT count(*) FILTER (WHERE (sc.start_at, sc.id) <= (t.start_at, t.id))::int AS week, count(*)::int AS weeks
@@ -166,6 +175,7 @@ export async function listTrainingsUntil(
     if (r.verdict === null || r.cancelled_at !== null) continue;
     until(r.booking_opens_at.getTime());
     until(r.start_at.getTime());
+    if (r.blocked_until !== null) until(r.blocked_until.getTime());
     if (r.my_status !== null) until(cancelingDeadline(r.my_status, r.start_at, r.cancel_deadline_hours));
     // an open offer ends on its own (the waiting-list job passes it on)
     if (r.my_offer_expires_at !== null) until(r.my_offer_expires_at.getTime());
@@ -214,7 +224,14 @@ export async function listTrainingsUntil(
       bookability:
         r.verdict === null
           ? null
-          : bookabilityOf(verdictOf(r.verdict), held, r.start_at, r.cancel_deadline_hours, isCancelled),
+          : bookabilityOf(
+              verdictOf(r.verdict),
+              held,
+              r.start_at,
+              r.cancel_deadline_hours,
+              isCancelled,
+              r.blocked_until,
+            ),
       series:
         staff && r.series_id !== null
           ? { id: r.series_id, week: r.series_week ?? 1, weeks: r.series_weeks ?? 1 }

@@ -54,6 +54,7 @@ export const errorKeys = [
   'resetLinkExpired',
   'resetLinkUsed',
   'offerNotOpen',
+  'bookingBlocked',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

@@ -8,9 +8,10 @@ export const MemberNotice = v.object({
    * promoted: a place came free and the member moved from the waiting list into it; cancelled: a class they
    * registered for was cancelled; changed: its time, room or trainer changed (the start is the new one);
    * offered: a place came free and is held for the member to accept until acceptBy; released: the member left
-   * this class's waiting list because they got the overlapping class gotTrainingName
+   * this class's waiting list because they got the overlapping class gotTrainingName; strike: a no-show or late
+   * cancel in this class counted as a strike; blocked: strikes blocked online booking
    */
-  kind: v.picklist(['promoted', 'cancelled', 'changed', 'offered', 'released']),
+  kind: v.picklist(['promoted', 'cancelled', 'changed', 'offered', 'released', 'strike', 'blocked']),
   trainingId: v.number(),
   trainingName: v.string(),
   startDateTime: Instant,
@@ -19,6 +20,8 @@ export const MemberNotice = v.object({
   acceptBy: v.optional(v.nullable(Instant)),
   /** released: the class the member got */
   gotTrainingName: v.optional(v.nullable(v.string())),
+  /** only with kind 'blocked': until when */
+  blockedUntil: v.optional(Instant),
 });
 export type MemberNotice = v.InferOutput<typeof MemberNotice>;
 export const MemberNotices = v.array(MemberNotice);

@@ -63,6 +63,8 @@ export const bookingRefusalReasons = [
   'sameTrainingTypePerDayLimitExceeded',
   'noFreePlaces',
   'cancelDeadlinePassed',
+  // the club's no-show and late-cancel rules block the member's online booking (blockedUntil says until when)
+  'bookingBlocked',
 ] as const;
 export const BookingRefusalReason = v.picklist(bookingRefusalReasons);
 export type BookingRefusalReason = v.InferOutput<typeof BookingRefusalReason>;
@@ -81,6 +83,8 @@ export const Bookability = v.object({
    * null on a cancelled class. Booking at or after it is allowed but cannot be undone.
    */
   cancelUntil: v.nullable(Instant),
+  /** only with reason 'bookingBlocked': until when the member may not book the club's classes online */
+  blockedUntil: v.optional(Instant),
 });
 export type Bookability = v.InferOutput<typeof Bookability>;
 

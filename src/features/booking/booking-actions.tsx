@@ -21,7 +21,7 @@ import styles from './booking-actions.module.css';
 import { buttonClass } from '../../ui/button.tsx';
 
 /** States in which a member sees the book action disabled, with the reason, rather than nothing. */
-const refusedKinds: ReadonlySet<BookingState['kind']> = new Set(['refused', 'full', 'notOpen']);
+const refusedKinds: ReadonlySet<BookingState['kind']> = new Set(['refused', 'blocked', 'full', 'notOpen']);
 
 /**
  * The booking buttons of one class. In the class dialog, the button pressed (book, cancel) is replaced

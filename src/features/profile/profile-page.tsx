@@ -9,6 +9,7 @@ import { PasswordChangeForm } from './password-change-form.tsx';
 import { PushSettings } from './push-settings.tsx';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { LoadFailure } from '../../shell/load-failure.tsx';
+import { MyStrikes } from './my-strikes.tsx';
 
 const useStyles = makeStyles({
   layout: {
@@ -81,7 +82,7 @@ function ProfileDetails() {
   );
 }
 
-/** The member's data, account status, the password change, this device's notifications and the calendar feed. */
+/** The member's data, account status, the password change, this device's notifications, their strikes and the calendar feed. */
 export function ProfilePage() {
   const styles = useStyles();
   const profile = useQuery(profileQueries.profile());
@@ -91,6 +92,7 @@ export function ProfilePage() {
         <ProfileDetails />
         <PasswordChangeForm />
         <PushSettings />
+        <MyStrikes />
         <CalendarFeedCard />
       </div>
     </Page>

@@ -11,6 +11,7 @@ import { scheduleQueries } from '../../schedule/queries.ts';
 import { Page } from '../../shell/page.tsx';
 import { authState } from '../../state/auth.ts';
 import { ClassParticipants } from './class-participants.tsx';
+import { ClassStrikes } from './class-strikes.tsx';
 import { ParticipantCounts } from './participant-counts.tsx';
 import { RegisterByCard } from './register-by-card.tsx';
 import { trainerQueries } from './queries.ts';
@@ -62,6 +63,7 @@ export function ParticipantsPage({ trainingId }: { trainingId: number }) {
       }
     >
       <ClassParticipants trainingId={trainingId} canManage={canManage} />
+      {canManage && tz && <ClassStrikes trainingId={trainingId} timeZone={tz} />}
       {canManage && (
         <section className={styles.section} aria-labelledby="register-client">
           <h2 id="register-client" className={styles.heading}>
