@@ -60,6 +60,8 @@ test('a member books a place, sees it everywhere, adds it to the calendar and ca
 
   // Offline, booking is not offered: the button is disabled and says why, rather than queueing.
   await expect(book).toBeVisible(); // the dialog is loaded when a class is opened
+  // what the page still loads in the background (its icon, a prefetched screen) would fail offline and log it
+  await page.waitForLoadState('networkidle');
   await setDeviceOnline(page.context(), false);
   await expect(book).toBeDisabled();
   await expect(dialog.getByText('Booking and cancelling need the server, which cannot be reached now.')).toBeVisible();
