@@ -129,6 +129,7 @@ export function WaitingListForm({ club, saved }: { club: Club; saved: WaitingLis
   const atOnceError = errorOf('promoteAtOnceMinutes');
   const fromError = errorOf('quietFrom');
   const toError = errorOf('quietTo');
+  const quietErrorId = `${id}-quiet-error`;
   const general = refused?.general;
   const titleId = `${id}-title`;
   const zone = club.timeZone;
@@ -259,16 +260,20 @@ export function WaitingListForm({ club, saved }: { club: Club; saved: WaitingLis
             <TimeSetting
               label={t({ message: 'From', context: 'the start of the quiet hours' })}
               value={draft.quietFrom}
-              error={fromError}
+              errorId={fromError === undefined ? undefined : quietErrorId}
               onChange={(quietFrom) => change({ quietFrom })}
             />
             <TimeSetting
               label={t({ message: 'Until', context: 'the end of the quiet hours' })}
               value={draft.quietTo}
-              error={toError}
+              errorId={toError === undefined ? undefined : quietErrorId}
               onChange={(quietTo) => change({ quietTo })}
             />
           </div>
+          {/* one line under both times: what is wrong with the pair, at whichever input it concerns */}
+          <p id={quietErrorId} className={styles.error}>
+            {fromError ?? toError}
+          </p>
         </fieldset>
 
         {general && (
@@ -281,7 +286,7 @@ export function WaitingListForm({ club, saved }: { club: Club; saved: WaitingLis
             {save.isPending && <span className={styles.busy} aria-hidden />}
             {save.isPending ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
           </Button>
-          <span role="status" className={cx(styles.status, done && styles.saved)}>
+          <span role="status" className={cx(styles.status, reachable && done && styles.saved)}>
             {!reachable ? (
               <Trans>Saving needs a connection.</Trans>
             ) : done ? (
@@ -297,16 +302,16 @@ export function WaitingListForm({ club, saved }: { club: Club; saved: WaitingLis
   );
 }
 
-/** A time of the quiet hours, its error on the line kept below it. */
+/** A time of the quiet hours; `errorId` names the pair's error line when this time is the wrong one. */
 function TimeSetting({
   label,
   value,
-  error,
+  errorId,
   onChange,
 }: {
   label: string;
   value: string;
-  error: string | undefined;
+  errorId: string | undefined;
   onChange: (value: string) => void;
 }) {
   const id = useId();
@@ -318,15 +323,12 @@ function TimeSetting({
       <input
         id={id}
         type="time"
-        className={cx(controls.input, styles.time, error !== undefined && controls.invalid)}
+        className={cx(controls.input, styles.time, errorId !== undefined && controls.invalid)}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error !== undefined}
-        aria-describedby={error === undefined ? undefined : `${id}-error`}
+        aria-invalid={errorId !== undefined}
+        aria-describedby={errorId}
       />
-      <p id={`${id}-error`} className={styles.error}>
-        {error}
-      </p>
     </div>
   );
 }
