@@ -2,6 +2,7 @@ import { PublicSettings } from '../../src/api/contract/settings.ts';
 import { WaitingListRules } from '../../src/api/contract/waiting-list.ts';
 import { adminApi, seriousViolations } from './admin-api.ts';
 import { clubApi } from './booking-api.ts';
+import { setDeviceOnline } from './device-network.ts';
 import { demoUsers, expect, test } from './fixtures.ts';
 
 /*
@@ -12,8 +13,10 @@ import { demoUsers, expect, test } from './fixtures.ts';
 
 const tenant = 'activesport'; // only access.spec.ts visits it, as a member
 
-// the refused window is a 400 the browser logs
-test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
+// the refused window is a 400 the browser logs; offline, a refetch fails to connect
+test.use({
+  allowedConsoleErrors: [/status of 400 \(Bad Request\)|ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR/],
+});
 
 test('an admin switches a club to offers with a reply window and quiet hours', async ({
   page,
@@ -84,6 +87,14 @@ test('an admin switches a club to offers with a reply window and quiet hours', a
     // correcting it clears the message
     await window.fill('45');
     await expect(window).toHaveAttribute('aria-invalid', 'false');
+
+    // Offline, saving waits for a connection and says so.
+    const save = card.getByRole('button', { name: 'Save' });
+    await setDeviceOnline(page.context(), false);
+    await expect(save).toBeDisabled();
+    await expect(card.getByRole('status')).toHaveText('Saving needs a connection.');
+    await setDeviceOnline(page.context(), true);
+    await expect(save).toBeEnabled();
   } finally {
     await club.put(rulesPath, token, before);
   }
