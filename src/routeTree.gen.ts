@@ -33,6 +33,7 @@ import { Route as AuthAdminAdminOutboxRouteImport } from './routes/_auth/_admin/
 import { Route as AuthAdminAdminRoomsRouteImport } from './routes/_auth/_admin/admin-rooms'
 import { Route as AuthAdminAdminRoomsWeekRouteImport } from './routes/_auth/_admin/admin-rooms-week'
 import { Route as AuthAdminAdminTrainersRouteImport } from './routes/_auth/_admin/admin-trainers'
+import { Route as AuthAdminAdminWaitingListRouteImport } from './routes/_auth/_admin/admin-waiting-list'
 import { Route as AuthTrainerPersonalTrainingsRouteImport } from './routes/_auth/_trainer/personal-trainings'
 import { Route as AuthTrainerScannerRouteImport } from './routes/_auth/_trainer/scanner'
 import { Route as AuthTrainerTrainerCalendarRouteImport } from './routes/_auth/_trainer/trainer-calendar'
@@ -158,6 +159,12 @@ const AuthAdminAdminTrainersRoute = AuthAdminAdminTrainersRouteImport.update({
   path: '/admin-trainers',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminAdminWaitingListRoute =
+  AuthAdminAdminWaitingListRouteImport.update({
+    id: '/admin-waiting-list',
+    path: '/admin-waiting-list',
+    getParentRoute: () => AuthAdminRoute,
+  } as any)
 const AuthTrainerPersonalTrainingsRoute =
   AuthTrainerPersonalTrainingsRouteImport.update({
     id: '/personal-trainings',
@@ -221,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/admin-rooms': typeof AuthAdminAdminRoomsRoute
   '/admin-rooms-week': typeof AuthAdminAdminRoomsWeekRoute
   '/admin-trainers': typeof AuthAdminAdminTrainersRoute
+  '/admin-waiting-list': typeof AuthAdminAdminWaitingListRoute
   '/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
   '/scanner': typeof AuthTrainerScannerRoute
   '/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
@@ -251,6 +259,7 @@ export interface FileRoutesByTo {
   '/admin-rooms': typeof AuthAdminAdminRoomsRoute
   '/admin-rooms-week': typeof AuthAdminAdminRoomsWeekRoute
   '/admin-trainers': typeof AuthAdminAdminTrainersRoute
+  '/admin-waiting-list': typeof AuthAdminAdminWaitingListRoute
   '/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
   '/scanner': typeof AuthTrainerScannerRoute
   '/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
@@ -285,6 +294,7 @@ export interface FileRoutesById {
   '/_auth/_admin/admin-rooms': typeof AuthAdminAdminRoomsRoute
   '/_auth/_admin/admin-rooms-week': typeof AuthAdminAdminRoomsWeekRoute
   '/_auth/_admin/admin-trainers': typeof AuthAdminAdminTrainersRoute
+  '/_auth/_admin/admin-waiting-list': typeof AuthAdminAdminWaitingListRoute
   '/_auth/_trainer/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
   '/_auth/_trainer/scanner': typeof AuthTrainerScannerRoute
   '/_auth/_trainer/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
@@ -317,6 +327,7 @@ export interface FileRouteTypes {
     | '/admin-rooms'
     | '/admin-rooms-week'
     | '/admin-trainers'
+    | '/admin-waiting-list'
     | '/personal-trainings'
     | '/scanner'
     | '/trainer-calendar'
@@ -347,6 +358,7 @@ export interface FileRouteTypes {
     | '/admin-rooms'
     | '/admin-rooms-week'
     | '/admin-trainers'
+    | '/admin-waiting-list'
     | '/personal-trainings'
     | '/scanner'
     | '/trainer-calendar'
@@ -380,6 +392,7 @@ export interface FileRouteTypes {
     | '/_auth/_admin/admin-rooms'
     | '/_auth/_admin/admin-rooms-week'
     | '/_auth/_admin/admin-trainers'
+    | '/_auth/_admin/admin-waiting-list'
     | '/_auth/_trainer/personal-trainings'
     | '/_auth/_trainer/scanner'
     | '/_auth/_trainer/trainer-calendar'
@@ -570,6 +583,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminAdminTrainersRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/_admin/admin-waiting-list': {
+      id: '/_auth/_admin/admin-waiting-list'
+      path: '/admin-waiting-list'
+      fullPath: '/admin-waiting-list'
+      preLoaderRoute: typeof AuthAdminAdminWaitingListRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/_trainer/personal-trainings': {
       id: '/_auth/_trainer/personal-trainings'
       path: '/personal-trainings'
@@ -628,6 +648,7 @@ interface AuthAdminRouteChildren {
   AuthAdminAdminRoomsRoute: typeof AuthAdminAdminRoomsRoute
   AuthAdminAdminRoomsWeekRoute: typeof AuthAdminAdminRoomsWeekRoute
   AuthAdminAdminTrainersRoute: typeof AuthAdminAdminTrainersRoute
+  AuthAdminAdminWaitingListRoute: typeof AuthAdminAdminWaitingListRoute
   AuthAdminAdminCalendarNewRoute: typeof AuthAdminAdminCalendarNewRoute
   AuthAdminAdminCalendarTrainingIdEditRoute: typeof AuthAdminAdminCalendarTrainingIdEditRoute
 }
@@ -638,6 +659,7 @@ const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAdminRoomsRoute: AuthAdminAdminRoomsRoute,
   AuthAdminAdminRoomsWeekRoute: AuthAdminAdminRoomsWeekRoute,
   AuthAdminAdminTrainersRoute: AuthAdminAdminTrainersRoute,
+  AuthAdminAdminWaitingListRoute: AuthAdminAdminWaitingListRoute,
   AuthAdminAdminCalendarNewRoute: AuthAdminAdminCalendarNewRoute,
   AuthAdminAdminCalendarTrainingIdEditRoute:
     AuthAdminAdminCalendarTrainingIdEditRoute,

@@ -103,6 +103,7 @@ adminRoutes.get('/admin/club/:id/waiting-list', async (c) => {
 adminRoutes.put('/admin/club/:id/waiting-list', async (c) => {
   requireAdmin(c);
   const id = parseParam(c, 'id', IdParam);
-  const rules = await parseJson(c, WaitingListRules);
+  // a form: a bad field answers 400 with `<field>.<key>`, which the admin screen shows at that field
+  const rules = await parseForm(c, WaitingListRules);
   return c.json(await saveWaitingListRules(c.var.db, c.var.tenant, id, rules));
 });

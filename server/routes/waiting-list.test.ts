@@ -144,16 +144,23 @@ describe('promote at once (the default)', () => {
       quietHours: { from: '22:00', to: '07:00' },
       promoteAtOnceMinutes: 90,
     });
-    for (const body of [
-      { ...offerRules, quietHours: { from: '22:00', to: '22:00' } },
-      { ...offerRules, quietHours: { from: '25:00', to: '07:00' } },
-      { ...offerRules, offerWindow: { kind: 'share', percent: 0 } },
-      { ...offerRules, offerWindow: { kind: 'fixed', minutes: 0 } },
-      { ...offerRules, mode: 'lottery' },
-      { ...offerRules, promoteAtOnceMinutes: -1 },
-    ]) {
+    // each refusal names the field the admin screen shows it at
+    for (const [body, field] of [
+      [{ ...offerRules, quietHours: { from: '22:00', to: '22:00' } }, 'quietHours.invalid'],
+      [{ ...offerRules, quietHours: { from: '25:00', to: '07:00' } }, 'quietHours.invalid'],
+      [{ ...offerRules, quietHours: { from: '22:00' } }, 'quietHours.fieldRequired'],
+      [{ ...offerRules, offerWindow: { kind: 'share', percent: 0 } }, 'offerWindow.invalid'],
+      [{ ...offerRules, offerWindow: { kind: 'fixed', minutes: 0 } }, 'offerWindow.invalid'],
+      [{ ...offerRules, offerWindow: { kind: 'fixed' } }, 'offerWindow.fieldRequired'],
+      [{ ...offerRules, mode: 'lottery' }, 'mode.invalid'],
+      [{ ...offerRules, promoteAtOnceMinutes: -1 }, 'promoteAtOnceMinutes.invalid'],
+    ] as const) {
       const res = await t.request('PUT', `/admin/club/${clubId()}/waiting-list`, { as: 'admin', body });
-      expect([JSON.stringify(body), res.status]).toEqual([JSON.stringify(body), 400]);
+      expect([JSON.stringify(body), res.status, await res.json()]).toEqual([
+        JSON.stringify(body),
+        400,
+        { errors: ['invalidInput', field], code: 400 },
+      ]);
     }
   });
 });

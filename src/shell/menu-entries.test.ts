@@ -34,12 +34,14 @@ describe('menu entries by role and page rules', () => {
     expect(ids(menuItems(viewer))).not.toContain('adminTimetable');
   });
 
-  it('an admin gets the admin sub-menu with the rooms by week and the outbox; nobody else does', () => {
+  it('an admin gets the admin sub-menu with the rooms by week, the outbox and the waiting lists; nobody else does', () => {
     expect(ids(menuItems({ ...viewer, isAdmin: true }))).toEqual(
-      expect.arrayContaining(['admin', 'roomsWeek', 'outbox']),
+      expect.arrayContaining(['admin', 'roomsWeek', 'outbox', 'waitingLists']),
     );
     expect(ids(menuItems({ ...viewer, isTrainer: true }))).not.toContain('outbox');
+    expect(ids(menuItems({ ...viewer, isTrainer: true }))).not.toContain('waitingLists');
     expect(currentMenuEntry(menuItems({ ...viewer, isAdmin: true }), '/admin-outbox', {})).toBe('outbox');
+    expect(currentMenuEntry(menuItems({ ...viewer, isAdmin: true }), '/admin-waiting-list', {})).toBe('waitingLists');
   });
 
   it('menu.isInvoiceHidden hides invoices', () => {

@@ -32,6 +32,7 @@ export const menuLabels = {
   adminTimetable: msg({ id: 'menu.adminTimetable', message: 'Admin timetable' }),
   admin: msg({ id: 'menu.admin', message: 'Admin' }),
   outbox: msg({ id: 'menu.outbox', message: 'Sent notices' }),
+  waitingLists: msg({ id: 'menu.waitingLists', message: 'Waiting lists' }),
   roomsWeek: msg({ id: 'menu.roomsWeek', message: 'Rooms by week' }),
   rooms: msg({ id: 'menu.rooms', message: 'Rooms' }),
   trainers: msg({ id: 'menu.trainers', message: 'Trainers' }),
@@ -93,6 +94,7 @@ export function menuItems(viewer: MenuViewer): MenuItem[] {
     const links = [
       link('roomsWeek', menuLabels.roomsWeek, '/admin-rooms-week'),
       link('outbox', menuLabels.outbox, '/admin-outbox'),
+      link('waitingLists', menuLabels.waitingLists, '/admin-waiting-list'),
     ];
     items.push({ kind: 'group', group: { subMenu: 'admin', label: menuLabels.admin, links } });
   }

@@ -13,7 +13,14 @@ const pages = {
   visitor: ['/login', '/public', '/public/vouchers?id=PUB-2001', '/tickets?id=T-3001'],
   member: ['/', '/calendar', '/workouts', '/entry', '/contracts', '/invoices', '/vouchers', '/profile'],
   trainer: ['/', '/trainer-calendar', '/personal-trainings', '/scanner'],
-  admin: ['/admin-calendar', '/admin-rooms', '/admin-trainers', '/admin-rooms-week', '/admin-outbox'],
+  admin: [
+    '/admin-calendar',
+    '/admin-rooms',
+    '/admin-trainers',
+    '/admin-rooms-week',
+    '/admin-outbox',
+    '/admin-waiting-list',
+  ],
 } as const;
 const users: Record<Exclude<keyof typeof pages, 'visitor'>, Credentials> = {
   member: { tenant, ...demoUsers.member },

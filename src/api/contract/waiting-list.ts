@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 
+/** The longest reply window and promote-at-once time: a week. */
+export const WAITING_MINUTES_MAX = 7 * 24 * 60;
+
 const minutes = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
 const WallClock = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 
@@ -13,7 +16,7 @@ const WallClock = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 export const WaitingListRules = v.object({
   mode: v.picklist(['promote', 'offer']),
   offerWindow: v.variant('kind', [
-    v.object({ kind: v.literal('fixed'), minutes: v.pipe(minutes(7 * 24 * 60), v.minValue(1)) }),
+    v.object({ kind: v.literal('fixed'), minutes: v.pipe(minutes(WAITING_MINUTES_MAX), v.minValue(1)) }),
     v.object({ kind: v.literal('share'), percent: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)) }),
   ]),
   quietHours: v.nullable(
@@ -22,6 +25,6 @@ export const WaitingListRules = v.object({
       v.check((q) => q.from !== q.to, 'quiet hours need a length'),
     ),
   ),
-  promoteAtOnceMinutes: minutes(7 * 24 * 60),
+  promoteAtOnceMinutes: minutes(WAITING_MINUTES_MAX),
 });
 export type WaitingListRules = v.InferOutput<typeof WaitingListRules>;

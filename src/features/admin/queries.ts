@@ -16,6 +16,7 @@ import {
   TrainingStylesResponse,
   UnitsResponse,
 } from '../../api/contract/schedule.ts';
+import { WaitingListRules } from '../../api/contract/waiting-list.ts';
 import { scheduleQueries } from '../../schedule/queries.ts';
 
 export type Slot = { from: string; to: string; excludeTrainingId?: number | undefined };
@@ -83,6 +84,16 @@ export const adminQueries = {
       staleTime: 0,
       placeholderData: keepPreviousData,
     }),
+  /**
+   * A club's waiting-list rules, as its form edits them: read afresh each time the screen opens, so a kept copy
+   * (the persisted cache, another admin's change) shows only until the server answers.
+   */
+  waitingList: (clubId: number) =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'waiting-list', clubId] as const,
+      queryFn: ({ signal }) => apiRequest(`/admin/club/${clubId}/waiting-list`, { schema: WaitingListRules, signal }),
+      staleTime: 0,
+    }),
 };
 
 /** After any change to a class: every schedule view and the outbox read the server again. */
@@ -143,5 +154,16 @@ export function useSendSmsMutation() {
     mutationFn: (body: SmsMessageBody) =>
       apiRequest('/admin/message', { method: 'POST', body, schema: MessagesSentResponse }),
     onSettled: refresh,
+  });
+}
+
+/** PUT /admin/club/{id}/waiting-list: the answer is what the club now has, kept as the query's data. */
+export function useSaveWaitingListMutation(clubId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (body: Record<string, unknown>) =>
+      apiRequest(`/admin/club/${clubId}/waiting-list`, { method: 'PUT', body, schema: WaitingListRules }),
+    onSuccess: (saved) => client.setQueryData(adminQueries.waitingList(clubId).queryKey, saved),
   });
 }
