@@ -66,6 +66,8 @@ test('personal trainings: cards on a 360 px phone, upcoming apart from past, pre
   if (!testInfo.project.use.isMobile) {
     await page.setViewportSize({ width: 1280, height: 800 });
     const table = page.getByRole('table', { name: 'Personal trainings' });
-    await expect(table.getByRole('row')).toHaveCount(Math.min(trainings.length, firstPage) + 1);
+    // the first page at least (a wide table may bring its end into view and read the next), never more than all
+    await expect(table.getByRole('row').nth(Math.min(trainings.length, firstPage))).toBeVisible();
+    expect(await table.getByRole('row').count()).toBeLessThanOrEqual(trainings.length + 1);
   }
 });
