@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useCopyText } from '../../lib/use-copy-text.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowSync20Regular } from '@fluentui/react-icons/headless/svg/arrow-sync';
 import { CalendarAdd20Regular } from '@fluentui/react-icons/headless/svg/calendar-add';
@@ -28,27 +29,10 @@ import {
 import { CalendarFeedSteps } from './calendar-feed-steps.tsx';
 import styles from './calendar-feed.module.css';
 
-/** How long "Copied" shows after a copy. */
-const COPIED_MS = 3_000;
-
 /** The address, a copy button and the webcal: link that opens the device's calendar app. */
 function FeedAddress({ address }: { address: CalendarFeedAddress }) {
   const { t } = useLingui();
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  useEffect(() => {
-    if (copied === null) return;
-    const timer = setTimeout(() => setCopied(null), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address.url);
-      setCopied('yes');
-    } catch {
-      // no clipboard (an old browser, a refused permission): the address stays there to select by hand
-      setCopied('failed');
-    }
-  };
+  const { copied, copy } = useCopyText(address.url);
   return (
     <>
       <span id="calendar-feed-address-label" className={styles.label}>
