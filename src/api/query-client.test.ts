@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueryObserver } from '@tanstack/react-query';
-import { queryClient } from './query-client.ts';
+import { isJustFetched, queryClient } from './query-client.ts';
 
 /** Mounts an observer (what useQuery does) and counts the fetches its mount causes. */
 async function fetchesOnMount(key: string): Promise<number> {
@@ -29,5 +29,13 @@ describe('the query client', () => {
     await queryClient.prefetchQuery({ queryKey: ['invalidated'], queryFn: () => 'before the write' });
     await queryClient.invalidateQueries({ queryKey: ['invalidated'], refetchType: 'none' });
     expect(await fetchesOnMount('invalidated')).toBe(1);
+  });
+
+  it('counts as just fetched only what this page life fetched within the second', () => {
+    const now = Date.now();
+    expect(isJustFetched(now - 200, now, now - 5_000)).toBe(true);
+    expect(isJustFetched(now - 2_000, now, now - 5_000)).toBe(false);
+    // restored from the device: written a moment before the reload, still from the earlier page
+    expect(isJustFetched(now - 200, now, now - 100)).toBe(false);
   });
 });

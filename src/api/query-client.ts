@@ -18,11 +18,20 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * A query answered this very moment, by the route's loader just before its screen mounted, is not fetched
- * a second time on mount (a staleTime of 0 made every such screen ask twice). Invalidated data always is.
+ * a second time on mount (a staleTime of 0 made every such screen ask twice). Invalidated data always is, and
+ * so is data restored from the device: it was answered in an earlier life of the page, however recent (a
+ * reload within a second of a write showed the write's answer, not what the server knew since).
  */
 const JUST_FETCHED_MS = 1000;
+// when this page life's app started, before the cache is restored (not performance.timeOrigin: test clocks fake it)
+const pageStartedAt = Date.now();
+
+export function isJustFetched(dataUpdatedAt: number, now = Date.now(), pageStart = pageStartedAt): boolean {
+  return dataUpdatedAt >= pageStart && now - dataUpdatedAt <= JUST_FETCHED_MS;
+}
+
 const refetchOnMount = (query: { state: { isInvalidated: boolean; dataUpdatedAt: number } }) =>
-  query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS;
+  query.state.isInvalidated || !isJustFetched(query.state.dataUpdatedAt);
 
 export const queryClient = new QueryClient({
   defaultOptions: {

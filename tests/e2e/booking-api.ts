@@ -72,6 +72,10 @@ export function clubApi(
     },
     post: async <S extends v.GenericSchema>(path: string, token: string, data: unknown, schema: S) =>
       read(await request.post(`${base}${path}`, { headers: headers(token), data }), schema),
+    remove: async (path: string, token: string) => {
+      const response = await request.delete(`${base}${path}`, { headers: headers(token) });
+      if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
+    },
     put: async (path: string, token: string, data: unknown) => {
       const response = await request.put(`${base}${path}`, { headers: headers(token), data });
       if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
