@@ -29,6 +29,7 @@ import { outboxMailProvider } from './domain/mail/outbox-mail-provider.ts';
 import { AttemptThrottle } from './domain/throttle/attempt-throttle.ts';
 import { defaultThrottlePolicies, type ThrottlePolicies } from './domain/throttle/throttle-policy.ts';
 import { verifyAccessToken } from './domain/tokens.ts';
+import { apiDocsRoutes } from './routes/api-docs.ts';
 import { mountApiRoutes } from './routes/index.ts';
 import { mountStatic } from './routes/static.ts';
 import webpush from 'web-push';
@@ -191,6 +192,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     throw new ApiError(404, 'itemNotFound');
   });
 
+  app.route('/', apiDocsRoutes);
   mountStatic(app, deps.staticDir ?? './dist');
 
   app.notFound((c) => c.json(errorBody('itemNotFound', 404), 404));

@@ -9,6 +9,7 @@ import { cardRoutes } from './card.ts';
 import { contractRoutes } from './contract.ts';
 import { invoiceRoutes } from './invoice.ts';
 import { noticeRoutes } from './notice.ts';
+import { openApiRoutes } from './openapi.ts';
 import { pageRoutes } from './page.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import type { MailProvider } from '../domain/mail/mail-provider.ts';
@@ -51,6 +52,7 @@ export function mountApiRoutes(
     trainerRoutes,
     adminRoutes,
     adminResourceRoutes,
+    openApiRoutes,
   ];
   for (const router of routers) app.route(API_PREFIX, router);
 }

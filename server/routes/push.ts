@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { PushSubscriptionBody, PushUnsubscribeBody } from '../../src/api/contract/push.ts';
-import { ApiError } from '../domain/api-error.ts';
+import { PushSubscriptionBody, PushSubscriptionQuery, PushUnsubscribeBody } from '../../src/api/contract/push.ts';
 import type { AppEnv } from '../app-env.ts';
 import { requireUser, userIdOf } from '../http/guards.ts';
 import { deleteSubscription, saveSubscription, subscriptionState } from '../domain/push/subscriptions.ts';
 import type { VapidKeys } from '../domain/push/vapid-keys.ts';
 import { sessionIdOf } from '../domain/tokens.ts';
-import { parseJson } from '../http/validate.ts';
+import { parseJson, parseQuery } from '../http/validate.ts';
 
 export type PushRouteDeps = { vapid: VapidKeys; allowLoopbackHttp: boolean };
 
@@ -21,8 +20,7 @@ export function pushRoutes(deps: PushRouteDeps) {
 
   app.get('/user/push/subscription', async (c) => {
     const userId = userIdOf(requireUser(c));
-    const endpoint = c.req.query('endpoint');
-    if (!endpoint || endpoint.length > 2000) throw new ApiError(400, 'invalidInput');
+    const { endpoint } = parseQuery(c, PushSubscriptionQuery);
     return c.json(await subscriptionState(c.var.db, c.var.tenant, userId, endpoint));
   });
 

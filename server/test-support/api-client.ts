@@ -1,4 +1,5 @@
 import { API_PREFIX } from '../../src/api/contract/tenant.ts';
+import { checkAnswer } from './answer-check.ts';
 
 /** Calls to a server process over HTTP, as the app makes them (default club). */
 export function apiClient(origin: string) {
@@ -6,11 +7,14 @@ export function apiClient(origin: string) {
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    return fetch(`${origin}${API_PREFIX}${path}`, {
+    const response = await fetch(`${origin}${API_PREFIX}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    // the running server's answers, compared with the OpenAPI document as the in-process ones are
+    await checkAnswer(method, path, response);
+    return response;
   }
 
   async function login(username: string, password: string): Promise<string> {

@@ -11,6 +11,7 @@ import { findUserById } from '../domain/users.ts';
 import { fixtureTenants, seedFixture, type FixtureSide } from './fixture.ts';
 import type { VapidKeys } from '../domain/push/vapid-keys.ts';
 import { openTestDb } from './test-db.ts';
+import { checkAnswer } from './answer-check.ts';
 import { localVersions, sharedVersions, type ScheduleVersions } from '../domain/schedule/schedule-versions.ts';
 
 /** A Wednesday morning in winter time, so "tomorrow" and "a week ago" need no DST thinking. */
@@ -145,11 +146,15 @@ export async function makeTestApp(options: TestAppOptions = {}) {
       body = typeof req.body === 'string' ? req.body : JSON.stringify(req.body);
       headers['Content-Type'] ??= 'application/json';
     }
-    return app.request(
-      path.startsWith('/api') ? path : `${API_PREFIX}${path}`,
+    const url = path.startsWith('/api') ? path : `${API_PREFIX}${path}`;
+    const response = await app.request(
+      url,
       { method, headers, body },
       req.address ? fromAddress(req.address) : undefined,
     );
+    // every answer the suite sees must be one the OpenAPI document describes (answer-check.ts)
+    if (url.startsWith(`${API_PREFIX}/`)) await checkAnswer(method, url, response);
+    return response;
   }
 
   return { app, db, dbKind: testDb.kind, fixture, clock, versions, token, request, otherProcess, close: testDb.close };

@@ -174,6 +174,7 @@ export const routeTableCore: RouteCase[] = [
     minRole: 'member',
     body: () => ({ endpoint: 'https://push.example.com/send/route-table' }),
   },
+  { method: 'GET', pattern: '/openapi.json', path: () => '/openapi.json', minRole: 'anonymous' },
 ];
 
 /** Every API route of the server. */

@@ -38,6 +38,9 @@ export type PushDeviceState = v.InferOutput<typeof PushDeviceState>;
 /** DELETE /user/push/subscription: forget this device's subscription (the member turned it off). */
 export const PushUnsubscribeBody = v.object({ endpoint: v.pipe(v.string(), v.maxLength(2000)) });
 
+/** GET /user/push/subscription?endpoint: the state of this device's subscription. */
+export const PushSubscriptionQuery = v.object({ endpoint: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)) });
+
 /** What the service worker receives (sw/push.ts) and shows; the same for every kind of notice. */
 export const PushPayload = v.object({
   title: v.string(),

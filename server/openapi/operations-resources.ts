@@ -1,0 +1,108 @@
+import * as v from 'valibot';
+import {
+  AdminRoom,
+  AdminRoomsResponse,
+  AdminTrainer,
+  AdminTrainersResponse,
+  FutureClassesRefusal,
+  FutureClassesResponse,
+  HandOverRefusal,
+  RoomActiveBody,
+  RoomInput,
+  TrainerActiveBody,
+  TrainerActiveResponse,
+  TrainerInput,
+} from '../../src/api/contract/admin-resources.ts';
+import type { Operation } from './operation.ts';
+
+const form = 'A bad field answers 400 `invalidInput` followed by one `<field>.<key>` per field.';
+
+/** The admin's rooms and trainers (route-table-resources.ts). */
+export const operationsResources: Operation[] = [
+  {
+    method: 'GET',
+    pattern: '/admin/rooms',
+    summary: 'Every room, active or not',
+    minRole: 'admin',
+    answers: { 200: AdminRoomsResponse },
+  },
+  {
+    method: 'POST',
+    pattern: '/admin/rooms',
+    summary: 'Add a room',
+    description: form,
+    minRole: 'admin',
+    body: RoomInput,
+    answers: { 201: AdminRoom },
+  },
+  {
+    method: 'PUT',
+    pattern: '/admin/rooms/:id',
+    summary: 'Edit a room',
+    description: form,
+    minRole: 'admin',
+    body: RoomInput,
+    answers: { 200: AdminRoom },
+  },
+  {
+    method: 'GET',
+    pattern: '/admin/rooms/:id/future-classes',
+    summary: "A room's classes ahead",
+    minRole: 'admin',
+    answers: { 200: FutureClassesResponse },
+  },
+  {
+    method: 'PUT',
+    pattern: '/admin/rooms/:id/active',
+    summary: 'Activate or deactivate a room (refused while it has classes ahead)',
+    minRole: 'admin',
+    body: RoomActiveBody,
+    answers: { 200: AdminRoom },
+    refusals: { 409: ['roomHasFutureClasses'] },
+    refusalBodies: { 409: FutureClassesRefusal },
+  },
+  {
+    method: 'GET',
+    pattern: '/admin/trainers',
+    summary: 'Every trainer, active or not',
+    minRole: 'admin',
+    answers: { 200: AdminTrainersResponse },
+  },
+  {
+    method: 'POST',
+    pattern: '/admin/trainers',
+    summary: 'Add a trainer (and their login)',
+    description: form,
+    minRole: 'admin',
+    body: TrainerInput,
+    answers: { 201: AdminTrainer },
+    refusals: { 400: ['loginNotFound'], 404: ['itemNotFound'], 409: ['loginOfAnotherTrainer'] },
+  },
+  {
+    method: 'PUT',
+    pattern: '/admin/trainers/:id',
+    summary: 'Edit a trainer',
+    description: form,
+    minRole: 'admin',
+    body: TrainerInput,
+    answers: { 200: AdminTrainer },
+    refusals: { 400: ['loginNotFound'], 409: ['loginOfAnotherTrainer'] },
+  },
+  {
+    method: 'GET',
+    pattern: '/admin/trainers/:id/future-classes',
+    summary: "A trainer's classes ahead",
+    minRole: 'admin',
+    answers: { 200: FutureClassesResponse },
+  },
+  {
+    method: 'PUT',
+    pattern: '/admin/trainers/:id/active',
+    summary: 'Activate or deactivate a trainer (handing their classes over to another)',
+    minRole: 'admin',
+    body: TrainerActiveBody,
+    answers: { 200: TrainerActiveResponse },
+    refusals: { 400: ['handOverToSelf'], 409: ['trainerHasFutureClasses', 'trainerNotAvailable'] },
+    refusalBodies: { 409: v.union([FutureClassesRefusal, HandOverRefusal]) },
+  },
+];

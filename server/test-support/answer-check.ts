@@ -1,0 +1,73 @@
+import { appendFileSync } from 'node:fs';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { API_PREFIX } from '../../src/api/contract/tenant.ts';
+import { buildOpenApiDocument, type OpenApiOperation } from '../openapi/document.ts';
+import { openApiPath } from '../openapi/operation.ts';
+import { operations } from '../openapi/operations.ts';
+
+/**
+ * Every answer the server tests receive, checked against the OpenAPI document (the contract's schemas):
+ * the status must be one the route lists, and a JSON body must match the schema of that status, by a
+ * standard JSON Schema 2020-12 validator (Ajv). So the document cannot drift from what the server does.
+ * With OPENAPI_RECORD=<file>, mismatches are written there instead of failing (to review many at once).
+ */
+const document = buildOpenApiDocument('test');
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema(document, 'openapi.json');
+
+/** Each operation's path as a pattern; a literal segment wins over a parameter ('/user/invoice/config'). */
+const routes = operations
+  .map((op) => ({
+    method: op.method,
+    path: openApiPath(op.pattern),
+    regex: new RegExp(`^${op.pattern.replace(/:\w+/g, '[^/]+')}$`),
+    literals: op.pattern.split('/').filter((segment) => segment && !segment.startsWith(':')).length,
+  }))
+  .sort((a, b) => b.literals - a.literals);
+
+const validators = new Map<string, ValidateFunction>();
+const pointer = (...parts: string[]) => parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+
+function validatorOf(path: string, method: string, status: string, mediaType: string): ValidateFunction {
+  const ref = `openapi.json#/${pointer('paths', path, method, 'responses', status, 'content', mediaType, 'schema')}`;
+  let validate = validators.get(ref);
+  if (!validate) {
+    validate = ajv.compile({ $ref: ref });
+    validators.set(ref, validate);
+  }
+  return validate;
+}
+
+const recordTo = process.env.OPENAPI_RECORD;
+
+function mismatch(message: string): void {
+  if (recordTo) appendFileSync(recordTo, `${message}\n`);
+  else throw new Error(`The answer differs from the OpenAPI document: ${message}`);
+}
+
+/** `path` is the API path with its query ('/user/invoice?from=…'), with or without the API prefix. */
+export async function checkAnswer(method: string, path: string, response: Response): Promise<void> {
+  const bare = (path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : path).split('?')[0] ?? '';
+  const route = routes.find((r) => r.method === method.toUpperCase() && r.regex.test(bare));
+  // not an API route (a static file, an unknown address): nothing to compare with
+  if (!route) return;
+  const op = document.paths[route.path]?.[method.toLowerCase()] as OpenApiOperation;
+  const label = `${method.toUpperCase()} ${route.path} ${response.status}`;
+  const declared = op.responses[String(response.status)];
+  const text = await response.clone().text();
+  if (!declared) return mismatch(`${label}: status not listed (${text.slice(0, 300)})`);
+  if (!declared.content) {
+    if (text !== '') mismatch(`${label}: a body where the document says none`);
+    return;
+  }
+  const contentType = response.headers.get('content-type') ?? '';
+  const mediaType = Object.keys(declared.content).find((type) => contentType.startsWith(type));
+  if (!mediaType)
+    return mismatch(`${label}: content type ${contentType}, not ${Object.keys(declared.content).join(', ')}`);
+  if (mediaType !== 'application/json') return;
+  const validate = validatorOf(route.path, method.toLowerCase(), String(response.status), mediaType);
+  const body: unknown = JSON.parse(text);
+  if (!validate(body)) mismatch(`${label}: ${ajv.errorsText(validate.errors)} in ${text.slice(0, 300)}`);
+}
