@@ -23,6 +23,9 @@ const config = (definitions: Record<string, v.GenericSchema>): ConversionConfig 
   errorMode: 'ignore',
   definitions,
   overrideRef: ({ referenceId }) => schemaRef(referenceId),
+  // v.looseObject lets unknown keys through, v.object strips them: only the loose ones say so in the document
+  overrideSchema: ({ valibotSchema, jsonSchema }) =>
+    valibotSchema.type === 'loose_object' ? { ...jsonSchema, additionalProperties: true } : undefined,
   overrideAction: ({ valibotAction, jsonSchema }) => {
     if (valibotAction === idCheck) return { ...jsonSchema, ...idText };
     const requirement: unknown = 'requirement' in valibotAction ? valibotAction.requirement : undefined;
