@@ -60,7 +60,8 @@ const operationId = (op: Operation) =>
 /** Who may call it: the least role and every role above (an admin is also a trainer). */
 const rolesFrom = (op: Operation) => apiRoles.slice(apiRoles.indexOf(op.minRole));
 
-function describe(op: Operation, convert: (schema: v.GenericSchema) => JsonSchema): OpenApiOperation {
+/** The OpenAPI operation object of one route. */
+function operationObject(op: Operation, convert: (schema: v.GenericSchema) => JsonSchema): OpenApiOperation {
   const roles = rolesFrom(op);
   const parameters: NonNullable<OpenApiOperation['parameters']> = paramNames(op.pattern).map((name) => ({
     name,
@@ -90,7 +91,7 @@ function describe(op: Operation, convert: (schema: v.GenericSchema) => JsonSchem
     ? 'Identified by the refresh cookie (`HttpOnly`), not the bearer token.'
     : op.minRole === 'anonymous'
       ? 'Open to anyone; a bearer token, when sent, must be valid.'
-      : `Bearer token of a ${roles.join(', ')}.`;
+      : `A bearer token from POST /account/login (none: 401${op.minRole === 'member' ? '' : '; a lower role: 403'}).`;
   return {
     operationId: operationId(op),
     summary: op.summary,
@@ -140,7 +141,7 @@ export function buildOpenApiDocument(version: string): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   for (const op of operations) {
     const path = openApiPath(op.pattern);
-    paths[path] = { ...paths[path], [op.method.toLowerCase()]: describe(op, convert) };
+    paths[path] = { ...paths[path], [op.method.toLowerCase()]: operationObject(op, convert) };
   }
   return {
     openapi: '3.1.0',

@@ -34,6 +34,7 @@ export const operationsResources: Operation[] = [
     minRole: 'admin',
     body: RoomInput,
     answers: { 201: AdminRoom },
+    refusals: { 404: ['itemNotFound'], 409: ['roomNameTaken'] },
   },
   {
     method: 'PUT',
@@ -43,6 +44,7 @@ export const operationsResources: Operation[] = [
     minRole: 'admin',
     body: RoomInput,
     answers: { 200: AdminRoom },
+    refusals: { 409: ['roomNameTaken'] },
   },
   {
     method: 'GET',
