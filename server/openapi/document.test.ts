@@ -76,8 +76,9 @@ describe('served', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await page.text();
-    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? '');
+    const assets = [...html.matchAll(/(?:src|href)="(\/api\/[^"]+)"/g)].map((m) => m[1] ?? '');
     expect(assets.sort()).toEqual(['/api/docs/start.js', '/api/docs/swagger-ui-bundle.js', '/api/docs/swagger-ui.css']);
+    expect(html).toContain('href="/favicon.svg"');
     expect(html).not.toMatch(/<script>|https?:\/\//);
     for (const asset of assets) {
       const res = await t.app.request(asset);

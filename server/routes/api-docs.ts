@@ -32,6 +32,7 @@ const page = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Club booking API</title>
+    <link rel="icon" href="/favicon.svg" />
     <link rel="stylesheet" href="/api/docs/swagger-ui.css" />
   </head>
   <body>
