@@ -12,6 +12,7 @@ import { seedDemoData } from './db/seed/index.ts';
 import { startHousekeeping } from './domain/housekeeping.ts';
 import { startNoShowJob } from './domain/strikes/no-show-job.ts';
 import { startPushWorker } from './domain/push/push-worker.ts';
+import { pushTransport } from './domain/push/sender.ts';
 import { startWaitingListJob } from './domain/booking/waiting-list-job.ts';
 import { localVersions, sharedVersions } from './domain/schedule/schedule-versions.ts';
 import { outboxSmsProvider } from './domain/sms/outbox-sms-provider.ts';
@@ -115,7 +116,8 @@ const stopDailyBackups = env.BACKUP_DIR
   : async () => {};
 // VAPID keys beside jwt-secret in the data folder (or from the environment), like the JWT secret
 const vapid = await loadVapidKeys(dataDir, env);
-const stopPushWorker = startPushWorker(db, now, vapid);
+// the tests' local push service runs on this machine
+const stopPushWorker = startPushWorker(db, now, vapid, pushTransport({ allowLoopback: env.NODE_ENV === 'test' }));
 const stopMailWorker = startMailWorker(
   db,
   now,
