@@ -51,6 +51,22 @@ export const routeTableBooking: RouteCase[] = [
   },
   { method: 'GET', pattern: '/user/notice', path: () => '/user/notice', minRole: 'member' },
   { method: 'GET', pattern: '/user/strikes', path: () => '/user/strikes', minRole: 'member' },
+  { method: 'GET', pattern: '/user/booking-alert', path: () => '/user/booking-alert', minRole: 'member' },
+  // booking of `upcoming` is open already: asking answers 409 bookingAlreadyOpen, another club's class 404
+  {
+    method: 'POST',
+    pattern: '/user/booking-alert/:trainingId',
+    path: (t) => `/user/booking-alert/${t.trainings.upcoming}`,
+    minRole: 'member',
+    ownsIds: true,
+  },
+  {
+    method: 'DELETE',
+    pattern: '/user/booking-alert/:trainingId',
+    path: (t) => `/user/booking-alert/${t.trainings.upcoming}`,
+    minRole: 'member',
+    ownsIds: true,
+  },
   {
     method: 'GET',
     pattern: '/trainer/strikes/class/:id',
