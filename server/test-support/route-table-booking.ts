@@ -223,6 +223,30 @@ export const routeTableBooking: RouteCase[] = [
     }),
     ownsIds: true,
   },
+  {
+    method: 'GET',
+    pattern: '/admin/club/:id/strikes',
+    path: (t) => `/admin/club/${t.refs.clubIds[0]}/strikes`,
+    minRole: 'admin',
+    ownsIds: true,
+  },
+  // the fixture's rules (off, the defaults), so the other cases see the bookings they expect
+  {
+    method: 'PUT',
+    pattern: '/admin/club/:id/strikes',
+    path: (t) => `/admin/club/${t.refs.clubIds[0]}/strikes`,
+    minRole: 'admin',
+    body: () => ({
+      enabled: false,
+      noShowGraceMinutes: 30,
+      lateCancelHours: 12,
+      limit: 3,
+      windowDays: 90,
+      blockDays: 30,
+      forgiveFirst: true,
+    }),
+    ownsIds: true,
+  },
   // last: deleting a class removes rows other cases read; the personal training is used by none of
   // them (a class with clients is deleted after it is cancelled, so the admin cancels it first)
   {
