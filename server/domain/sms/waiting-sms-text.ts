@@ -23,7 +23,7 @@ const texts: Record<Language, Texts> = {
   et: {
     promoted: (k, when) => `${k.clubName}: sul on nüüd koht tunnis ${k.trainingName}, ${when}.`,
     offered: (k, when, until) =>
-      `${k.clubName}: sulle pakutakse kohta tunnis ${k.trainingName}, ${when}. Võta see äpis vastu kuni ${until}.`,
+      `${k.clubName}: sulle pakutakse kohta tunnis ${k.trainingName}, ${when}. Võta see rakenduses vastu kuni ${until}.`,
   },
   lv: {
     promoted: (k, when) => `${k.clubName}: Jums tagad ir vieta nodarbībā ${k.trainingName}, ${when}.`,

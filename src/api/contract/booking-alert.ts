@@ -14,3 +14,4 @@ export const BookingAlert = v.object({
 });
 export type BookingAlert = v.InferOutput<typeof BookingAlert>;
 export const BookingAlerts = v.array(BookingAlert);
+export type BookingAlerts = v.InferOutput<typeof BookingAlerts>;
