@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useLingui } from '@lingui/react/macro';
 import { apiRequest, apiSend } from '../../api/client.ts';
 import { BookingAlert, BookingAlerts } from '../../api/contract/booking-alert.ts';
-import { staleTimes } from '../../api/cache-times.ts';
 import { notifyError, notifySuccess } from '../../shell/notify.ts';
 
 /** The member's "tell me when booking opens" requests (issue 37), kept like the rest of their data for offline reading. */
@@ -11,7 +10,8 @@ export const bookingAlertQueries = {
     queryOptions({
       queryKey: ['booking-alerts'] as const,
       queryFn: ({ signal }) => apiRequest('/user/booking-alert', { schema: BookingAlerts, signal }),
-      staleTime: staleTimes.default,
+      // read afresh on each visit: a reload right after asking must not show the kept list from before
+      staleTime: 0,
     }),
 };
 
