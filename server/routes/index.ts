@@ -4,6 +4,7 @@ import type { AppEnv } from '../app-env.ts';
 import { accountRoutes } from './account.ts';
 import { adminRoutes } from './admin.ts';
 import { adminResourceRoutes } from './admin-resources.ts';
+import { bookingAlertRoutes } from './booking-alert.ts';
 import { calendarFeedRoutes } from './calendar-feed.ts';
 import { cardRoutes } from './card.ts';
 import { contractRoutes } from './contract.ts';
@@ -47,6 +48,7 @@ export function mountApiRoutes(
     registrationRoutes,
     noticeRoutes,
     strikeRoutes,
+    bookingAlertRoutes,
     pushRoutes(deps.push),
     trainerRoutes,
     adminRoutes,

@@ -51,6 +51,22 @@ export const routeTableBooking: RouteCase[] = [
   },
   { method: 'GET', pattern: '/user/notice', path: () => '/user/notice', minRole: 'member' },
   { method: 'GET', pattern: '/user/strikes', path: () => '/user/strikes', minRole: 'member' },
+  { method: 'GET', pattern: '/user/booking-alert', path: () => '/user/booking-alert', minRole: 'member' },
+  // booking of `upcoming` is open already: asking answers 409 bookingAlreadyOpen, another club's class 404
+  {
+    method: 'POST',
+    pattern: '/user/booking-alert/:trainingId',
+    path: (t) => `/user/booking-alert/${t.trainings.upcoming}`,
+    minRole: 'member',
+    ownsIds: true,
+  },
+  {
+    method: 'DELETE',
+    pattern: '/user/booking-alert/:trainingId',
+    path: (t) => `/user/booking-alert/${t.trainings.upcoming}`,
+    minRole: 'member',
+    ownsIds: true,
+  },
   {
     method: 'GET',
     pattern: '/trainer/strikes/class/:id',
@@ -204,6 +220,30 @@ export const routeTableBooking: RouteCase[] = [
       offerWindow: { kind: 'fixed', minutes: 120 },
       quietHours: null,
       promoteAtOnceMinutes: 120,
+    }),
+    ownsIds: true,
+  },
+  {
+    method: 'GET',
+    pattern: '/admin/club/:id/strikes',
+    path: (t) => `/admin/club/${t.refs.clubIds[0]}/strikes`,
+    minRole: 'admin',
+    ownsIds: true,
+  },
+  // the fixture's rules (off, the defaults), so the other cases see the bookings they expect
+  {
+    method: 'PUT',
+    pattern: '/admin/club/:id/strikes',
+    path: (t) => `/admin/club/${t.refs.clubIds[0]}/strikes`,
+    minRole: 'admin',
+    body: () => ({
+      enabled: false,
+      noShowGraceMinutes: 30,
+      lateCancelHours: 12,
+      limit: 3,
+      windowDays: 90,
+      blockDays: 30,
+      forgiveFirst: true,
     }),
     ownsIds: true,
   },

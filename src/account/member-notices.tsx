@@ -11,7 +11,8 @@ import styles from './account-status-banner.module.css';
 /**
  * What happened to the member's places while they were away: a place that came free in a class whose
  * waiting list they were in is theirs now, or offered to them until a deadline; a waiting place they left
- * because they got a class at the same time; a class they registered for was cancelled or changed (also sent
+ * because they got a class at the same time; a place that passed them by while strikes block their booking;
+ * booking of a class opened, as they asked; a class they registered for was cancelled or changed (also sent
  * by push to devices with notifications on). Shown until they say they have read it.
  */
 export function MemberNotices() {
@@ -28,7 +29,9 @@ export function MemberNotices() {
     <section
       className={cx(
         styles.banner,
-        notices.every((notice) => notice.kind === 'promoted' || notice.kind === 'offered') ? styles.good : styles.news,
+        notices.every((notice) => ['promoted', 'offered', 'bookingOpen'].includes(notice.kind))
+          ? styles.good
+          : styles.news,
       )}
       aria-label={t`News about your bookings`}
     >
@@ -86,6 +89,19 @@ function NoticeText({ notice }: { notice: MemberNotice }) {
     const until = notice.blockedUntil ? formatDateTime(notice.blockedUntil, notice.clubTimeZone) : '';
     return <Trans>Too many strikes: online booking is blocked for you until {until}.</Trans>;
   }
+  if (notice.kind === 'skipped')
+    return (
+      <Trans>
+        A place came free in {name}, {when}, but strikes block your online booking, so it went to the next on the
+        waiting list. You keep your place on the waiting list.
+      </Trans>
+    );
+  if (notice.kind === 'bookingOpen')
+    return (
+      <Trans>
+        Booking is open: you can now book a place in {name}, {when}.
+      </Trans>
+    );
   if (notice.kind === 'changed')
     return (
       <Trans>

@@ -108,6 +108,10 @@ const errorMessages: Record<ErrorKey, MessageDescriptor> = {
     id: 'snackbar.bookingBlocked',
     message: 'Online booking is blocked for you for now: too many no-shows or late cancels',
   }),
+  bookingAlreadyOpen: msg({
+    id: 'snackbar.bookingAlreadyOpen',
+    message: 'Booking of this class is already open: you can book a place now',
+  }),
 };
 
 function isErrorKey(key: string): key is ErrorKey {

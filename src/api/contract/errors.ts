@@ -55,6 +55,7 @@ export const errorKeys = [
   'resetLinkUsed',
   'offerNotOpen',
   'bookingBlocked',
+  'bookingAlreadyOpen',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

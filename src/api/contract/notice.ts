@@ -9,9 +9,21 @@ export const MemberNotice = v.object({
    * registered for was cancelled; changed: its time, room or trainer changed (the start is the new one);
    * offered: a place came free and is held for the member to accept until acceptBy; released: the member left
    * this class's waiting list because they got the overlapping class gotTrainingName; strike: a no-show or late
-   * cancel in this class counted as a strike; blocked: strikes blocked online booking
+   * cancel in this class counted as a strike; blocked: strikes blocked online booking; skipped: a place came free
+   * but went to the next in the waiting list, since strikes block the member's online booking (they keep their
+   * place in the queue); bookingOpen: booking of this class opened, as the member asked to be told
    */
-  kind: v.picklist(['promoted', 'cancelled', 'changed', 'offered', 'released', 'strike', 'blocked']),
+  kind: v.picklist([
+    'promoted',
+    'cancelled',
+    'changed',
+    'offered',
+    'released',
+    'strike',
+    'blocked',
+    'skipped',
+    'bookingOpen',
+  ]),
   trainingId: v.number(),
   trainingName: v.string(),
   startDateTime: Instant,
