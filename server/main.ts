@@ -13,6 +13,7 @@ import { startHousekeeping } from './domain/housekeeping.ts';
 import { startNoShowJob } from './domain/strikes/no-show-job.ts';
 import { startPushWorker } from './domain/push/push-worker.ts';
 import { startWaitingListJob } from './domain/booking/waiting-list-job.ts';
+import { startStandingBookingJob } from './domain/standing/standing-job.ts';
 import { localVersions, sharedVersions } from './domain/schedule/schedule-versions.ts';
 import { outboxSmsProvider } from './domain/sms/outbox-sms-provider.ts';
 import { startMailWorker } from './domain/mail/mail-worker.ts';
@@ -94,6 +95,7 @@ const stopHousekeeping = startHousekeeping(db, now);
 // one set of schedule versions for the app and the waiting-list job, whose offers change what members see
 const versions = env.DATABASE_URL ? sharedVersions(db) : localVersions();
 const stopWaitingListJob = startWaitingListJob(db, outboxSmsProvider, now, (tenant) => versions.bump(tenant));
+const stopStandingBookingJob = startStandingBookingJob(db, now, (tenant) => versions.bump(tenant));
 const makeArchive = () => makeBackup(backupSource, dataDir, now());
 /** `npm run backup` on the embedded database asks this process, the one that has it open (backup-socket.ts). */
 async function serveBackupsOnSocket(): Promise<() => Promise<void>> {
@@ -170,6 +172,7 @@ async function shutdown(signal: string) {
   console.log(`${signal}: closing`);
   stopHousekeeping();
   stopWaitingListJob();
+  stopStandingBookingJob();
   stopNoShowJob();
   stopPushWorker();
   stopMailWorker();

@@ -108,6 +108,14 @@ const errorMessages: Record<ErrorKey, MessageDescriptor> = {
     id: 'snackbar.bookingBlocked',
     message: 'Online booking is blocked for you for now: too many no-shows or late cancels',
   }),
+  notWeeklySeries: msg({
+    id: 'snackbar.notWeeklySeries',
+    message: 'This class does not repeat every week, so it cannot be booked every week',
+  }),
+  standingBookingsOff: msg({
+    id: 'snackbar.standingBookingsOff',
+    message: 'This club does not take bookings for every week',
+  }),
 };
 
 function isErrorKey(key: string): key is ErrorKey {

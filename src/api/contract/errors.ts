@@ -55,6 +55,8 @@ export const errorKeys = [
   'resetLinkUsed',
   'offerNotOpen',
   'bookingBlocked',
+  'notWeeklySeries',
+  'standingBookingsOff',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];
