@@ -28,7 +28,22 @@ export function StandingList() {
   const { t } = useLingui();
   const list = useQuery(standingQueries.list());
   const headingId = useId();
-  if (list.isPending) return <Spinner label={t`Loading your weekly bookings…`} />;
+  // offline with nothing kept: nothing to show, rather than a wait that never ends
+  if (list.isPending)
+    return list.fetchStatus === 'fetching' ? <Spinner label={t`Loading your weekly bookings…`} /> : null;
+  if (list.isError && !list.data)
+    return (
+      <div role="alert" className={styles.section}>
+        <p className={styles.text}>
+          <Trans>Unable to get your weekly bookings</Trans>
+        </p>
+        <ActionBar>
+          <Button onClick={() => void list.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </ActionBar>
+      </div>
+    );
   const items = list.data ?? [];
   if (items.length === 0) return null;
   return (
