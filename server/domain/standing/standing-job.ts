@@ -8,7 +8,7 @@ import { tellStanding, type StandingNotice } from './standing-notices.ts';
 /** The longest the job sleeps; it wakes sooner, at the instant the next class's booking opens. */
 export const STANDING_POLL_MS = 15_000;
 
-/** Classes one run books at most, so a run stays short; the next run (at once) goes on. */
+/** Standing bookings one run handles at most, so a run stays short; the next run (at once) goes on. */
 const BATCH = 500;
 
 type Due = {
@@ -42,6 +42,26 @@ const NEXT_DUE = `
   LIMIT 1
   FOR UPDATE OF s SKIP LOCKED`;
 
+/**
+ * The other standing bookings due for the same class ($2) as the one NEXT_DUE found ($3), made first first,
+ * locked the same way: they are booked together, in one transaction.
+ */
+const DUE_FOR_CLASS = `
+  SELECT s.id, s.tenant, s.user_id, t.id AS training_id,
+    coalesce((t.start_at AT TIME ZONE c.time_zone)::date <= s.paused_until, false) AS paused
+  FROM trainings t
+  JOIN clubs c ON c.id = t.club_id
+  JOIN standing_bookings s ON s.series_id = t.series_id AND s.tenant = t.tenant
+  WHERE t.id = $2 AND s.id <> $3 AND s.stopped_at IS NULL AND t.start_at > $1 AND t.start_at >= s.starts_from
+    AND ${OPENS_AT_SQL} BETWEEN s.starts_from AND $1
+    AND NOT EXISTS (SELECT 1 FROM standing_booking_runs r WHERE r.standing_id = s.id AND r.training_id = t.id)
+  ORDER BY s.id
+  LIMIT $4
+  FOR UPDATE OF s SKIP LOCKED`;
+
+/** Standing bookings of one class booked in one transaction at most (it holds the class's lock meanwhile). */
+const PER_CLASS = 100;
+
 /** When the next class of an active standing booking opens for booking (after now), if any. */
 const NEXT_OPENING = `
   SELECT min(t.opens_at) AS at
@@ -57,7 +77,7 @@ const NEXT_OPENING = `
 export type StandingRun = { booked: number; waiting: number; refused: number; skipped: number; stopped: number };
 
 /**
- * Books the standing bookings whose class's booking has opened, one class per transaction, through
+ * Books the standing bookings whose class's booking has opened, a class's together in one transaction, through
  * book_place with the standing booking's id: every rule of a tap, the club's standing share, the same
  * answer. Safe on any number of server processes at once: each standing booking is handled under its row
  * lock taken with SKIP LOCKED, and each class it handled is written once (standing_booking_runs' key), so
@@ -73,26 +93,40 @@ export async function runStandingBookingJob(
   const tenants = new Set<TenantId>();
   // first, so a standing booking at the club's no-show limit books no further class
   run.stopped = await stopAfterNoShows(db, now);
-  for (let i = 0; i < BATCH; i += 1) {
-    const outcome = await db.transaction(async (tx) => {
-      const [due] = await tx.query<Due>(NEXT_DUE, [now]);
-      if (!due) return null;
-      const result: Booked = due.paused ? { verdict: 'paused', blockedUntil: null } : await book(tx, due, now);
+  let handled = 0;
+  while (handled < BATCH) {
+    const outcomes = await db.transaction(async (tx) => {
+      const [first] = await tx.query<Due>(NEXT_DUE, [now]);
+      if (!first) return null;
+      const others = await tx.query<Due>(DUE_FOR_CLASS, [now, first.training_id, first.id, PER_CLASS - 1]);
+      const group = [first, ...others].sort((a, b) => a.id - b.id);
+      // the lock order of book_places (migration 071): the class, then its members in ascending id, so this
+      // transaction and a batch of taps never wait for each other in a circle
+      await tx.query('SELECT 1 FROM trainings WHERE id = $1 FOR UPDATE', [first.training_id]);
+      await tx.query('SELECT 1 FROM users WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE', [
+        group.map((due) => due.user_id),
+      ]);
+      const results: Booked[] = [];
+      for (const due of group)
+        results.push(due.paused ? { verdict: 'paused', blockedUntil: null } : await book(tx, due, now));
       await tx.query(
         `INSERT INTO standing_booking_runs (standing_id, training_id, tenant, result, ran_at)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [due.id, due.training_id, due.tenant, result.verdict, now],
+         SELECT s, $2, $3, r, $4 FROM unnest($1::int[], $5::text[]) AS x(s, r)`,
+        [group.map((due) => due.id), first.training_id, first.tenant, now, results.map((r) => r.verdict)],
       );
-      const notice = noticeOf(due, result);
-      if (notice) await tellStanding(tx, [notice], now);
-      if (result.verdict === 'booked' || result.verdict === 'waiting') tenants.add(due.tenant);
-      return result.verdict;
+      const notices = group.flatMap((due, i) => noticeOf(due, results[i]!) ?? []);
+      await tellStanding(tx, notices, now);
+      if (results.some((r) => r.verdict === 'booked' || r.verdict === 'waiting')) tenants.add(first.tenant);
+      return results.map((r) => r.verdict);
     });
-    if (outcome === null) break;
-    if (outcome === 'booked') run.booked += 1;
-    else if (outcome === 'waiting') run.waiting += 1;
-    else if (isRefusal(outcome)) run.refused += 1;
-    else run.skipped += 1;
+    if (outcomes === null) break;
+    handled += outcomes.length;
+    for (const outcome of outcomes) {
+      if (outcome === 'booked') run.booked += 1;
+      else if (outcome === 'waiting') run.waiting += 1;
+      else if (isRefusal(outcome)) run.refused += 1;
+      else run.skipped += 1;
+    }
   }
   for (const tenant of tenants) await changed(tenant);
   return run;
