@@ -15,6 +15,7 @@ import { startPushWorker } from './domain/push/push-worker.ts';
 import { pushTransport } from './domain/push/sender.ts';
 import { startWaitingListJob } from './domain/booking/waiting-list-job.ts';
 import { startBookingAlertJob } from './domain/booking/booking-open-alerts.ts';
+import { startStandingBookingJob } from './domain/standing/standing-job.ts';
 import { localVersions, sharedVersions } from './domain/schedule/schedule-versions.ts';
 import { outboxSmsProvider } from './domain/sms/outbox-sms-provider.ts';
 import { startMailWorker } from './domain/mail/mail-worker.ts';
@@ -97,6 +98,7 @@ const stopHousekeeping = startHousekeeping(db, now);
 const versions = env.DATABASE_URL ? sharedVersions(db) : localVersions();
 const stopWaitingListJob = startWaitingListJob(db, outboxSmsProvider, now, (tenant) => versions.bump(tenant));
 const stopBookingAlertJob = startBookingAlertJob(db, now);
+const stopStandingBookingJob = startStandingBookingJob(db, now, (tenant) => versions.bump(tenant));
 const makeArchive = () => makeBackup(backupSource, dataDir, now());
 /** `npm run backup` on the embedded database asks this process, the one that has it open (backup-socket.ts). */
 async function serveBackupsOnSocket(): Promise<() => Promise<void>> {
@@ -175,6 +177,7 @@ async function shutdown(signal: string) {
   stopHousekeeping();
   stopWaitingListJob();
   stopBookingAlertJob();
+  stopStandingBookingJob();
   stopNoShowJob();
   stopPushWorker();
   stopMailWorker();

@@ -20,6 +20,7 @@ import { registrationRoutes } from './registration.ts';
 import { scheduleRoutes } from './schedule.ts';
 import { settingsRoutes } from './settings.ts';
 import { statisticsRoutes } from './statistics.ts';
+import { standingRoutes } from './standing.ts';
 import { strikeRoutes } from './strikes.ts';
 import { trainerRoutes } from './trainer.ts';
 import { userAccountRoutes } from './user-account.ts';
@@ -49,6 +50,7 @@ export function mountApiRoutes(
     noticeRoutes,
     strikeRoutes,
     bookingAlertRoutes,
+    standingRoutes,
     pushRoutes(deps.push),
     trainerRoutes,
     adminRoutes,

@@ -209,6 +209,46 @@ export const routeTableBooking: RouteCase[] = [
     minRole: 'admin',
     ownsIds: true,
   },
+  { method: 'GET', pattern: '/user/standing-booking', path: () => '/user/standing-booking', minRole: 'member' },
+  // `member` has one running on `upcoming`'s series (200); others start one (201)
+  {
+    method: 'POST',
+    pattern: '/user/standing-booking',
+    path: () => '/user/standing-booking',
+    minRole: 'member',
+    body: (t) => ({ trainingId: t.trainings.upcoming }),
+  },
+  // `member`'s own standing booking; another member's is 404 itemNotFound
+  {
+    method: 'PUT',
+    pattern: '/user/standing-booking/:id',
+    path: (t) => `/user/standing-booking/${t.standingBookings.member}`,
+    minRole: 'member',
+    body: () => ({ pausedUntil: null }),
+    ownsIds: true,
+  },
+  {
+    method: 'DELETE',
+    pattern: '/user/standing-booking/:id',
+    path: (t) => `/user/standing-booking/${t.standingBookings.member}`,
+    minRole: 'member',
+    ownsIds: true,
+  },
+  {
+    method: 'GET',
+    pattern: '/admin/club/:id/standing-bookings',
+    path: (t) => `/admin/club/${t.refs.clubIds[0]}/standing-bookings`,
+    minRole: 'admin',
+    ownsIds: true,
+  },
+  {
+    method: 'PUT',
+    pattern: '/admin/club/:id/standing-bookings',
+    path: (t) => `/admin/club/${t.refs.clubIds[0]}/standing-bookings`,
+    minRole: 'admin',
+    body: () => ({ sharePercent: 50, noShowLimit: 2 }),
+    ownsIds: true,
+  },
   // the rules a club starts with, so the other cases see the waiting lists they expect
   {
     method: 'PUT',

@@ -6,6 +6,7 @@ import { formatDateTime } from '../lib/dates.ts';
 import { cx } from '../lib/class-names.ts';
 import controls from '../shell/controls.module.css';
 import { accountQueries } from './queries.ts';
+import { standingRefusalText } from '../schedule/standing-texts.ts';
 import styles from './account-status-banner.module.css';
 
 /**
@@ -100,6 +101,32 @@ function NoticeText({ notice }: { notice: MemberNotice }) {
     return (
       <Trans>
         Booking is open: you can now book a place in {name}, {when}.
+      </Trans>
+    );
+  if (notice.kind === 'standingBooked')
+    return (
+      <Trans>
+        Booked every week: you have a place in {name}, {when}.
+      </Trans>
+    );
+  if (notice.kind === 'standingWaiting')
+    return (
+      <Trans>
+        Booked every week: {name}, {when}, is full, so you are on its waiting list.
+      </Trans>
+    );
+  if (notice.kind === 'standingRefused') {
+    const why = standingRefusalText(notice.refusal ?? 'noFreePlaces', notice.blockedUntil ?? null, notice.clubTimeZone);
+    return (
+      <Trans>
+        Your weekly booking could not book {name}, {when}: {why}
+      </Trans>
+    );
+  }
+  if (notice.kind === 'standingStopped')
+    return (
+      <Trans>
+        Your weekly booking of {name} stopped after too many no-shows. You can turn it on again in the class.
       </Trans>
     );
   if (notice.kind === 'changed')

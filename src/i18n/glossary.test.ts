@@ -6,6 +6,8 @@ import { feedTexts } from '../../server/domain/calendar-feed/feed-text.ts';
 import { pushText, type PushKind } from '../../server/domain/push/push-text.ts';
 import { noticeTexts, seriesNoticeTexts } from '../../server/domain/sms/notice-text.ts';
 import { waitingSmsText } from '../../server/domain/sms/waiting-sms-text.ts';
+import { standingPushText } from '../../server/domain/standing/standing-push-text.ts';
+import { standingRefusals } from '../api/contract/standing.ts';
 import { addressForm, glossary } from './glossary.ts';
 
 type Text = { id: string; text: string };
@@ -67,7 +69,18 @@ function serverTexts(language: Language): Text[] {
     id: `calendarFeed.${key}`,
     text: typeof text === 'string' ? text : text('Pilates'),
   }));
-  return [...pushes, ...shortcuts, ...sms, ...waitingSms, ...feed];
+  const standingNotices = [
+    ...(['standingBooked', 'standingWaiting', 'standingStopped'] as const).map((kind) => ({ kind, refusal: null })),
+    ...standingRefusals.map((refusal) => ({ kind: 'standingRefused' as const, refusal })),
+  ];
+  const standing = standingNotices.flatMap(({ kind, refusal }) => {
+    const { title, body } = standingPushText(language, { ...sample, kind, refusal });
+    return [
+      { id: `push.${kind}.${refusal ?? ''}.title`, text: title },
+      { id: `push.${kind}.${refusal ?? ''}.body`, text: body },
+    ];
+  });
+  return [...pushes, ...shortcuts, ...sms, ...waitingSms, ...feed, ...standing];
 }
 
 /** The texts that use a variant the glossary forbids in this language, as "id: text (variant)". */

@@ -17,15 +17,16 @@ CREATE INDEX booking_open_alerts_training ON booking_open_alerts (training_id);
 
 -- A waiting member skipped by a promotion because strikes block their online booking is told so ('skipped',
 -- their place in the queue kept); a class whose booking opened ('bookingOpen'). The kind lists are whole: they
--- keep 110's strike and blocked and 120's offered and released.
+-- keep 110's strike and blocked, 120's offered and released, and 130's standing kinds.
 ALTER TABLE member_notices DROP CONSTRAINT member_notices_kind_check;
 ALTER TABLE member_notices ADD CONSTRAINT member_notices_kind_check
-  CHECK (kind IN ('promoted', 'cancelled', 'changed', 'strike', 'blocked', 'offered', 'released', 'skipped', 'bookingOpen'));
+  CHECK (kind IN ('promoted', 'cancelled', 'changed', 'strike', 'blocked', 'offered', 'released', 'standingBooked',
+    'standingWaiting', 'standingRefused', 'standingStopped', 'skipped', 'bookingOpen'));
 
 ALTER TABLE push_queue DROP CONSTRAINT push_queue_kind_check;
 ALTER TABLE push_queue ADD CONSTRAINT push_queue_kind_check
   CHECK (kind IN ('promoted', 'changed', 'cancelled', 'reminder', 'trainerChanged', 'strike', 'blocked', 'offered',
-    'released', 'skipped', 'bookingOpen'));
+    'released', 'standingBooked', 'standingWaiting', 'standingRefused', 'standingStopped', 'skipped', 'bookingOpen'));
 
 -- a skip is told like the waiting list's other notices: held through the club's quiet hours
 ALTER TABLE waiting_notices DROP CONSTRAINT waiting_notices_kind_check;

@@ -56,6 +56,8 @@ export const errorKeys = [
   'offerNotOpen',
   'bookingBlocked',
   'bookingAlreadyOpen',
+  'notWeeklySeries',
+  'standingBookingsOff',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

@@ -20,6 +20,7 @@ import { cx } from '../../lib/class-names.ts';
 import controls from '../../shell/controls.module.css';
 import styles from './booking-actions.module.css';
 import { buttonClass } from '../../ui/button.tsx';
+import { StandingToggle } from './standing-toggle.tsx';
 
 /** States in which a member sees the book action disabled, with the reason, rather than nothing. */
 const refusedKinds: ReadonlySet<BookingState['kind']> = new Set(['refused', 'blocked', 'full']);
@@ -36,9 +37,14 @@ export function BookingActions(props: ClassActionsProps) {
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (place === 'dialog' && lost) root.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
   }, [place, state.kind]);
+  const { training, role } = props;
+  const weeklySeriesId = training.weeklySeriesId ?? null;
   return (
     <div ref={root} style={{ display: 'contents' }}>
       <BookingButtons {...props} />
+      {place === 'dialog' && role === 'user' && weeklySeriesId !== null && (
+        <StandingToggle training={{ ...training, weeklySeriesId }} />
+      )}
     </div>
   );
 }
