@@ -7,6 +7,9 @@
  * each line on stdin: `open` moves the classes so their booking opens at the next whole second at least
  * OPENS_IN_MS ahead and prints that instant; `check` prints the capacity and queue-order check and the
  * CPU this process used since `open`; `stop` closes. The load runs in the other process, so it never takes this one's CPU.
+ * BURST_STANDING_CLASSES (0) of the classes are weekly classes holding BURST_STANDING_PER_CLASS (5) standing
+ * bookings ("book every week", of other members): at the opening instant the standing-booking job books them
+ * while the burst's taps arrive, as main.ts's job wakes at an opening.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +24,8 @@ import type { Db } from '../server/db/db.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
 import { signAccessToken } from '../server/domain/tokens.ts';
+import { startStandingBooking } from '../server/domain/standing/standing-bookings.ts';
+import { runStandingBookingJob } from '../server/domain/standing/standing-job.ts';
 import type { UserRow } from '../server/domain/users.ts';
 import { makeClub, makeMembers, makeTraining } from '../server/test-support/booking-fixture.ts';
 import { openOwnDb } from '../server/test-support/test-db.ts';
@@ -32,6 +37,8 @@ const OPENS_IN_MS = Number(process.env.BURST_OPENS_IN_MS ?? 1000);
 const WARM_UP = Number(process.env.BURST_WARM_UP ?? 2000);
 const WARM_UP_CLASSES = 10;
 const WINDOW_DAYS = 14;
+const STANDING_CLASSES = Number(process.env.BURST_STANDING_CLASSES ?? 0);
+const STANDING_PER_CLASS = Number(process.env.BURST_STANDING_PER_CLASS ?? 5);
 
 async function openDb(): Promise<{ db: Db; close: () => Promise<void> }> {
   const url = process.env.BURST_DATABASE_URL;
@@ -59,6 +66,16 @@ for (let i = 0; i < CLASSES; i++) {
       roomId: i % 2 ? club.room2Id : club.roomId,
     }),
   );
+}
+// weekly classes with standing bookings: each its own series, booked every week by members outside the burst
+const standingIds = await makeMembers(db, 'default', STANDING_CLASSES * STANDING_PER_CLASS);
+for (const [i, trainingId] of classes.slice(0, STANDING_CLASSES).entries()) {
+  const [series] = await db.query<{ id: number }>(
+    `INSERT INTO training_series (tenant) VALUES ('default') RETURNING id`,
+  );
+  await db.query('UPDATE trainings SET series_id = $2 WHERE id = $1', [trainingId, series!.id]);
+  for (const member of standingIds.slice(i * STANDING_PER_CLASS, (i + 1) * STANDING_PER_CLASS))
+    await startStandingBooking(db, 'default', member, trainingId, now);
 }
 const warmUpIds = await makeMembers(db, 'default', WARM_UP);
 const warmUpClasses: number[] = [];
@@ -121,6 +138,7 @@ async function check() {
     waiting: number;
     inversions: number;
     widest: number;
+    standing: number;
   }>(
     `WITH k AS (
        SELECT t.id, t.max_places, count(*) FILTER (WHERE g.status = 'booked') AS booked, count(*) FILTER (WHERE g.status = 'waiting') AS waiting
@@ -131,6 +149,7 @@ async function check() {
      )
      SELECT (SELECT count(*)::int FROM k WHERE booked > max_places) AS overbooked,
        (SELECT count(*)::int FROM k WHERE waiting > 0 AND booked < max_places) AS gaps,
+       (SELECT count(*)::int FROM registrations WHERE standing_id IS NOT NULL AND status <> 'cancelled' AND training_id = ANY($1::int[])) AS standing,
        (SELECT coalesce(sum(booked), 0)::int FROM k) AS booked, (SELECT coalesce(sum(waiting), 0)::int FROM k) AS waiting,
        (SELECT count(*)::int FROM q a JOIN q b ON a.training_id = b.training_id AND a.pos < b.pos AND a.created_at > b.created_at) AS inversions,
        (SELECT coalesce(max(extract(epoch FROM a.created_at - b.created_at) * 1000), 0)::float8
@@ -141,15 +160,21 @@ async function check() {
 }
 
 let cpuAtStart = process.cpuUsage();
+let standingRun: Awaited<ReturnType<typeof runStandingBookingJob>> | null = null;
 for await (const line of createInterface({ input: process.stdin })) {
   if (line === 'open') {
     const opensAt = await open();
     cpuAtStart = process.cpuUsage();
+    if (STANDING_CLASSES > 0)
+      setTimeout(
+        () => void runStandingBookingJob(db, new Date()).then((run) => (standingRun = run)),
+        Math.max(0, opensAt.getTime() - Date.now()),
+      );
     console.log(JSON.stringify({ opensAt: opensAt.toISOString() }));
   }
   if (line === 'check') {
     const cpu = process.cpuUsage(cpuAtStart);
-    console.log(JSON.stringify({ ...(await check()), serverCpuMs: (cpu.user + cpu.system) / 1000 }));
+    console.log(JSON.stringify({ ...(await check()), serverCpuMs: (cpu.user + cpu.system) / 1000, standingRun }));
   }
   if (line === 'stop') break;
 }

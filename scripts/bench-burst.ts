@@ -32,6 +32,9 @@ type Check = {
   inversions: number;
   widest: number;
   serverCpuMs: number;
+  /** places the standing-booking job made (BURST_STANDING_CLASSES), and what its run at the opening did */
+  standing: number;
+  standingRun: { booked: number; waiting: number; refused: number } | null;
 };
 
 function startServer(databaseUrl: string | undefined) {
@@ -158,6 +161,9 @@ async function burst(label: string, databaseUrl: string | undefined): Promise<bo
       `  last answer ${ms(lastAnswer)} after the opening (${withinSecond ? 'within' : 'NOT within'} 1 s)\n` +
       `  latency p50 ${ms(percentile(latencies, 50))}, p99 ${ms(p99)} (${p99 <= 1000 ? 'meets' : 'BELOW'} target ≤ 1 s), max ${ms(latencies.at(-1) ?? Number.NaN)}\n` +
       `  outcomes ${JSON.stringify(outcomes)}; in the database ${check.booked} booked, ${check.waiting} waiting\n` +
+      (check.standingRun
+        ? `  standing bookings at the opening: ${check.standing} places held, job run ${JSON.stringify(check.standingRun)}\n`
+        : '') +
       `  overbooked classes ${check.overbooked}, queues while a place is free ${check.gaps}, waiting-list pairs against arrival order ${check.inversions}` +
       (check.inversions ? ` (arrivals at most ${check.widest.toFixed(3)} ms apart)` : '') +
       '\n' +

@@ -12,7 +12,10 @@ import { seedDemoData } from './db/seed/index.ts';
 import { startHousekeeping } from './domain/housekeeping.ts';
 import { startNoShowJob } from './domain/strikes/no-show-job.ts';
 import { startPushWorker } from './domain/push/push-worker.ts';
+import { pushTransport } from './domain/push/sender.ts';
 import { startWaitingListJob } from './domain/booking/waiting-list-job.ts';
+import { startBookingAlertJob } from './domain/booking/booking-open-alerts.ts';
+import { startStandingBookingJob } from './domain/standing/standing-job.ts';
 import { localVersions, sharedVersions } from './domain/schedule/schedule-versions.ts';
 import { outboxSmsProvider } from './domain/sms/outbox-sms-provider.ts';
 import { startMailWorker } from './domain/mail/mail-worker.ts';
@@ -94,6 +97,8 @@ const stopHousekeeping = startHousekeeping(db, now);
 // one set of schedule versions for the app and the waiting-list job, whose offers change what members see
 const versions = env.DATABASE_URL ? sharedVersions(db) : localVersions();
 const stopWaitingListJob = startWaitingListJob(db, outboxSmsProvider, now, (tenant) => versions.bump(tenant));
+const stopBookingAlertJob = startBookingAlertJob(db, now);
+const stopStandingBookingJob = startStandingBookingJob(db, now, (tenant) => versions.bump(tenant));
 const makeArchive = () => makeBackup(backupSource, dataDir, now());
 /** `npm run backup` on the embedded database asks this process, the one that has it open (backup-socket.ts). */
 async function serveBackupsOnSocket(): Promise<() => Promise<void>> {
@@ -115,7 +120,8 @@ const stopDailyBackups = env.BACKUP_DIR
   : async () => {};
 // VAPID keys beside jwt-secret in the data folder (or from the environment), like the JWT secret
 const vapid = await loadVapidKeys(dataDir, env);
-const stopPushWorker = startPushWorker(db, now, vapid);
+// the tests' local push service runs on this machine
+const stopPushWorker = startPushWorker(db, now, vapid, pushTransport({ allowLoopback: env.NODE_ENV === 'test' }));
 const stopMailWorker = startMailWorker(
   db,
   now,
@@ -170,6 +176,8 @@ async function shutdown(signal: string) {
   console.log(`${signal}: closing`);
   stopHousekeeping();
   stopWaitingListJob();
+  stopBookingAlertJob();
+  stopStandingBookingJob();
   stopNoShowJob();
   stopPushWorker();
   stopMailWorker();

@@ -32,6 +32,7 @@ import { Route as AuthAdminAdminCalendarRouteImport } from './routes/_auth/_admi
 import { Route as AuthAdminAdminOutboxRouteImport } from './routes/_auth/_admin/admin-outbox'
 import { Route as AuthAdminAdminRoomsRouteImport } from './routes/_auth/_admin/admin-rooms'
 import { Route as AuthAdminAdminRoomsWeekRouteImport } from './routes/_auth/_admin/admin-rooms-week'
+import { Route as AuthAdminAdminStrikesRouteImport } from './routes/_auth/_admin/admin-strikes'
 import { Route as AuthAdminAdminTrainersRouteImport } from './routes/_auth/_admin/admin-trainers'
 import { Route as AuthAdminAdminWaitingListRouteImport } from './routes/_auth/_admin/admin-waiting-list'
 import { Route as AuthTrainerPersonalTrainingsRouteImport } from './routes/_auth/_trainer/personal-trainings'
@@ -154,6 +155,11 @@ const AuthAdminAdminRoomsWeekRoute = AuthAdminAdminRoomsWeekRouteImport.update({
   path: '/admin-rooms-week',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminAdminStrikesRoute = AuthAdminAdminStrikesRouteImport.update({
+  id: '/admin-strikes',
+  path: '/admin-strikes',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthAdminAdminTrainersRoute = AuthAdminAdminTrainersRouteImport.update({
   id: '/admin-trainers',
   path: '/admin-trainers',
@@ -227,6 +233,7 @@ export interface FileRoutesByFullPath {
   '/admin-outbox': typeof AuthAdminAdminOutboxRoute
   '/admin-rooms': typeof AuthAdminAdminRoomsRoute
   '/admin-rooms-week': typeof AuthAdminAdminRoomsWeekRoute
+  '/admin-strikes': typeof AuthAdminAdminStrikesRoute
   '/admin-trainers': typeof AuthAdminAdminTrainersRoute
   '/admin-waiting-list': typeof AuthAdminAdminWaitingListRoute
   '/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
@@ -258,6 +265,7 @@ export interface FileRoutesByTo {
   '/admin-outbox': typeof AuthAdminAdminOutboxRoute
   '/admin-rooms': typeof AuthAdminAdminRoomsRoute
   '/admin-rooms-week': typeof AuthAdminAdminRoomsWeekRoute
+  '/admin-strikes': typeof AuthAdminAdminStrikesRoute
   '/admin-trainers': typeof AuthAdminAdminTrainersRoute
   '/admin-waiting-list': typeof AuthAdminAdminWaitingListRoute
   '/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
@@ -293,6 +301,7 @@ export interface FileRoutesById {
   '/_auth/_admin/admin-outbox': typeof AuthAdminAdminOutboxRoute
   '/_auth/_admin/admin-rooms': typeof AuthAdminAdminRoomsRoute
   '/_auth/_admin/admin-rooms-week': typeof AuthAdminAdminRoomsWeekRoute
+  '/_auth/_admin/admin-strikes': typeof AuthAdminAdminStrikesRoute
   '/_auth/_admin/admin-trainers': typeof AuthAdminAdminTrainersRoute
   '/_auth/_admin/admin-waiting-list': typeof AuthAdminAdminWaitingListRoute
   '/_auth/_trainer/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
@@ -326,6 +335,7 @@ export interface FileRouteTypes {
     | '/admin-outbox'
     | '/admin-rooms'
     | '/admin-rooms-week'
+    | '/admin-strikes'
     | '/admin-trainers'
     | '/admin-waiting-list'
     | '/personal-trainings'
@@ -357,6 +367,7 @@ export interface FileRouteTypes {
     | '/admin-outbox'
     | '/admin-rooms'
     | '/admin-rooms-week'
+    | '/admin-strikes'
     | '/admin-trainers'
     | '/admin-waiting-list'
     | '/personal-trainings'
@@ -391,6 +402,7 @@ export interface FileRouteTypes {
     | '/_auth/_admin/admin-outbox'
     | '/_auth/_admin/admin-rooms'
     | '/_auth/_admin/admin-rooms-week'
+    | '/_auth/_admin/admin-strikes'
     | '/_auth/_admin/admin-trainers'
     | '/_auth/_admin/admin-waiting-list'
     | '/_auth/_trainer/personal-trainings'
@@ -576,6 +588,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminAdminRoomsWeekRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/_admin/admin-strikes': {
+      id: '/_auth/_admin/admin-strikes'
+      path: '/admin-strikes'
+      fullPath: '/admin-strikes'
+      preLoaderRoute: typeof AuthAdminAdminStrikesRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/_admin/admin-trainers': {
       id: '/_auth/_admin/admin-trainers'
       path: '/admin-trainers'
@@ -647,6 +666,7 @@ interface AuthAdminRouteChildren {
   AuthAdminAdminOutboxRoute: typeof AuthAdminAdminOutboxRoute
   AuthAdminAdminRoomsRoute: typeof AuthAdminAdminRoomsRoute
   AuthAdminAdminRoomsWeekRoute: typeof AuthAdminAdminRoomsWeekRoute
+  AuthAdminAdminStrikesRoute: typeof AuthAdminAdminStrikesRoute
   AuthAdminAdminTrainersRoute: typeof AuthAdminAdminTrainersRoute
   AuthAdminAdminWaitingListRoute: typeof AuthAdminAdminWaitingListRoute
   AuthAdminAdminCalendarNewRoute: typeof AuthAdminAdminCalendarNewRoute
@@ -658,6 +678,7 @@ const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAdminOutboxRoute: AuthAdminAdminOutboxRoute,
   AuthAdminAdminRoomsRoute: AuthAdminAdminRoomsRoute,
   AuthAdminAdminRoomsWeekRoute: AuthAdminAdminRoomsWeekRoute,
+  AuthAdminAdminStrikesRoute: AuthAdminAdminStrikesRoute,
   AuthAdminAdminTrainersRoute: AuthAdminAdminTrainersRoute,
   AuthAdminAdminWaitingListRoute: AuthAdminAdminWaitingListRoute,
   AuthAdminAdminCalendarNewRoute: AuthAdminAdminCalendarNewRoute,

@@ -8,9 +8,11 @@ import {
   TrainerAvailabilityQuery,
   TrainingForm,
 } from '../../src/api/contract/admin.ts';
+import { StrikeSettings } from '../../src/api/contract/strikes.ts';
 import { WaitingListRules } from '../../src/api/contract/waiting-list.ts';
 import type { AppEnv } from '../app-env.ts';
 import { readWaitingListRules, saveWaitingListRules } from '../domain/booking/waiting-settings.ts';
+import { readStrikeSettings, saveStrikeSettings } from '../domain/strikes/strike-settings.ts';
 import { requireAdmin } from '../http/guards.ts';
 import { activeTrainers } from '../domain/resources/trainers.ts';
 import { roomAvailability, trainerAvailability } from '../domain/schedule/availability.ts';
@@ -106,4 +108,19 @@ adminRoutes.put('/admin/club/:id/waiting-list', async (c) => {
   // a form: a bad field answers 400 with `<field>.<key>`, which the admin screen shows at that field
   const rules = await parseForm(c, WaitingListRules);
   return c.json(await saveWaitingListRules(c.var.db, c.var.tenant, id, rules));
+});
+
+/** A club's no-show and late-cancel rules (on or off, grace, late-cancel deadline, strikes, window, block). */
+adminRoutes.get('/admin/club/:id/strikes', async (c) => {
+  requireAdmin(c);
+  const id = parseParam(c, 'id', IdParam);
+  return c.json(await readStrikeSettings(c.var.db, c.var.tenant, id));
+});
+
+adminRoutes.put('/admin/club/:id/strikes', async (c) => {
+  requireAdmin(c);
+  const id = parseParam(c, 'id', IdParam);
+  // a form, like the waiting-list rules: a bad field answers 400 with `<field>.<key>`
+  const settings = await parseForm(c, StrikeSettings);
+  return c.json(await saveStrikeSettings(c.var.db, c.var.tenant, id, settings));
 });

@@ -4,6 +4,7 @@ import type { AppEnv } from '../app-env.ts';
 import { accountRoutes } from './account.ts';
 import { adminRoutes } from './admin.ts';
 import { adminResourceRoutes } from './admin-resources.ts';
+import { bookingAlertRoutes } from './booking-alert.ts';
 import { calendarFeedRoutes } from './calendar-feed.ts';
 import { cardRoutes } from './card.ts';
 import { contractRoutes } from './contract.ts';
@@ -20,6 +21,7 @@ import { registrationRoutes } from './registration.ts';
 import { scheduleRoutes } from './schedule.ts';
 import { settingsRoutes } from './settings.ts';
 import { statisticsRoutes } from './statistics.ts';
+import { standingRoutes } from './standing.ts';
 import { strikeRoutes } from './strikes.ts';
 import { trainerRoutes } from './trainer.ts';
 import { userAccountRoutes } from './user-account.ts';
@@ -48,6 +50,8 @@ export function mountApiRoutes(
     registrationRoutes,
     noticeRoutes,
     strikeRoutes,
+    bookingAlertRoutes,
+    standingRoutes,
     pushRoutes(deps.push),
     trainerRoutes,
     adminRoutes,

@@ -24,6 +24,8 @@ export type TenantFixture = SeededTenant & {
   registrations: { memberUpcoming: number; memberPast: number; member2Full: number };
   /** `member2`'s no-show in `past`, as a strike (the clubs' strike rules are off: it blocks nothing). */
   strikes: { member2Past: number };
+  /** `member`'s standing booking ("book every week") of `upcoming`'s weekly series. */
+  standingBookings: { member: number };
   /** `member`'s latest invoice. */
   invoiceId: number;
   /** `member`'s valid entry code and its expired one. */
@@ -97,6 +99,12 @@ async function seedFixtureTenant(
     },
   ]);
   if (member2PastStrike === undefined) throw new Error('fixture strike missing');
+  const [seriesId] = await insertIds(db, 'training_series', [{ tenant }]);
+  await db.query('UPDATE trainings SET series_id = $1 WHERE id = $2', [seriesId, upcoming]);
+  const [memberStanding] = await insertIds(db, 'standing_bookings', [
+    { tenant, club_id: refs.clubIds[0], user_id: users.member, series_id: seriesId, created_at: now, starts_from: now },
+  ]);
+  if (memberStanding === undefined) throw new Error('fixture standing booking missing');
   const codes = await db.query<{ code: string; valid_until: string }>(
     `SELECT code, valid_until::text AS valid_until FROM entry_codes WHERE tenant = $1 AND user_id = $2 ORDER BY valid_until`,
     [tenant, users.member],
@@ -112,6 +120,7 @@ async function seedFixtureTenant(
     trainings: { upcoming, full, past, personal },
     registrations: { memberUpcoming, memberPast, member2Full },
     strikes: { member2Past: member2PastStrike },
+    standingBookings: { member: memberStanding },
     expiredEntryCode: codes[0]?.code ?? '',
     entryCode: codes[1]?.code ?? '',
   };

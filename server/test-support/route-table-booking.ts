@@ -51,6 +51,22 @@ export const routeTableBooking: RouteCase[] = [
   },
   { method: 'GET', pattern: '/user/notice', path: () => '/user/notice', minRole: 'member' },
   { method: 'GET', pattern: '/user/strikes', path: () => '/user/strikes', minRole: 'member' },
+  { method: 'GET', pattern: '/user/booking-alert', path: () => '/user/booking-alert', minRole: 'member' },
+  // booking of `upcoming` is open already: asking answers 409 bookingAlreadyOpen, another club's class 404
+  {
+    method: 'POST',
+    pattern: '/user/booking-alert/:trainingId',
+    path: (t) => `/user/booking-alert/${t.trainings.upcoming}`,
+    minRole: 'member',
+    ownsIds: true,
+  },
+  {
+    method: 'DELETE',
+    pattern: '/user/booking-alert/:trainingId',
+    path: (t) => `/user/booking-alert/${t.trainings.upcoming}`,
+    minRole: 'member',
+    ownsIds: true,
+  },
   {
     method: 'GET',
     pattern: '/trainer/strikes/class/:id',
@@ -193,6 +209,46 @@ export const routeTableBooking: RouteCase[] = [
     minRole: 'admin',
     ownsIds: true,
   },
+  { method: 'GET', pattern: '/user/standing-booking', path: () => '/user/standing-booking', minRole: 'member' },
+  // `member` has one running on `upcoming`'s series (200); others start one (201)
+  {
+    method: 'POST',
+    pattern: '/user/standing-booking',
+    path: () => '/user/standing-booking',
+    minRole: 'member',
+    body: (t) => ({ trainingId: t.trainings.upcoming }),
+  },
+  // `member`'s own standing booking; another member's is 404 itemNotFound
+  {
+    method: 'PUT',
+    pattern: '/user/standing-booking/:id',
+    path: (t) => `/user/standing-booking/${t.standingBookings.member}`,
+    minRole: 'member',
+    body: () => ({ pausedUntil: null }),
+    ownsIds: true,
+  },
+  {
+    method: 'DELETE',
+    pattern: '/user/standing-booking/:id',
+    path: (t) => `/user/standing-booking/${t.standingBookings.member}`,
+    minRole: 'member',
+    ownsIds: true,
+  },
+  {
+    method: 'GET',
+    pattern: '/admin/club/:id/standing-bookings',
+    path: (t) => `/admin/club/${t.refs.clubIds[0]}/standing-bookings`,
+    minRole: 'admin',
+    ownsIds: true,
+  },
+  {
+    method: 'PUT',
+    pattern: '/admin/club/:id/standing-bookings',
+    path: (t) => `/admin/club/${t.refs.clubIds[0]}/standing-bookings`,
+    minRole: 'admin',
+    body: () => ({ sharePercent: 50, noShowLimit: 2 }),
+    ownsIds: true,
+  },
   // the rules a club starts with, so the other cases see the waiting lists they expect
   {
     method: 'PUT',
@@ -204,6 +260,30 @@ export const routeTableBooking: RouteCase[] = [
       offerWindow: { kind: 'fixed', minutes: 120 },
       quietHours: null,
       promoteAtOnceMinutes: 120,
+    }),
+    ownsIds: true,
+  },
+  {
+    method: 'GET',
+    pattern: '/admin/club/:id/strikes',
+    path: (t) => `/admin/club/${t.refs.clubIds[0]}/strikes`,
+    minRole: 'admin',
+    ownsIds: true,
+  },
+  // the fixture's rules (off, the defaults), so the other cases see the bookings they expect
+  {
+    method: 'PUT',
+    pattern: '/admin/club/:id/strikes',
+    path: (t) => `/admin/club/${t.refs.clubIds[0]}/strikes`,
+    minRole: 'admin',
+    body: () => ({
+      enabled: false,
+      noShowGraceMinutes: 30,
+      lateCancelHours: 12,
+      limit: 3,
+      windowDays: 90,
+      blockDays: 30,
+      forgiveFirst: true,
     }),
     ownsIds: true,
   },

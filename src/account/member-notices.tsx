@@ -6,12 +6,14 @@ import { formatDateTime } from '../lib/dates.ts';
 import { cx } from '../lib/class-names.ts';
 import controls from '../shell/controls.module.css';
 import { accountQueries } from './queries.ts';
+import { standingRefusalText } from '../schedule/standing-texts.ts';
 import styles from './account-status-banner.module.css';
 
 /**
  * What happened to the member's places while they were away: a place that came free in a class whose
  * waiting list they were in is theirs now, or offered to them until a deadline; a waiting place they left
- * because they got a class at the same time; a class they registered for was cancelled or changed (also sent
+ * because they got a class at the same time; a place that passed them by while strikes block their booking;
+ * booking of a class opened, as they asked; a class they registered for was cancelled or changed (also sent
  * by push to devices with notifications on). Shown until they say they have read it.
  */
 export function MemberNotices() {
@@ -28,7 +30,9 @@ export function MemberNotices() {
     <section
       className={cx(
         styles.banner,
-        notices.every((notice) => notice.kind === 'promoted' || notice.kind === 'offered') ? styles.good : styles.news,
+        notices.every((notice) => ['promoted', 'offered', 'bookingOpen'].includes(notice.kind))
+          ? styles.good
+          : styles.news,
       )}
       aria-label={t`News about your bookings`}
     >
@@ -86,6 +90,45 @@ function NoticeText({ notice }: { notice: MemberNotice }) {
     const until = notice.blockedUntil ? formatDateTime(notice.blockedUntil, notice.clubTimeZone) : '';
     return <Trans>Too many strikes: online booking is blocked for you until {until}.</Trans>;
   }
+  if (notice.kind === 'skipped')
+    return (
+      <Trans>
+        A place came free in {name}, {when}, but strikes block your online booking, so it went to the next on the
+        waiting list. You keep your place on the waiting list.
+      </Trans>
+    );
+  if (notice.kind === 'bookingOpen')
+    return (
+      <Trans>
+        Booking is open: you can now book a place in {name}, {when}.
+      </Trans>
+    );
+  if (notice.kind === 'standingBooked')
+    return (
+      <Trans>
+        Booked every week: you have a place in {name}, {when}.
+      </Trans>
+    );
+  if (notice.kind === 'standingWaiting')
+    return (
+      <Trans>
+        Booked every week: {name}, {when}, is full, so you are on its waiting list.
+      </Trans>
+    );
+  if (notice.kind === 'standingRefused') {
+    const why = standingRefusalText(notice.refusal ?? 'noFreePlaces', notice.blockedUntil ?? null, notice.clubTimeZone);
+    return (
+      <Trans>
+        Your weekly booking could not book {name}, {when}: {why}
+      </Trans>
+    );
+  }
+  if (notice.kind === 'standingStopped')
+    return (
+      <Trans>
+        Your weekly booking of {name} stopped after too many no-shows. You can turn it on again in the class.
+      </Trans>
+    );
   if (notice.kind === 'changed')
     return (
       <Trans>

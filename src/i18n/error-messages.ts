@@ -108,6 +108,18 @@ const errorMessages: Record<ErrorKey, MessageDescriptor> = {
     id: 'snackbar.bookingBlocked',
     message: 'Online booking is blocked for you for now: too many no-shows or late cancels',
   }),
+  bookingAlreadyOpen: msg({
+    id: 'snackbar.bookingAlreadyOpen',
+    message: 'Booking of this class is already open: you can book a place now',
+  }),
+  notWeeklySeries: msg({
+    id: 'snackbar.notWeeklySeries',
+    message: 'This class does not repeat every week, so it cannot be booked every week',
+  }),
+  standingBookingsOff: msg({
+    id: 'snackbar.standingBookingsOff',
+    message: 'This club does not take bookings for every week',
+  }),
 };
 
 function isErrorKey(key: string): key is ErrorKey {

@@ -5,6 +5,9 @@ import { installTexts } from '../../server/domain/install/install-texts.ts';
 import { feedTexts } from '../../server/domain/calendar-feed/feed-text.ts';
 import { pushText, type PushKind } from '../../server/domain/push/push-text.ts';
 import { noticeTexts, seriesNoticeTexts } from '../../server/domain/sms/notice-text.ts';
+import { waitingSmsText } from '../../server/domain/sms/waiting-sms-text.ts';
+import { standingPushText } from '../../server/domain/standing/standing-push-text.ts';
+import { standingRefusals } from '../api/contract/standing.ts';
 import { addressForm, glossary } from './glossary.ts';
 
 type Text = { id: string; text: string };
@@ -29,7 +32,17 @@ function catalogTexts(language: Language): Text[] {
 /** What the server writes itself, in the person's language: pushes, the home-screen shortcuts, the calendar feed. */
 function serverTexts(language: Language): Text[] {
   const sample = { clubName: 'Club', trainingName: 'Pilates', start: new Date(0), timeZone: 'UTC' };
-  const kinds: PushKind[] = ['promoted', 'changed', 'cancelled', 'reminder', 'trainerChanged'];
+  const kinds: PushKind[] = [
+    'promoted',
+    'changed',
+    'cancelled',
+    'reminder',
+    'trainerChanged',
+    'offered',
+    'released',
+    'skipped',
+    'bookingOpen',
+  ];
   const pushes = kinds.flatMap((kind) => {
     const { title, body } = pushText(language, kind, sample);
     return [
@@ -48,11 +61,26 @@ function serverTexts(language: Language): Text[] {
           })),
         ]
       : [];
+  const waitingSms = [
+    { id: 'sms.waiting.promoted', text: waitingSmsText(language, { kind: 'promoted' }, sample) },
+    { id: 'sms.waiting.offered', text: waitingSmsText(language, { kind: 'offered', acceptBy: sample.start }, sample) },
+  ];
   const feed = Object.entries(feedTexts[language]).map(([key, text]) => ({
     id: `calendarFeed.${key}`,
     text: typeof text === 'string' ? text : text('Pilates'),
   }));
-  return [...pushes, ...shortcuts, ...sms, ...feed];
+  const standingNotices = [
+    ...(['standingBooked', 'standingWaiting', 'standingStopped'] as const).map((kind) => ({ kind, refusal: null })),
+    ...standingRefusals.map((refusal) => ({ kind: 'standingRefused' as const, refusal })),
+  ];
+  const standing = standingNotices.flatMap(({ kind, refusal }) => {
+    const { title, body } = standingPushText(language, { ...sample, kind, refusal });
+    return [
+      { id: `push.${kind}.${refusal ?? ''}.title`, text: title },
+      { id: `push.${kind}.${refusal ?? ''}.body`, text: body },
+    ];
+  });
+  return [...pushes, ...shortcuts, ...sms, ...waitingSms, ...feed, ...standing];
 }
 
 /** The texts that use a variant the glossary forbids in this language, as "id: text (variant)". */

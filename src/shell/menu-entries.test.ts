@@ -42,6 +42,8 @@ describe('menu entries by role and page rules', () => {
     expect(ids(menuItems({ ...viewer, isTrainer: true }))).not.toContain('waitingLists');
     expect(currentMenuEntry(menuItems({ ...viewer, isAdmin: true }), '/admin-outbox', {})).toBe('outbox');
     expect(currentMenuEntry(menuItems({ ...viewer, isAdmin: true }), '/admin-waiting-list', {})).toBe('waitingLists');
+    expect(ids(menuItems({ ...viewer, isTrainer: true }))).not.toContain('strikeRules');
+    expect(currentMenuEntry(menuItems({ ...viewer, isAdmin: true }), '/admin-strikes', {})).toBe('strikeRules');
   });
 
   it('menu.isInvoiceHidden hides invoices', () => {

@@ -33,6 +33,7 @@ export const menuLabels = {
   admin: msg({ id: 'menu.admin', message: 'Admin' }),
   outbox: msg({ id: 'menu.outbox', message: 'Sent notices' }),
   waitingLists: msg({ id: 'menu.waitingLists', message: 'Waiting lists' }),
+  strikeRules: msg({ id: 'menu.strikeRules', message: 'No-shows and late cancels' }),
   roomsWeek: msg({ id: 'menu.roomsWeek', message: 'Rooms by week' }),
   rooms: msg({ id: 'menu.rooms', message: 'Rooms' }),
   trainers: msg({ id: 'menu.trainers', message: 'Trainers' }),
@@ -95,6 +96,7 @@ export function menuItems(viewer: MenuViewer): MenuItem[] {
       link('roomsWeek', menuLabels.roomsWeek, '/admin-rooms-week'),
       link('outbox', menuLabels.outbox, '/admin-outbox'),
       link('waitingLists', menuLabels.waitingLists, '/admin-waiting-list'),
+      link('strikeRules', menuLabels.strikeRules, '/admin-strikes'),
     ];
     items.push({ kind: 'group', group: { subMenu: 'admin', label: menuLabels.admin, links } });
   }

@@ -26,6 +26,7 @@ export function buildTraining(overrides: Partial<Training> = {}): Training {
     myRegistration: null,
     bookingOpensAt: '2026-11-14T10:00:00.000Z',
     bookability: null,
+    weeklySeriesId: null,
     series: null,
     ...overrides,
   };

@@ -70,6 +70,8 @@ export function clubApi(
       const response = await request.post(`${base}/user/registration/${trainingId}`, { headers: headers(token) });
       if (!response.ok()) throw new Error(`book ${trainingId} answered ${response.status()}: ${await response.text()}`);
     },
+    get: async <S extends v.GenericSchema>(path: string, token: string, schema: S) =>
+      read(await request.get(`${base}${path}`, { headers: headers(token) }), schema),
     post: async <S extends v.GenericSchema>(path: string, token: string, data: unknown, schema: S) =>
       read(await request.post(`${base}${path}`, { headers: headers(token), data }), schema),
     remove: async (path: string, token: string) => {

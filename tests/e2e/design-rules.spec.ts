@@ -20,6 +20,7 @@ const pages = {
     '/admin-rooms-week',
     '/admin-outbox',
     '/admin-waiting-list',
+    '/admin-strikes',
   ],
 } as const;
 const users: Record<Exclude<keyof typeof pages, 'visitor'>, Credentials> = {

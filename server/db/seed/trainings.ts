@@ -89,6 +89,7 @@ export async function seedTrainings(db: Db, tenant: TenantId, refs: Refs, now: D
     plan[k]!.id = row.id;
   });
   const startOf = new Map(inserted.map((r) => [r.id, r.start_at]));
+  await formWeeklySeries(db, tenant, plan);
 
   const registrations = planRegistrations(plan, refs.memberIds, startOf, now);
   // the demo member cancelled nothing: one future class of day +2 is cancelled by the club instead
@@ -142,6 +143,32 @@ async function insertTrainings(db: Db, rows: Record<string, unknown>[]): Promise
       col('public_comment'),
       col('private_comment'),
     ],
+  );
+}
+
+/**
+ * The recurring classes form weekly series, as the club's "repeat weekly" makes them: one series per slot and
+ * weekday (a week the slot does not run is a gap in it), so members can book a class every week. Personal
+ * trainings stay single.
+ */
+async function formWeeklySeries(db: Db, tenant: TenantId, plan: readonly Planned[]): Promise<void> {
+  const members = new Map<string, number[]>();
+  for (const p of plan) {
+    if (p.personal) continue;
+    const key = `${p.slot}:${(((p.day - FIRST_DAY) % 7) + 7) % 7}`;
+    members.set(key, [...(members.get(key) ?? []), p.id]);
+  }
+  const groups = [...members.values()].filter((ids) => ids.length > 1);
+  if (groups.length === 0) return;
+  const series = await db.query<{ id: number }>(
+    'INSERT INTO training_series (tenant) SELECT $1 FROM generate_series(1, $2::int) ORDER BY 1 RETURNING id',
+    [tenant, groups.length],
+  );
+  const ids = groups.flatMap((group) => group);
+  const seriesIds = groups.flatMap((group, i) => group.map(() => series[i]!.id));
+  await db.query(
+    `UPDATE trainings t SET series_id = x.series_id FROM unnest($1::int[], $2::int[]) AS x(id, series_id) WHERE t.id = x.id`,
+    [ids, seriesIds],
   );
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/db.ts';
 import type { Localize } from '../labels.ts';
 import { displayName } from './registration-record.ts';
 
-/** The member's unread notices (promotions, offers and left waiting places, written by waiting-notices.ts; cancelled and changed classes, by push/class-pushes.ts; strikes and blocks, by strikes/record-strikes.ts), oldest first, at most 100. */
+/** The member's unread notices (promotions, offers and left waiting places, written by waiting-notices.ts; cancelled and changed classes, by push/class-pushes.ts; strikes and blocks, by strikes/record-strikes.ts; standing bookings' outcomes, by standing/standing-notices.ts), oldest first, at most 100. */
 export async function unreadNotices(
   db: Db,
   tenant: TenantId,
@@ -23,9 +23,10 @@ export async function unreadNotices(
     got_name: string | null;
     got_prefix: string | null;
     blocked_until: Date | null;
+    refusal: MemberNotice['refusal'] | null;
   }>(
     `SELECT n.id, n.kind, n.training_id, t.name, t.name_prefix, t.start_at, c.time_zone, n.offer_expires_at,
-       x.name AS got_name, x.name_prefix AS got_prefix, n.blocked_until
+       x.name AS got_name, x.name_prefix AS got_prefix, n.blocked_until, n.refusal
      FROM member_notices n JOIN trainings t ON t.id = n.training_id JOIN clubs c ON c.id = t.club_id
      LEFT JOIN trainings x ON x.id = n.got_training_id
      WHERE n.tenant = $1 AND n.user_id = $2 AND n.seen_at IS NULL
@@ -42,6 +43,7 @@ export async function unreadNotices(
     acceptBy: r.offer_expires_at?.toISOString() ?? null,
     gotTrainingName: r.got_name === null ? null : displayName(localize(r.got_name), localize(r.got_prefix ?? '')),
     ...(r.blocked_until ? { blockedUntil: r.blocked_until.toISOString() } : {}),
+    ...(r.refusal ? { refusal: r.refusal } : {}),
   }));
 }
 

@@ -24,6 +24,7 @@ type Row = {
   presence: boolean;
   status: 'booked' | 'waiting' | 'offered';
   rank: number;
+  standing: boolean;
 };
 
 /** The trainer of a class of this tenant (null: none), which decides who may see and manage its registrations; 404 classNotFound. */
@@ -43,7 +44,7 @@ export async function classTrainer(db: Db, tenant: TenantId, trainingId: number)
 export async function listParticipants(db: Db, tenant: TenantId, trainingId: number): Promise<Participant[]> {
   const rows = await db.query<Row>(
     `SELECT g.id, g.training_id, g.user_id, u.client_code, u.first_name, u.last_name, u.email, u.phone, g.presence, g.status,
-       row_number() OVER (PARTITION BY g.status ORDER BY g.queued_at, g.id)::int AS rank
+       g.standing_id IS NOT NULL AS standing, row_number() OVER (PARTITION BY g.status ORDER BY g.queued_at, g.id)::int AS rank
      FROM registrations g
      -- each participant by primary key, never a scan of every member (OFFSET 0 keeps the join so)
      CROSS JOIN LATERAL (SELECT * FROM users x WHERE x.id = g.user_id OFFSET 0) u
@@ -63,6 +64,7 @@ export async function listParticipants(db: Db, tenant: TenantId, trainingId: num
     presence: r.presence,
     status: r.status,
     placeInWaitingList: r.status === 'waiting' ? r.rank : null,
+    standing: r.standing,
   }));
 }
 

@@ -6,6 +6,15 @@ import { noticeOrHold, type WaitingNotice } from './waiting-notices.ts';
 import { placementOfFreedPlace, WAITING_RULE_COLUMNS, waitingRulesOf, type WaitingRuleRow } from './waiting-rules.ts';
 
 /**
+ * Waiting members whose online booking the club's strike rules block are passed over: a place they could not
+ * have booked by a tap is not given to them by the queue either. They keep their place in the queue (the block
+ * ends, and the queue is theirs again) and are told, once per class, that a place went to the next.
+ * The block is read before the member rows are locked: a strike counted in that instant lets one promotion through.
+ */
+const NOT_BLOCKED = `NOT ($3::boolean AND EXISTS (
+  SELECT 1 FROM member_strikes m WHERE m.user_id = g.user_id AND m.club_id = $4 AND m.blocks_until > $5))`;
+
+/**
  * Gives the free places of a class to the first of its waiting list (queued_at, id), as many as are free:
  * booked at once, or (the club's offer mode, outside the last minutes before the start) offered, the place
  * held as 'offered' (counted in booked_count) until the member answers or the window ends. A member booked
@@ -19,8 +28,10 @@ export async function promoteWaiting(
   sms: SmsProvider,
   now: Date,
 ): Promise<number[]> {
-  const [k] = await db.query<WaitingRuleRow & { start_at: Date; free: number }>(
-    `SELECT t.start_at, t.max_places - t.booked_count AS free, ${WAITING_RULE_COLUMNS}
+  const [k] = await db.query<
+    WaitingRuleRow & { start_at: Date; free: number; club_id: number; strikes_enabled: boolean }
+  >(
+    `SELECT t.start_at, t.max_places - t.booked_count AS free, c.id AS club_id, c.strikes_enabled, ${WAITING_RULE_COLUMNS}
      FROM trainings t JOIN clubs c ON c.id = t.club_id
      WHERE t.id = $1 AND t.tenant = $2 AND t.cancelled_at IS NULL`,
     [trainingId, tenant],
@@ -33,8 +44,9 @@ export async function promoteWaiting(
   // a few turns at most: each one takes out candidates who got an overlapping class meanwhile
   for (let turn = 0; turn < 5; turn += 1) {
     next = await db.query<{ id: number; user_id: number }>(
-      `SELECT id, user_id FROM registrations WHERE training_id = $1 AND status = 'waiting' ORDER BY queued_at, id LIMIT $2`,
-      [trainingId, k.free],
+      `SELECT g.id, g.user_id FROM registrations g WHERE g.training_id = $1 AND g.status = 'waiting' AND ${NOT_BLOCKED}
+       ORDER BY g.queued_at, g.id LIMIT $2`,
+      [trainingId, k.free, k.strikes_enabled, k.club_id, now],
     );
     if (next.length === 0) return [];
     const gone = await claimCandidates(db, tenant, trainingId, next, sms, now);
@@ -52,9 +64,10 @@ export async function promoteWaiting(
     ],
   );
   const userIds = moved.map((m) => m.user_id);
-  const notices: WaitingNotice[] = userIds.map((userId) => ({
+  const skipped = k.strikes_enabled ? await passedOver(db, trainingId, k.club_id, next, now) : [];
+  const notices: WaitingNotice[] = [...skipped, ...userIds].map((userId) => ({
     userId,
-    kind: placement.kind === 'promote' ? 'promoted' : 'offered',
+    kind: skipped.includes(userId) ? 'skipped' : placement.kind === 'promote' ? 'promoted' : 'offered',
     trainingId,
     gotTrainingId: null,
   }));
@@ -98,4 +111,30 @@ async function claimCandidates(
     notices.push(...(await releasePlaces(db, tenant, ids, s.got_training_id, sms, now)));
   }
   return notices;
+}
+
+/**
+ * The blocked members ahead in the queue of those just given a place, not yet told about this class (a notice
+ * sent or held by quiet hours): each hears once that a place passed them by.
+ */
+async function passedOver(
+  db: Db,
+  trainingId: number,
+  clubId: number,
+  given: readonly { id: number }[],
+  now: Date,
+): Promise<number[]> {
+  const rows = await db.query<{ user_id: number }>(
+    `SELECT g.user_id FROM registrations g
+     WHERE g.training_id = $1 AND g.status = 'waiting' AND NOT ${NOT_BLOCKED}
+       AND (g.queued_at, g.id) < (SELECT p.queued_at, p.id FROM registrations p WHERE p.id = ANY($2::int[])
+                                  ORDER BY p.queued_at DESC, p.id DESC LIMIT 1)
+       AND NOT EXISTS (SELECT 1 FROM member_notices n
+                       WHERE n.user_id = g.user_id AND n.training_id = $1 AND n.kind = 'skipped')
+       AND NOT EXISTS (SELECT 1 FROM waiting_notices w
+                       WHERE w.user_id = g.user_id AND w.training_id = $1 AND w.kind = 'skipped')
+     ORDER BY g.queued_at, g.id`,
+    [trainingId, given.map((g) => g.id), true, clubId, now],
+  );
+  return rows.map((r) => r.user_id);
 }

@@ -1,19 +1,20 @@
-import type { TenantId } from '../../../src/api/contract/tenant.ts';
+import type { Language, TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../../db/db.ts';
 import { notifiedStatuses } from '../account-status.ts';
 import { queueForDevices, type DeviceClassRow } from '../push/enqueue.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
-import { noticeTexts, offerNoticeText } from '../sms/notice-text.ts';
+import { waitingSmsText } from '../sms/waiting-sms-text.ts';
 import { displayName } from './registration-record.ts';
 import { quietEnd, type WaitingRules } from './waiting-rules.ts';
 
 /**
  * What the waiting list tells a member: promoted into a place, offered one (to accept by a deadline), or
- * taken off the waiting list of `trainingId` because they got the overlapping `gotTrainingId`.
+ * taken off the waiting list of `trainingId` because they got the overlapping `gotTrainingId`, or skipped (a place
+ * went to the next while strikes block their online booking; they keep their place in the queue).
  */
 export type WaitingNotice = {
   userId: number;
-  kind: 'promoted' | 'offered' | 'released';
+  kind: 'promoted' | 'offered' | 'released' | 'skipped';
   trainingId: number;
   gotTrainingId: number | null;
 };
@@ -73,7 +74,8 @@ export async function deliverNotices(
      JOIN trainings t ON t.id = n.training_id AND t.tenant = $1
      LEFT JOIN registrations g ON g.training_id = n.training_id AND g.user_id = n.user_id AND g.status <> 'cancelled'
      LEFT JOIN trainings x ON x.id = n.got_training_id AND x.tenant = $1
-     WHERE n.kind = 'released' OR (t.cancelled_at IS NULL AND g.status = CASE n.kind WHEN 'offered' THEN 'offered' ELSE 'booked' END)`,
+     WHERE n.kind = 'released'
+       OR (t.cancelled_at IS NULL AND g.status = CASE n.kind WHEN 'offered' THEN 'offered' WHEN 'skipped' THEN 'waiting' ELSE 'booked' END)`,
     [
       tenant,
       notices.map((n) => n.userId),
@@ -95,7 +97,7 @@ export async function deliverNotices(
       rows.map((r) => r.got_training_id),
     ],
   );
-  for (const kind of ['promoted', 'offered', 'released'] as const) {
+  for (const kind of ['promoted', 'offered', 'released', 'skipped'] as const) {
     const ofKind = rows.filter((r) => r.kind === kind);
     if (ofKind.length > 0) await queueForDevices(db, kind, await devicesOf(db, tenant, ofKind), now);
   }
@@ -124,7 +126,7 @@ async function devicesOf(db: Db, tenant: TenantId, rows: readonly NoticeRow[]): 
 }
 
 async function sendSms(db: Db, tenant: TenantId, rows: readonly NoticeRow[], sms: SmsProvider, now: Date) {
-  const placed = rows.filter((r) => r.kind !== 'released');
+  const placed = rows.filter((r) => r.kind === 'promoted' || r.kind === 'offered');
   if (placed.length === 0) return;
   const people = await db.query<{
     user_id: number;
@@ -136,9 +138,10 @@ async function sendSms(db: Db, tenant: TenantId, rows: readonly NoticeRow[], sms
     start_at: Date;
     club_name: string;
     time_zone: string;
+    language: Language;
   }>(
     `SELECT u.id AS user_id, t.id AS training_id, u.phone, u.first_name || ' ' || u.last_name AS person, t.name,
-       t.name_prefix, t.start_at, c.name AS club_name, c.time_zone
+       t.name_prefix, t.start_at, c.name AS club_name, c.time_zone, member_language(u.id, c.time_zone) AS language
      FROM unnest($2::int[], $3::int[]) AS n(user_id, training_id)
      JOIN users u ON u.id = n.user_id AND u.tenant = $1
      JOIN trainings t ON t.id = n.training_id AND t.tenant = $1 JOIN clubs c ON c.id = t.club_id`,
@@ -162,7 +165,7 @@ async function sendSms(db: Db, tenant: TenantId, rows: readonly NoticeRow[], sms
         // the outbox knows waiting-list notices as promotions; an offer is one that waits for a yes
         kind: 'promoted' as const,
         trainingId: p.training_id,
-        text: acceptBy ? offerNoticeText({ ...k, acceptBy }) : noticeTexts.promoted(k),
+        text: waitingSmsText(p.language, acceptBy ? { kind: 'offered', acceptBy } : { kind: 'promoted' }, k),
       };
     }),
     now,

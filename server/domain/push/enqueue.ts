@@ -8,7 +8,8 @@ import { pushText, type PushKind } from './push-text.ts';
 
 /** Who hears about which class: a member (booked or waiting) or the trainer who leads it. */
 export type PushRecipient = { userId: number; trainingId: number; role: 'member' | 'trainer' };
-export type PushEvent = 'promoted' | 'changed' | 'cancelled' | 'reminder' | 'offered' | 'released';
+export type PushEvent =
+  'promoted' | 'changed' | 'cancelled' | 'reminder' | 'offered' | 'released' | 'skipped' | 'bookingOpen';
 
 /** A trainer's class opens in the trainer's timetable (with the way to its participants), a member's in theirs. */
 export function classUrl(role: PushRecipient['role'], trainingId: number, start: Date, timeZone: string): string {

@@ -19,7 +19,7 @@ import {
 } from '../../test-support/local-push-service.ts';
 import { sweepOnce } from '../housekeeping.ts';
 import { enqueueDueReminders } from './reminders.ts';
-import { CLAIM_LEASE_MS, deliverDuePushes, MAX_PUSH_ATTEMPTS } from './sender.ts';
+import { CLAIM_LEASE_MS, deliverDuePushes, MAX_PUSH_ATTEMPTS, pushTransport } from './sender.ts';
 import { DEFAULT_VAPID_SUBJECT } from './vapid-keys.ts';
 
 const vapid = { ...webpush.generateVAPIDKeys(), subject: DEFAULT_VAPID_SUBJECT };
@@ -52,7 +52,7 @@ async function subscribe(
   return { user, keys, path, endpoint };
 }
 
-const deliver = () => deliverDuePushes(t.db, t.clock.now(), vapid);
+const deliver = () => deliverDuePushes(t.db, t.clock.now(), vapid, pushTransport({ allowLoopback: true }));
 
 /** The messages that reached this device since the last call, decrypted with its own keys. */
 let seen = 0;
@@ -86,8 +86,42 @@ describe('Web Push to members and trainers (issue #25)', () => {
   });
 
   it('refuses an endpoint that is not a push service over https (no calls into the server’s own network)', async () => {
-    const body = { endpoint: 'http://10.0.0.5/push/x', keys: makeBrowserKeys().json, language: 'en' };
-    expect((await t.request('PUT', '/user/push/subscription', { as: 'member', body })).status).toBe(400);
+    const refused = [
+      'http://10.0.0.5/push/x',
+      'https://10.0.0.5/push/x',
+      'https://192.168.1.10/push/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[fd00::1]/push/x',
+      'https://[::ffff:10.0.0.1]/push/x',
+      'https://100.64.0.1/push/x',
+      'https://printer.local/push/x',
+      'https://intranet/push/x',
+    ];
+    for (const endpoint of refused) {
+      const body = { endpoint, keys: makeBrowserKeys().json, language: 'en' };
+      const res = await t.request('PUT', '/user/push/subscription', { as: 'member', body });
+      expect([endpoint, res.status]).toEqual([endpoint, 400]);
+    }
+  });
+
+  it('drops a subscription whose address is off the public internet when sending, without connecting', async () => {
+    await t.db.query('DELETE FROM push_subscriptions');
+    const device = await subscribe('member', 'en');
+    // as if the name had been re-pointed at the server's own machine after the subscription was accepted
+    await t.db.query('UPDATE push_subscriptions SET endpoint = $1', [
+      `https://127.0.0.1:${new URL(device.endpoint).port}/x`,
+    ]);
+    await t.db.query(
+      `INSERT INTO push_queue (tenant, subscription_id, kind, payload, next_attempt_at, created_at)
+       SELECT tenant, id, 'cancelled', '{"title":"t","body":"b","url":"/calendar","tag":"class-1"}', $1, $1 FROM push_subscriptions`,
+      [t.clock.now()],
+    );
+    const before = service.arrived.length;
+    const report = await deliverDuePushes(t.db, t.clock.now(), vapid, pushTransport({ allowLoopback: false }));
+    expect(report).toMatchObject({ refused: 1, sent: 0, retried: 0 });
+    expect(await subscriptions()).toEqual([]);
+    expect(await pending()).toEqual([]);
+    expect(service.arrived.length).toBe(before);
   });
 
   it('tells a member at once, encrypted for their device and in its language, that a place came free', async () => {
@@ -111,7 +145,7 @@ describe('Web Push to members and trainers (issue #25)', () => {
     // RFC 8292: signed with the server's key, which the browser subscribed with
     expect(request.headers.authorization).toContain(`k=${vapid.publicKey}`);
     // sent once: another run has nothing to do
-    expect(await deliver()).toEqual({ sent: 0, retried: 0, expired: 0, failed: 0 });
+    expect(await deliver()).toEqual({ sent: 0, retried: 0, expired: 0, refused: 0, failed: 0 });
   });
 
   it('tells booked members and the trainer when an admin cancels the class; SMS notices still go', async () => {
@@ -352,7 +386,7 @@ describe('Web Push to members and trainers (issue #25)', () => {
     const { upcoming } = t.fixture.main.trainings;
     await t.db.query('UPDATE trainings SET cancelled_at = NULL WHERE id = $1', [upcoming]);
     await t.request('POST', `/admin/schedule/cancel/${upcoming}`, { as: 'admin', body: { notify: false } });
-    expect(await deliver()).toEqual({ sent: 0, retried: 0, expired: 0, failed: 0 });
+    expect(await deliver()).toEqual({ sent: 0, retried: 0, expired: 0, refused: 0, failed: 0 });
     expect(await sweepOnce(t.db, t.clock.now())).toMatchObject({ pushSubscriptions: 1 });
     expect(await subscriptions()).toEqual([]);
     await t.db.query('UPDATE users SET status = 0 WHERE id = $1', [t.fixture.main.users.member]);

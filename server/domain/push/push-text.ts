@@ -12,7 +12,16 @@ export type PushClass = {
   gotTrainingName?: string;
 };
 
-export type PushKind = 'promoted' | 'changed' | 'cancelled' | 'reminder' | 'trainerChanged' | 'offered' | 'released';
+export type PushKind =
+  | 'promoted'
+  | 'changed'
+  | 'cancelled'
+  | 'reminder'
+  | 'trainerChanged'
+  | 'offered'
+  | 'released'
+  | 'skipped'
+  | 'bookingOpen';
 
 /**
  * The class's local day and time as "24.11 18:30" in the club's time zone: the same digits in every
@@ -72,6 +81,15 @@ const texts: Record<Language, Texts> = {
       body: (k, when) =>
         `${k.clubName}: said koha treeningul ${k.gotTrainingName ?? ''}, seega lahkusid samal ajal toimuva treeningu ${k.trainingName}, ${when}, ootejärjekorrast.`,
     },
+    skipped: {
+      title: (k) => `Koht läks järgmisele: ${k.trainingName}`,
+      body: (k, when) =>
+        `${k.clubName}: tunnis ${k.trainingName}, ${when}, vabanes koht, kuid rikkumiste tõttu ei saa sa praegu veebis broneerida, seega sai koha järgmine ootejärjekorras. Sinu koht ootejärjekorras jääb alles.`,
+    },
+    bookingOpen: {
+      title: (k) => `Broneerimine avatud: ${k.trainingName}`,
+      body: (k, when) => `${k.clubName}: tunnile ${k.trainingName}, ${when}, saab nüüd kohta broneerida.`,
+    },
   },
   en: {
     promoted: {
@@ -106,6 +124,15 @@ const texts: Record<Language, Texts> = {
       body: (k, when) =>
         `${k.clubName}: you got ${k.gotTrainingName ?? ''}, so you left the waiting list of ${k.trainingName}, ${when}, at the same time.`,
     },
+    skipped: {
+      title: (k) => `A place went to the next: ${k.trainingName}`,
+      body: (k, when) =>
+        `${k.clubName}: a place came free in ${k.trainingName}, ${when}, but strikes block your online booking, so it went to the next on the waiting list. You keep your place on the waiting list.`,
+    },
+    bookingOpen: {
+      title: (k) => `Booking is open: ${k.trainingName}`,
+      body: (k, when) => `${k.clubName}: you can now book a place in ${k.trainingName}, ${when}.`,
+    },
   },
   lv: {
     promoted: {
@@ -139,6 +166,15 @@ const texts: Record<Language, Texts> = {
       title: (k) => `Jūs izstājāties no gaidīšanas saraksta: ${k.trainingName}`,
       body: (k, when) =>
         `${k.clubName}: Jūs ieguvāt vietu nodarbībā ${k.gotTrainingName ?? ''}, tāpēc izstājāties no tajā pašā laikā notiekošās nodarbības ${k.trainingName}, ${when}, gaidīšanas saraksta.`,
+    },
+    skipped: {
+      title: (k) => `Vieta tika nākamajam: ${k.trainingName}`,
+      body: (k, when) =>
+        `${k.clubName}: nodarbībā ${k.trainingName}, ${when}, atbrīvojās vieta, bet Jūsu tiešsaistes rezervācija ir bloķēta pārkāpumu dēļ, tāpēc to ieguva nākamais gaidīšanas sarakstā. Jūsu vieta gaidīšanas sarakstā saglabājas.`,
+    },
+    bookingOpen: {
+      title: (k) => `Rezervācija atvērta: ${k.trainingName}`,
+      body: (k, when) => `${k.clubName}: tagad varat rezervēt vietu nodarbībā ${k.trainingName}, ${when}.`,
     },
   },
 };

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.ts';
 import { enqueueDueReminders } from './reminders.ts';
-import { deliverDuePushes, fetchTransport, type PushTransport } from './sender.ts';
+import { deliverDuePushes, type PushTransport } from './sender.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
 /** How often the sender looks for due messages; a notice reaches the push service within this. */
@@ -13,12 +13,7 @@ export const REMINDER_POLL_MS = 60_000;
  * drives reminders too): queue the due reminders every minute, send the due messages every 2 s. A run
  * never overlaps the previous one; a failed run (database away) is logged and tried again next time.
  */
-export function startPushWorker(
-  db: Db,
-  now: () => Date,
-  vapid: VapidKeys,
-  transport: PushTransport = fetchTransport,
-): () => void {
+export function startPushWorker(db: Db, now: () => Date, vapid: VapidKeys, transport: PushTransport): () => void {
   let sending = false;
   let lastReminders = 0;
   const tick = async () => {

@@ -1,6 +1,9 @@
+import http from 'node:http';
+import https from 'node:https';
 import webpush from 'web-push';
 import type { Db } from '../../db/db.ts';
 import { notifiedStatuses } from '../account-status.ts';
+import { hostCanBePublic, publicLookup, RefusedAddressError, type AddressPolicy } from '../outbound/public-address.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
 /** One encrypted message ready to post (web-push's generateRequestDetails), and what the push service said. */
@@ -22,18 +25,35 @@ const MAX_BACKOFF_MS = 60 * 60_000;
 /** How long a push service keeps a message for a device that is off: a notice about today's class is stale by tomorrow. */
 const PUSH_TTL_SECONDS = 12 * 3600;
 const BATCH = 50;
+const SEND_TIMEOUT_MS = 15_000;
 
-/** Posts with fetch: web-push encrypts and signs (no crypto of our own), and its own request is https-only. */
-export const fetchTransport: PushTransport = async (request) => {
-  const response = await fetch(request.endpoint, {
-    method: request.method,
-    headers: request.headers,
-    body: request.body,
-    signal: AbortSignal.timeout(15_000),
-  });
-  await response.body?.cancel();
-  return { status: response.status, retryAfter: response.headers.get('retry-after') };
-};
+/**
+ * Posts over node:https (web-push encrypts and signs: no crypto of our own), with a lookup that refuses any
+ * address off the public internet at the moment of connecting (server/domain/outbound): a subscription's
+ * endpoint is whatever a signed-in browser sent. `allowLoopback` is the tests' local push service (http).
+ */
+export function pushTransport(policy: AddressPolicy): PushTransport {
+  const lookup = publicLookup(policy);
+  return (request) =>
+    new Promise((resolve, reject) => {
+      const url = new URL(request.endpoint);
+      if (!hostCanBePublic(url, policy)) throw new RefusedAddressError(url.hostname);
+      const send = url.protocol === 'https:' ? https.request : policy.allowLoopback ? http.request : undefined;
+      if (!send) throw new RefusedAddressError(url.hostname);
+      const outgoing = send(
+        url,
+        { method: request.method, headers: request.headers, lookup, timeout: SEND_TIMEOUT_MS },
+        (response) => {
+          response.resume();
+          const retryAfter = response.headers['retry-after'];
+          resolve({ status: response.statusCode ?? 0, retryAfter: retryAfter ?? null });
+        },
+      );
+      outgoing.on('timeout', () => outgoing.destroy(new Error('no answer within 15 s')));
+      outgoing.on('error', reject);
+      outgoing.end(request.body);
+    });
+}
 
 /** 30 s, 1 min, 2 min … up to an hour; a Retry-After (seconds or a date) the service sends wins when later. */
 export function retryDelayMs(attempts: number, retryAfter: string | null, now: Date): number {
@@ -79,20 +99,20 @@ async function claimDue(db: Db, now: Date, limit: number): Promise<Claimed[]> {
   );
 }
 
-export type DeliveryReport = { sent: number; retried: number; expired: number; failed: number };
+export type DeliveryReport = { sent: number; retried: number; expired: number; refused: number; failed: number };
 
 /**
  * Sends every due message once: 2xx marks it sent; 404/410 (the browser unsubscribed or the subscription
- * expired) deletes the subscription and with it its queue; 429 and 5xx (and no answer) try again later with
+ * expired) or an endpoint off the public internet deletes the subscription and with it its queue; 429 and 5xx (and no answer) try again later with
  * backoff, up to MAX_PUSH_ATTEMPTS; any other answer is final.
  */
 export async function deliverDuePushes(
   db: Db,
   now: Date,
   vapid: VapidKeys,
-  transport: PushTransport = fetchTransport,
+  transport: PushTransport,
 ): Promise<DeliveryReport> {
-  const report: DeliveryReport = { sent: 0, retried: 0, expired: 0, failed: 0 };
+  const report: DeliveryReport = { sent: 0, retried: 0, expired: 0, refused: 0, failed: 0 };
   for (;;) {
     const claimed = await claimDue(db, now, BATCH);
     for (const message of claimed) await deliverOne(db, now, vapid, transport, message, report);
@@ -135,6 +155,12 @@ async function deliverOne(
       body: new Uint8Array(details.body),
     });
   } catch (error) {
+    if (error instanceof RefusedAddressError) {
+      // never reachable from here: the subscription goes, as one the push service said is gone
+      await db.query('DELETE FROM push_subscriptions WHERE id = $1', [message.subscription_id]);
+      report.refused += 1;
+      return;
+    }
     answer = { status: 0, retryAfter: null };
     await db.query('UPDATE push_queue SET last_error = $2 WHERE id = $1', [
       message.id,

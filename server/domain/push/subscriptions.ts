@@ -4,12 +4,14 @@ import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../../db/db.ts';
 import { ApiError } from '../api-error.ts';
 import { notifiedStatuses } from '../account-status.ts';
+import { hostCanBePublic } from '../outbound/public-address.ts';
 
 type SubscriptionInput = v.InferOutput<typeof PushSubscriptionBody>;
 
 /**
- * Push services are https (the server posts each message there): any other address would let a signed-in
- * user make the server call into its own network. Tests run a push service on loopback over http.
+ * Push services are https on the public internet (the server posts each message there): any other address
+ * would let a signed-in user make the server call into its own network. Tests run a push service on loopback
+ * over http. The name's addresses are judged again when sending (pushTransport).
  */
 export function isAllowedEndpoint(endpoint: string, allowLoopbackHttp: boolean): boolean {
   let url: URL;
@@ -18,7 +20,7 @@ export function isAllowedEndpoint(endpoint: string, allowLoopbackHttp: boolean):
   } catch {
     return false;
   }
-  if (url.protocol === 'https:') return true;
+  if (url.protocol === 'https:') return hostCanBePublic(url, { allowLoopback: allowLoopbackHttp });
   return (
     allowLoopbackHttp && url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost')
   );

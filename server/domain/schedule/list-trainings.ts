@@ -232,6 +232,7 @@ export async function listTrainingsUntil(
               isCancelled,
               r.blocked_until,
             ),
+      weeklySeriesId: viewer.kind === 'public' ? null : r.series_id,
       series:
         staff && r.series_id !== null
           ? { id: r.series_id, week: r.series_week ?? 1, weeks: r.series_weeks ?? 1 }

@@ -21,17 +21,12 @@ export function localStart(start: Date, timeZone: string): string {
 
 export type NoticeClass = { clubName: string; trainingName: string; start: Date; timeZone: string };
 
+/** A class's cancel or change, to everyone registered (the waiting list's own texts: waiting-sms-text.ts). */
 export const noticeTexts = {
-  promoted: (k: NoticeClass) =>
-    `${k.clubName}: you now have a place in ${k.trainingName} on ${localStart(k.start, k.timeZone)}.`,
   cancelled: (k: NoticeClass) => `${k.clubName}: ${k.trainingName} on ${localStart(k.start, k.timeZone)} is cancelled.`,
   changed: (k: NoticeClass) =>
     `${k.clubName}: ${k.trainingName} has changed, now on ${localStart(k.start, k.timeZone)}.`,
 };
-
-/** A place offered from the waiting list, to accept by a deadline (the app or the push has the buttons). */
-export const offerNoticeText = (k: NoticeClass & { acceptBy: Date }) =>
-  `${k.clubName}: a place in ${k.trainingName} on ${localStart(k.start, k.timeZone)} is offered to you. Accept it in the app by ${localStart(k.acceptBy, k.timeZone)}.`;
 
 /** Several classes of one series, as one person had them: the first of them and how many. */
 export type NoticeSeries = { clubName: string; trainingName: string; starts: Date[]; timeZone: string };

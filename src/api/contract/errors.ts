@@ -55,6 +55,9 @@ export const errorKeys = [
   'resetLinkUsed',
   'offerNotOpen',
   'bookingBlocked',
+  'bookingAlreadyOpen',
+  'notWeeklySeries',
+  'standingBookingsOff',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

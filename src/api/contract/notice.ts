@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Id, Instant } from './schedule.ts';
+import { StandingRefusal } from './standing.ts';
 
 /** GET /user/notice: what happened to the member's places since they last looked (oldest first). */
 export const MemberNotice = v.object({
@@ -9,9 +10,28 @@ export const MemberNotice = v.object({
    * registered for was cancelled; changed: its time, room or trainer changed (the start is the new one);
    * offered: a place came free and is held for the member to accept until acceptBy; released: the member left
    * this class's waiting list because they got the overlapping class gotTrainingName; strike: a no-show or late
-   * cancel in this class counted as a strike; blocked: strikes blocked online booking
+   * cancel in this class counted as a strike; blocked: strikes blocked online booking; skipped: a place came free
+   * but went to the next in the waiting list, since strikes block the member's online booking (they keep their
+   * place in the queue); bookingOpen: booking of this class opened, as the member asked to be told;
+   * standingBooked, standingWaiting, standingRefused: the member's standing booking (book every week) booked
+   * this class, put them in its waiting list, or could not (refusal says why); standingStopped: it stopped after
+   * no-shows
    */
-  kind: v.picklist(['promoted', 'cancelled', 'changed', 'offered', 'released', 'strike', 'blocked']),
+  kind: v.picklist([
+    'promoted',
+    'cancelled',
+    'changed',
+    'offered',
+    'released',
+    'strike',
+    'blocked',
+    'skipped',
+    'bookingOpen',
+    'standingBooked',
+    'standingWaiting',
+    'standingRefused',
+    'standingStopped',
+  ]),
   trainingId: v.number(),
   trainingName: v.string(),
   startDateTime: Instant,
@@ -20,7 +40,9 @@ export const MemberNotice = v.object({
   acceptBy: v.optional(v.nullable(Instant)),
   /** released: the class the member got */
   gotTrainingName: v.optional(v.nullable(v.string())),
-  /** only with kind 'blocked': until when */
+  /** only with kind 'standingRefused': why the standing booking got no place */
+  refusal: v.optional(StandingRefusal),
+  /** only with kind 'blocked' (and 'standingRefused' for bookingBlocked): until when */
   blockedUntil: v.optional(Instant),
 });
 export type MemberNotice = v.InferOutput<typeof MemberNotice>;

@@ -119,6 +119,8 @@ export const Training = v.object({
   bookingOpensAt: Instant,
   /** null for visitors */
   bookability: v.nullable(Bookability),
+  /** signed in: the weekly series the class belongs to, which a standing booking ("book every week") follows */
+  weeklySeriesId: v.optional(v.nullable(v.number()), null),
   /** staff only: the weekly series the class belongs to, and its place in it ("week 3 of 8") */
   series: v.optional(v.nullable(v.object({ id: v.number(), week: v.number(), weeks: v.number() })), null),
   /**

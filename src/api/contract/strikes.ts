@@ -67,3 +67,30 @@ export type WaiveStrikeBody = v.InferInput<typeof WaiveStrikeBody>;
 /** A booking refused by the block (409 bookingBlocked): until when, beside `errors` and `code`. */
 export const BookingBlockedRefusal = v.object({ blockedUntil: Instant, clubTimeZone: v.string() });
 export type BookingBlockedRefusal = v.InferOutput<typeof BookingBlockedRefusal>;
+
+/** The bounds the admin screen and the server keep the rules in. */
+export const STRIKE_BOUNDS = {
+  noShowGraceMinutes: { min: 0, max: 24 * 60 },
+  lateCancelHours: { min: 0, max: 7 * 24 },
+  limit: { min: 1, max: 20 },
+  windowDays: { min: 1, max: 365 },
+  blockDays: { min: 1, max: 365 },
+} as const;
+
+const bounded = (b: { min: number; max: number }) =>
+  v.pipe(v.number(), v.integer(), v.minValue(b.min), v.maxValue(b.max));
+
+/**
+ * GET/PUT /admin/club/{id}/strikes: whether the club runs the no-show and late-cancel rules, and the rules.
+ * Turned off, nobody is blocked and nothing counts; turned on again, classes that ended meanwhile never count.
+ */
+export const StrikeSettings = v.object({
+  enabled: v.boolean(),
+  noShowGraceMinutes: bounded(STRIKE_BOUNDS.noShowGraceMinutes),
+  lateCancelHours: bounded(STRIKE_BOUNDS.lateCancelHours),
+  limit: bounded(STRIKE_BOUNDS.limit),
+  windowDays: bounded(STRIKE_BOUNDS.windowDays),
+  blockDays: bounded(STRIKE_BOUNDS.blockDays),
+  forgiveFirst: v.boolean(),
+});
+export type StrikeSettings = v.InferOutput<typeof StrikeSettings>;

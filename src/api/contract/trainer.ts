@@ -18,6 +18,8 @@ export const Participant = v.object({
   status: v.picklist(['booked', 'waiting', 'offered']),
   /** 1-based queue position while waiting, else null */
   placeInWaitingList: v.nullable(v.number()),
+  /** the place was made by the member's standing booking ("book every week") */
+  standing: v.optional(v.boolean(), false),
 });
 export type Participant = v.InferOutput<typeof Participant>;
 

@@ -16,6 +16,7 @@ import {
   TrainingStylesResponse,
   UnitsResponse,
 } from '../../api/contract/schedule.ts';
+import { StrikeSettings } from '../../api/contract/strikes.ts';
 import { WaitingListRules } from '../../api/contract/waiting-list.ts';
 import { scheduleQueries } from '../../schedule/queries.ts';
 
@@ -94,6 +95,13 @@ export const adminQueries = {
       queryFn: ({ signal }) => apiRequest(`/admin/club/${clubId}/waiting-list`, { schema: WaitingListRules, signal }),
       staleTime: 0,
     }),
+  /** A club's no-show and late-cancel rules, read afresh like the waiting-list rules. */
+  strikes: (clubId: number) =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'strikes', clubId] as const,
+      queryFn: ({ signal }) => apiRequest(`/admin/club/${clubId}/strikes`, { schema: StrikeSettings, signal }),
+      staleTime: 0,
+    }),
 };
 
 /** After any change to a class: every schedule view and the outbox read the server again. */
@@ -165,5 +173,16 @@ export function useSaveWaitingListMutation(clubId: number) {
     mutationFn: (body: Record<string, unknown>) =>
       apiRequest(`/admin/club/${clubId}/waiting-list`, { method: 'PUT', body, schema: WaitingListRules }),
     onSuccess: (saved) => client.setQueryData(adminQueries.waitingList(clubId).queryKey, saved),
+  });
+}
+
+/** PUT /admin/club/{id}/strikes: the answer is the rules as stored, kept as the query's data. */
+export function useSaveStrikeSettingsMutation(clubId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (body: Record<string, unknown>) =>
+      apiRequest(`/admin/club/${clubId}/strikes`, { method: 'PUT', body, schema: StrikeSettings }),
+    onSuccess: (saved) => client.setQueryData(adminQueries.strikes(clubId).queryKey, saved),
   });
 }

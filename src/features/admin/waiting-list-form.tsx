@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkmark20Regular } from '@fluentui/react-icons/headless/svg/checkmark';
 import type { Club } from '../../api/contract/settings.ts';
@@ -23,6 +23,7 @@ import {
   type WaitingListIssue,
 } from './waiting-list-draft.ts';
 import { waitingListIssueText } from './waiting-list-issue-text.ts';
+import { Setting } from './setting.tsx';
 import styles from './waiting-list.module.css';
 
 /** The draft's inputs that a change clears the refusal of. */
@@ -35,39 +36,6 @@ const fieldsOf: Record<keyof WaitingListDraft, WaitingListField> = {
   quietTo: 'quietTo',
   promoteAtOnceMinutes: 'promoteAtOnceMinutes',
 };
-
-/**
- * One setting: its label, a plain sentence of what members meet, the input, then a line kept for the error so
- * nothing below moves when one appears.
- */
-function Setting({
-  label,
-  hint,
-  error,
-  children,
-}: {
-  label: ReactNode;
-  hint: ReactNode;
-  error: string | undefined;
-  children: (ids: { inputId: string; describedBy: string }) => ReactNode;
-}) {
-  const id = useId();
-  const [inputId, hintId, errorId] = [`${id}-input`, `${id}-hint`, `${id}-error`];
-  return (
-    <div className={styles.setting}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      <p id={hintId} className={styles.hint}>
-        {hint}
-      </p>
-      {children({ inputId, describedBy: error === undefined ? hintId : `${hintId} ${errorId}` })}
-      <p id={errorId} className={styles.error}>
-        {error}
-      </p>
-    </div>
-  );
-}
 
 /** A club's waiting-list rules as a form in its card: mode, reply window, promote-at-once time, quiet hours. */
 export function WaitingListForm({ club, saved }: { club: Club; saved: WaitingListRules }) {

@@ -15,13 +15,15 @@ import { classNoteId } from '../../schedule/class-status.ts';
 import { confirm } from '../../shell/confirm.ts';
 import { useReachable } from '../../lib/online.ts';
 import { ServerNeeded } from './server-needed.tsx';
+import { BookingAlertButton } from './booking-alert-button.tsx';
 import { cx } from '../../lib/class-names.ts';
 import controls from '../../shell/controls.module.css';
 import styles from './booking-actions.module.css';
 import { buttonClass } from '../../ui/button.tsx';
+import { StandingToggle } from './standing-toggle.tsx';
 
 /** States in which a member sees the book action disabled, with the reason, rather than nothing. */
-const refusedKinds: ReadonlySet<BookingState['kind']> = new Set(['refused', 'blocked', 'full', 'notOpen']);
+const refusedKinds: ReadonlySet<BookingState['kind']> = new Set(['refused', 'blocked', 'full']);
 
 /**
  * The booking buttons of one class. In the class dialog, the button pressed (book, cancel) is replaced
@@ -35,16 +37,21 @@ export function BookingActions(props: ClassActionsProps) {
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (place === 'dialog' && lost) root.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
   }, [place, state.kind]);
+  const { training, role } = props;
+  const weeklySeriesId = training.weeklySeriesId ?? null;
   return (
     <div ref={root} style={{ display: 'contents' }}>
       <BookingButtons {...props} />
+      {place === 'dialog' && role === 'user' && weeklySeriesId !== null && (
+        <StandingToggle training={{ ...training, weeklySeriesId }} />
+      )}
     </div>
   );
 }
 
 /**
  * The one action that applies to the class's current state: book, join the waiting list, cancel, answer an offered
- * place (accept or decline). On a card only
+ * place (accept or decline), ask to be told when booking opens. On a card only
  * that; the dialog adds the cancel deadline, "Add to calendar", and a disabled book action when booking is refused
  * (its reason is the dialog's note, said once).
  */
@@ -95,6 +102,9 @@ function BookingButtons({ training, state, role, place }: ClassActionsProps) {
       </div>
     );
   }
+
+  // not open yet: the member can ask to be told when it opens (the dialog's note says when)
+  if (state.kind === 'notOpen') return <BookingAlertButton training={training} opensAt={state.opensAt} place={place} />;
 
   if (refusedKinds.has(state.kind)) return place === 'dialog' ? <RefusedBookButton training={training} /> : null;
 

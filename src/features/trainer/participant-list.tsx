@@ -6,6 +6,7 @@ import type { Participant } from '../../api/contract/trainer.ts';
 import { screenState } from '../../state/screen.ts';
 import type { PresenceChange } from './presence-queue.ts';
 import { PresenceControl } from './presence-control.tsx';
+import { Badge } from '../../ui/badge.tsx';
 
 const useStyles = makeStyles({
   table: { borderCollapse: 'collapse', width: '100%' },
@@ -41,6 +42,7 @@ const useStyles = makeStyles({
   },
   who: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0, flexGrow: 1 },
   name: { margin: 0, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
+  standing: { marginInlineStart: tokens.spacingHorizontalS, fontWeight: tokens.fontWeightRegular },
   line: { margin: 0, overflowWrap: 'anywhere', color: tokens.colorNeutralForeground2 },
   contact: { display: 'inline-flex', alignItems: 'center', minHeight: '44px' },
   empty: { margin: 0 },
@@ -78,7 +80,10 @@ export function ParticipantList({
         {participants.map((p) => (
           <li key={p.registrationId} className={styles.card}>
             <div className={styles.who}>
-              <p className={styles.name}>{p.name}</p>
+              <p className={styles.name}>
+                {p.name}
+                <StandingMark participant={p} className={styles.standing} />
+              </p>
               <p className={styles.line}>
                 {kind === 'booked' ? `${t`Place ${p.place ?? ''}`} · ` : ''}
                 {t`Client no. ${p.clientNumber}`}
@@ -131,6 +136,7 @@ export function ParticipantList({
             <td className={styles.cell}>{p.clientNumber}</td>
             <th className={styles.cell} scope="row">
               {p.name}
+              <StandingMark participant={p} className={styles.standing} />
             </th>
             <td className={styles.cell}>
               <a href={`mailto:${p.email}`}>{p.email}</a>
@@ -146,5 +152,15 @@ export function ParticipantList({
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** A place the member's standing booking made ("book every week"), so staff know it comes back weekly. */
+function StandingMark({ participant, className }: { participant: Participant; className: string }) {
+  if (!participant.standing) return null;
+  return (
+    <Badge tone="neutral" className={className}>
+      <Trans>Every week</Trans>
+    </Badge>
   );
 }

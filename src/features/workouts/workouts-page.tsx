@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Page } from '../../shell/page.tsx';
@@ -26,11 +26,14 @@ export function WorkoutsPage({
   period,
   onPeriodChange,
   actions,
+  weekly: Weekly,
 }: {
   period: WorkoutPeriod;
   onPeriodChange: (period: WorkoutPeriod) => void;
   /** What I can do with a class still ahead, filled by the route (cancel, add to calendar). */
   actions?: WorkoutActions | undefined;
+  /** The member's standing bookings ("book every week"), filled by the route, above the upcoming list. */
+  weekly?: ComponentType | undefined;
 }) {
   const { t } = useLingui();
   const { query, pending, workouts, range, now } = useWorkouts(period);
@@ -57,6 +60,7 @@ export function WorkoutsPage({
             </div>
           </Suspense>
         )}
+        {period === 'future' && Weekly && <Weekly />}
         {pending ? (
           <Spinner label={t`Loading your workouts…`} />
         ) : query.isError && !query.data ? (

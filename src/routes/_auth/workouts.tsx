@@ -5,6 +5,7 @@ import { parseWorkoutsSearch, type WorkoutPeriod } from '../../features/workouts
 import { workoutsQuery } from '../../features/workouts/queries.ts';
 import { WorkoutsPage } from '../../features/workouts/workouts-page.tsx';
 import { WorkoutBookingActions } from '../../features/booking/workout-booking-actions.tsx';
+import { StandingList } from '../../features/booking/standing-list.tsx';
 
 export const Route = createFileRoute('/_auth/workouts')({
   validateSearch: parseWorkoutsSearch,
@@ -19,5 +20,7 @@ function WorkoutsRoute() {
   const { period } = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
   const setPeriod = (next: WorkoutPeriod) => void navigate({ search: { period: next }, replace: true });
-  return <WorkoutsPage period={period} onPeriodChange={setPeriod} actions={WorkoutBookingActions} />;
+  return (
+    <WorkoutsPage period={period} onPeriodChange={setPeriod} actions={WorkoutBookingActions} weekly={StandingList} />
+  );
 }

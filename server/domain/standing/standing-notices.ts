@@ -1,0 +1,87 @@
+import type { PushPayload } from '../../../src/api/contract/push.ts';
+import type { StandingRefusal } from '../../../src/api/contract/standing.ts';
+import type { Language, TenantId } from '../../../src/api/contract/tenant.ts';
+import type { Db } from '../../db/db.ts';
+import { notifiedStatuses } from '../account-status.ts';
+import { displayName } from '../booking/registration-record.ts';
+import { standingPushText, type StandingNoticeKind } from './standing-push-text.ts';
+
+/** What a standing booking tells its member: a class booked, waiting, refused (and why), or that it stopped. */
+export type StandingNotice = {
+  tenant: TenantId;
+  userId: number;
+  kind: StandingNoticeKind;
+  trainingId: number;
+  refusal: StandingRefusal | null;
+  blockedUntil: Date | null;
+};
+
+/**
+ * The in-app notice and a push to each of the member's devices (active accounts only), in the caller's
+ * transaction, so a notice exists exactly when what it announces was committed. The push opens My workouts,
+ * where the standing bookings are.
+ */
+export async function tellStanding(db: Db, notices: readonly StandingNotice[], now: Date): Promise<void> {
+  if (notices.length === 0) return;
+  await db.query(
+    `INSERT INTO member_notices (tenant, user_id, kind, training_id, refusal, blocked_until)
+     SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::int[], $5::text[], $6::timestamptz[])`,
+    [
+      notices.map((n) => n.tenant),
+      notices.map((n) => n.userId),
+      notices.map((n) => n.kind),
+      notices.map((n) => n.trainingId),
+      notices.map((n) => n.refusal),
+      notices.map((n) => n.blockedUntil),
+    ],
+  );
+  const rows = await db.query<{
+    i: number;
+    tenant: string;
+    subscription_id: number;
+    language: Language;
+    name: string;
+    name_prefix: string;
+    start_at: Date;
+    club_name: string;
+    time_zone: string;
+  }>(
+    `SELECT n.i, s.tenant, s.id AS subscription_id, s.language, t.name, t.name_prefix, t.start_at, c.name AS club_name, c.time_zone
+     FROM unnest($1::int[], $2::text[], $3::int[]) WITH ORDINALITY AS n(user_id, tenant, training_id, i)
+     JOIN push_subscriptions s ON s.user_id = n.user_id AND s.tenant = n.tenant
+     JOIN users u ON u.id = s.user_id AND u.status = ANY($4::int[])
+     JOIN trainings t ON t.id = n.training_id AND t.tenant = n.tenant
+     JOIN clubs c ON c.id = t.club_id`,
+    [notices.map((n) => n.userId), notices.map((n) => n.tenant), notices.map((n) => n.trainingId), notifiedStatuses],
+  );
+  if (rows.length === 0) return;
+  const noticeOf = (i: number) => {
+    const notice = notices[i - 1];
+    if (!notice) throw new Error('a push row without its notice');
+    return notice;
+  };
+  const payloads = rows.map((r): PushPayload => {
+    const notice = noticeOf(r.i);
+    const text = standingPushText(r.language, {
+      kind: notice.kind,
+      clubName: r.club_name,
+      trainingName: displayName(r.name, r.name_prefix),
+      start: r.start_at,
+      timeZone: r.time_zone,
+      refusal: notice.refusal,
+    });
+    return { ...text, url: '/workouts', tag: `standing-${notice.trainingId}-${notice.userId}` };
+  });
+  await db.query(
+    `INSERT INTO push_queue (tenant, subscription_id, kind, training_id, payload, next_attempt_at, created_at)
+     SELECT tn, s, k, t, p, $6, $6 FROM unnest($1::text[], $2::int[], $3::text[], $4::int[], $5::jsonb[]) AS m(tn, s, k, t, p)`,
+    [
+      rows.map((r) => r.tenant),
+      rows.map((r) => r.subscription_id),
+      rows.map((r) => noticeOf(r.i).kind),
+      rows.map((r) => noticeOf(r.i).trainingId),
+      payloads.map((p) => JSON.stringify(p)),
+      now,
+    ],
+  );
+}
