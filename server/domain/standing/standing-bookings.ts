@@ -48,8 +48,13 @@ export async function listStandingBookings(
      FROM standing_bookings s
      JOIN clubs c ON c.id = s.club_id
      LEFT JOIN LATERAL (
+       -- the class it books next, as the job chooses (standing-job.ts): booking opens from the standing booking's
+       -- start on, not handled yet, and after any pause (one already open was the member's to book by hand)
        SELECT t.id, t.start_at, t.name, t.name_prefix, ${OPENS_AT_SQL} AS opens_at FROM trainings t
-       WHERE t.series_id = s.series_id AND t.start_at > $3 AND t.cancelled_at IS NULL
+       WHERE t.series_id = s.series_id AND t.start_at > $3 AND t.cancelled_at IS NULL AND t.start_at >= s.starts_from
+         AND ${OPENS_AT_SQL} >= s.starts_from
+         AND NOT coalesce((t.start_at AT TIME ZONE c.time_zone)::date <= s.paused_until, false)
+         AND NOT EXISTS (SELECT 1 FROM standing_booking_runs x WHERE x.standing_id = s.id AND x.training_id = t.id)
        ORDER BY t.start_at, t.id LIMIT 1
      ) nx ON s.stopped_at IS NULL
      LEFT JOIN LATERAL (

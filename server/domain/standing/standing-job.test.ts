@@ -12,7 +12,12 @@ import { openTestDb, testDatabase, type TestDb } from '../../test-support/test-d
 import { bookPlace } from '../booking/book-place.ts';
 import { unreadNotices } from '../booking/member-notices.ts';
 import { listParticipants } from '../booking/participants.ts';
-import { pauseStandingBooking, startStandingBooking, stopStandingBooking } from './standing-bookings.ts';
+import {
+  listStandingBookings,
+  pauseStandingBooking,
+  startStandingBooking,
+  stopStandingBooking,
+} from './standing-bookings.ts';
 import { runStandingBookingJob } from './standing-job.ts';
 
 const DAY = hours(24);
@@ -160,6 +165,25 @@ describe.each([testDatabase()])('standing bookings on $name', () => {
     const [refused] = await unreadNotices(db, 'default', blocked!, same);
     expect(refused).toMatchObject({ kind: 'standingRefused', refusal: 'bookingBlocked' });
     expect(refused?.blockedUntil).toBe(later(now, 30 * DAY).toISOString());
+  });
+
+  it('names as next the class it will book: not one already open when it started, nor one in a pause', async () => {
+    const [member] = await makeMembers(db, 'default', 1);
+    const { classes, opensAt } = await makeSeries(db, club, now);
+    // turned on a minute after the first class's booking opened: that one is the member's to book by hand
+    const startedAt = later(opensAt[0]!, 60_000);
+    const { id } = await startStandingBooking(db, 'default', member!, classes[0]!, startedAt);
+    const next = async (at: Date) =>
+      (await listStandingBookings(db, 'default', member!, at, same, id))[0]?.nextClass?.id ?? null;
+    expect(await next(startedAt)).toBe(classes[1]);
+    const secondDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(
+      later(opensAt[1]!, WINDOW_DAYS * DAY),
+    );
+    await pauseStandingBooking(db, 'default', member!, id, secondDay);
+    expect(await next(startedAt)).toBe(classes[2]);
+    // once booked, the class is no longer the one to come
+    await runStandingBookingJob(db, opensAt[2]!);
+    expect(await next(opensAt[2]!)).toBe(null);
   });
 
   it('skips the classes of a pause, goes on after it, and books nothing once stopped', async () => {
