@@ -25,6 +25,15 @@ import { StandingToggle } from './standing-toggle.tsx';
 /** States in which a member sees the book action disabled, with the reason, rather than nothing. */
 const refusedKinds: ReadonlySet<BookingState['kind']> = new Set(['refused', 'blocked', 'full']);
 
+/** States whose buttons already say, when offline, that the server is needed: the dialog says it once. */
+const explainsOfflineKinds: ReadonlySet<BookingState['kind']> = new Set([
+  'bookable',
+  'waitingList',
+  'offered',
+  'booked',
+  'waiting',
+]);
+
 /**
  * The booking buttons of one class. In the class dialog, the button pressed (book, cancel) is replaced
  * by the next state's: focus goes to the new one instead of falling to the page, where Escape would no
@@ -43,7 +52,10 @@ export function BookingActions(props: ClassActionsProps) {
     <div ref={root} style={{ display: 'contents' }}>
       <BookingButtons {...props} />
       {place === 'dialog' && role === 'user' && weeklySeriesId !== null && (
-        <StandingToggle training={{ ...training, weeklySeriesId }} />
+        <StandingToggle
+          training={{ ...training, weeklySeriesId }}
+          explainOffline={!explainsOfflineKinds.has(state.kind)}
+        />
       )}
     </div>
   );

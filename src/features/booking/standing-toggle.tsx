@@ -13,9 +13,16 @@ import { useStartStanding } from './use-standing-mutations.ts';
 
 /**
  * In a weekly class's dialog: "Book every week", or, when the member already has it for this series, that
- * it runs (or is paused) with the way to My workouts, where it is paused and stopped.
+ * it runs (or is paused) with the way to My workouts, where it is paused and stopped. Offline, it says that
+ * the server is needed only when the booking buttons above it have not said so already.
  */
-export function StandingToggle({ training }: { training: Training & { weeklySeriesId: number } }) {
+export function StandingToggle({
+  training,
+  explainOffline,
+}: {
+  training: Training & { weeklySeriesId: number };
+  explainOffline: boolean;
+}) {
   const { t } = useLingui();
   const list = useQuery(standingQueries.list());
   const start = useStartStanding();
@@ -57,7 +64,7 @@ export function StandingToggle({ training }: { training: Training & { weeklySeri
           booking by hand. You can pause or stop it in My workouts.
         </Trans>
       </span>
-      {!reachable && <ServerNeeded />}
+      {!reachable && explainOffline && <ServerNeeded />}
     </div>
   );
 }
