@@ -131,5 +131,7 @@ export class DrivenPage<Handle> implements EnginePage {
 /** The element found is no longer in the page (WebDriver's stale element, BiDi's lost node). */
 function isStale(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /StaleElementReference|stale element|no such node|not found in the document|was not found/i.test(text);
+  return /StaleElementReference|stale element|no such node|not found in the document|was not found|detached from document/i.test(
+    text,
+  );
 }
