@@ -32,6 +32,7 @@ import { Route as AuthAdminAdminCalendarRouteImport } from './routes/_auth/_admi
 import { Route as AuthAdminAdminOutboxRouteImport } from './routes/_auth/_admin/admin-outbox'
 import { Route as AuthAdminAdminRoomsRouteImport } from './routes/_auth/_admin/admin-rooms'
 import { Route as AuthAdminAdminRoomsWeekRouteImport } from './routes/_auth/_admin/admin-rooms-week'
+import { Route as AuthAdminAdminStandingRouteImport } from './routes/_auth/_admin/admin-standing'
 import { Route as AuthAdminAdminStrikesRouteImport } from './routes/_auth/_admin/admin-strikes'
 import { Route as AuthAdminAdminTrainersRouteImport } from './routes/_auth/_admin/admin-trainers'
 import { Route as AuthAdminAdminWaitingListRouteImport } from './routes/_auth/_admin/admin-waiting-list'
@@ -155,6 +156,11 @@ const AuthAdminAdminRoomsWeekRoute = AuthAdminAdminRoomsWeekRouteImport.update({
   path: '/admin-rooms-week',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminAdminStandingRoute = AuthAdminAdminStandingRouteImport.update({
+  id: '/admin-standing',
+  path: '/admin-standing',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthAdminAdminStrikesRoute = AuthAdminAdminStrikesRouteImport.update({
   id: '/admin-strikes',
   path: '/admin-strikes',
@@ -233,6 +239,7 @@ export interface FileRoutesByFullPath {
   '/admin-outbox': typeof AuthAdminAdminOutboxRoute
   '/admin-rooms': typeof AuthAdminAdminRoomsRoute
   '/admin-rooms-week': typeof AuthAdminAdminRoomsWeekRoute
+  '/admin-standing': typeof AuthAdminAdminStandingRoute
   '/admin-strikes': typeof AuthAdminAdminStrikesRoute
   '/admin-trainers': typeof AuthAdminAdminTrainersRoute
   '/admin-waiting-list': typeof AuthAdminAdminWaitingListRoute
@@ -265,6 +272,7 @@ export interface FileRoutesByTo {
   '/admin-outbox': typeof AuthAdminAdminOutboxRoute
   '/admin-rooms': typeof AuthAdminAdminRoomsRoute
   '/admin-rooms-week': typeof AuthAdminAdminRoomsWeekRoute
+  '/admin-standing': typeof AuthAdminAdminStandingRoute
   '/admin-strikes': typeof AuthAdminAdminStrikesRoute
   '/admin-trainers': typeof AuthAdminAdminTrainersRoute
   '/admin-waiting-list': typeof AuthAdminAdminWaitingListRoute
@@ -301,6 +309,7 @@ export interface FileRoutesById {
   '/_auth/_admin/admin-outbox': typeof AuthAdminAdminOutboxRoute
   '/_auth/_admin/admin-rooms': typeof AuthAdminAdminRoomsRoute
   '/_auth/_admin/admin-rooms-week': typeof AuthAdminAdminRoomsWeekRoute
+  '/_auth/_admin/admin-standing': typeof AuthAdminAdminStandingRoute
   '/_auth/_admin/admin-strikes': typeof AuthAdminAdminStrikesRoute
   '/_auth/_admin/admin-trainers': typeof AuthAdminAdminTrainersRoute
   '/_auth/_admin/admin-waiting-list': typeof AuthAdminAdminWaitingListRoute
@@ -335,6 +344,7 @@ export interface FileRouteTypes {
     | '/admin-outbox'
     | '/admin-rooms'
     | '/admin-rooms-week'
+    | '/admin-standing'
     | '/admin-strikes'
     | '/admin-trainers'
     | '/admin-waiting-list'
@@ -367,6 +377,7 @@ export interface FileRouteTypes {
     | '/admin-outbox'
     | '/admin-rooms'
     | '/admin-rooms-week'
+    | '/admin-standing'
     | '/admin-strikes'
     | '/admin-trainers'
     | '/admin-waiting-list'
@@ -402,6 +413,7 @@ export interface FileRouteTypes {
     | '/_auth/_admin/admin-outbox'
     | '/_auth/_admin/admin-rooms'
     | '/_auth/_admin/admin-rooms-week'
+    | '/_auth/_admin/admin-standing'
     | '/_auth/_admin/admin-strikes'
     | '/_auth/_admin/admin-trainers'
     | '/_auth/_admin/admin-waiting-list'
@@ -588,6 +600,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminAdminRoomsWeekRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/_admin/admin-standing': {
+      id: '/_auth/_admin/admin-standing'
+      path: '/admin-standing'
+      fullPath: '/admin-standing'
+      preLoaderRoute: typeof AuthAdminAdminStandingRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/_admin/admin-strikes': {
       id: '/_auth/_admin/admin-strikes'
       path: '/admin-strikes'
@@ -666,6 +685,7 @@ interface AuthAdminRouteChildren {
   AuthAdminAdminOutboxRoute: typeof AuthAdminAdminOutboxRoute
   AuthAdminAdminRoomsRoute: typeof AuthAdminAdminRoomsRoute
   AuthAdminAdminRoomsWeekRoute: typeof AuthAdminAdminRoomsWeekRoute
+  AuthAdminAdminStandingRoute: typeof AuthAdminAdminStandingRoute
   AuthAdminAdminStrikesRoute: typeof AuthAdminAdminStrikesRoute
   AuthAdminAdminTrainersRoute: typeof AuthAdminAdminTrainersRoute
   AuthAdminAdminWaitingListRoute: typeof AuthAdminAdminWaitingListRoute
@@ -678,6 +698,7 @@ const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAdminOutboxRoute: AuthAdminAdminOutboxRoute,
   AuthAdminAdminRoomsRoute: AuthAdminAdminRoomsRoute,
   AuthAdminAdminRoomsWeekRoute: AuthAdminAdminRoomsWeekRoute,
+  AuthAdminAdminStandingRoute: AuthAdminAdminStandingRoute,
   AuthAdminAdminStrikesRoute: AuthAdminAdminStrikesRoute,
   AuthAdminAdminTrainersRoute: AuthAdminAdminTrainersRoute,
   AuthAdminAdminWaitingListRoute: AuthAdminAdminWaitingListRoute,

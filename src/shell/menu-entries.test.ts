@@ -44,6 +44,8 @@ describe('menu entries by role and page rules', () => {
     expect(currentMenuEntry(menuItems({ ...viewer, isAdmin: true }), '/admin-waiting-list', {})).toBe('waitingLists');
     expect(ids(menuItems({ ...viewer, isTrainer: true }))).not.toContain('strikeRules');
     expect(currentMenuEntry(menuItems({ ...viewer, isAdmin: true }), '/admin-strikes', {})).toBe('strikeRules');
+    expect(ids(menuItems({ ...viewer, isTrainer: true }))).not.toContain('standingRules');
+    expect(currentMenuEntry(menuItems({ ...viewer, isAdmin: true }), '/admin-standing', {})).toBe('standingRules');
   });
 
   it('menu.isInvoiceHidden hides invoices', () => {

@@ -34,6 +34,7 @@ export const menuLabels = {
   outbox: msg({ id: 'menu.outbox', message: 'Sent notices' }),
   waitingLists: msg({ id: 'menu.waitingLists', message: 'Waiting lists' }),
   strikeRules: msg({ id: 'menu.strikeRules', message: 'No-shows and late cancels' }),
+  standingRules: msg({ id: 'menu.standingRules', message: 'Booking every week' }),
   roomsWeek: msg({ id: 'menu.roomsWeek', message: 'Rooms by week' }),
   rooms: msg({ id: 'menu.rooms', message: 'Rooms' }),
   trainers: msg({ id: 'menu.trainers', message: 'Trainers' }),
@@ -97,6 +98,7 @@ export function menuItems(viewer: MenuViewer): MenuItem[] {
       link('outbox', menuLabels.outbox, '/admin-outbox'),
       link('waitingLists', menuLabels.waitingLists, '/admin-waiting-list'),
       link('strikeRules', menuLabels.strikeRules, '/admin-strikes'),
+      link('standingRules', menuLabels.standingRules, '/admin-standing'),
     ];
     items.push({ kind: 'group', group: { subMenu: 'admin', label: menuLabels.admin, links } });
   }

@@ -21,6 +21,7 @@ const pages = {
     '/admin-outbox',
     '/admin-waiting-list',
     '/admin-strikes',
+    '/admin-standing',
   ],
 } as const;
 const users: Record<Exclude<keyof typeof pages, 'visitor'>, Credentials> = {

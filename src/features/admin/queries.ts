@@ -16,6 +16,7 @@ import {
   TrainingStylesResponse,
   UnitsResponse,
 } from '../../api/contract/schedule.ts';
+import { StandingRules } from '../../api/contract/standing.ts';
 import { StrikeSettings } from '../../api/contract/strikes.ts';
 import { WaitingListRules } from '../../api/contract/waiting-list.ts';
 import { scheduleQueries } from '../../schedule/queries.ts';
@@ -102,6 +103,13 @@ export const adminQueries = {
       queryFn: ({ signal }) => apiRequest(`/admin/club/${clubId}/strikes`, { schema: StrikeSettings, signal }),
       staleTime: 0,
     }),
+  /** A club's standing-booking rules (the share of places, the no-shows that stop one), read afresh likewise. */
+  standing: (clubId: number) =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'standing-bookings', clubId] as const,
+      queryFn: ({ signal }) => apiRequest(`/admin/club/${clubId}/standing-bookings`, { schema: StandingRules, signal }),
+      staleTime: 0,
+    }),
 };
 
 /** After any change to a class: every schedule view and the outbox read the server again. */
@@ -184,5 +192,16 @@ export function useSaveStrikeSettingsMutation(clubId: number) {
     mutationFn: (body: Record<string, unknown>) =>
       apiRequest(`/admin/club/${clubId}/strikes`, { method: 'PUT', body, schema: StrikeSettings }),
     onSuccess: (saved) => client.setQueryData(adminQueries.strikes(clubId).queryKey, saved),
+  });
+}
+
+/** PUT /admin/club/{id}/standing-bookings: the answer is the rules as stored, kept as the query's data. */
+export function useSaveStandingRulesMutation(clubId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (body: Record<string, unknown>) =>
+      apiRequest(`/admin/club/${clubId}/standing-bookings`, { method: 'PUT', body, schema: StandingRules }),
+    onSuccess: (saved) => client.setQueryData(adminQueries.standing(clubId).queryKey, saved),
   });
 }

@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
+import { cx } from '../../lib/class-names.ts';
 import styles from './waiting-list.module.css';
 
 /**
  * One setting: its label, a plain sentence of what members meet, the input, then a line kept for the error so
- * nothing below moves when one appears. The club rules screens (waiting lists, strikes) share it and its styles.
+ * nothing below moves when one appears. The club rules screens (waiting lists, strikes, standing bookings) share it and its styles.
  */
 export function Setting({
   label,
@@ -31,5 +32,36 @@ export function Setting({
         {error}
       </p>
     </div>
+  );
+}
+
+/** A yes/no setting as a whole-row choice: its name, and below it what it means for members. */
+export function Choice({
+  checked,
+  onChange,
+  name,
+  hint,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  name: string;
+  hint: string;
+}) {
+  const hintId = useId();
+  return (
+    <label className={cx(styles.mode, checked && styles.modeChosen)}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={hintId}
+      />
+      <span className={styles.modeText}>
+        <span className={styles.modeName}>{name}</span>
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      </span>
+    </label>
   );
 }

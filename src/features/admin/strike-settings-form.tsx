@@ -14,7 +14,7 @@ import { ActionBar } from '../../ui/action-bar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardHead, CardTitle } from '../../ui/card.tsx';
 import { useSaveStrikeSettingsMutation } from './queries.ts';
-import { Setting } from './setting.tsx';
+import { Choice, Setting } from './setting.tsx';
 import {
   boundsOf,
   sameStrikeDraft,
@@ -191,36 +191,5 @@ export function StrikeSettingsForm({ club, saved }: { club: Club; saved: StrikeS
         </ActionBar>
       </form>
     </Card>
-  );
-}
-
-/** A yes/no setting as a whole-row choice: its name, and below it what it means for members. */
-function Choice({
-  checked,
-  onChange,
-  name,
-  hint,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  name: string;
-  hint: string;
-}) {
-  const hintId = useId();
-  return (
-    <label className={cx(styles.mode, checked && styles.modeChosen)}>
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        aria-describedby={hintId}
-      />
-      <span className={styles.modeText}>
-        <span className={styles.modeName}>{name}</span>
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      </span>
-    </label>
   );
 }
