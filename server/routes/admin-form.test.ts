@@ -121,6 +121,13 @@ describe('the class form on the server', () => {
       );
 
       await t.request('POST', `/user/registration/${training.id}`, { as: 'member', tenant: side });
+      // the member reads Latvian (their calendar feed's language): the club's SMS come in it
+      const feed = await t.request('PUT', '/user/calendar-feed', {
+        as: 'member',
+        tenant: side,
+        headers: { 'Accept-Language': 'lv' },
+      });
+      expect(feed.status).toBe(200);
       const edited = await t.request('PUT', '/admin/schedule', {
         as: 'admin',
         tenant: side,
@@ -153,7 +160,8 @@ describe('the class form on the server', () => {
         ['cancelled', expect.stringMatching(/\S+ \S+/), training.id],
         ['changed', expect.stringMatching(/\S+ \S+/), training.id],
       ]);
-      expect(outbox[0]!.text).toContain('Long stretching');
+      expect(outbox[0]!.text).toMatch(/: nodarbība Long stretching, \d\d\.\d\d \d\d:\d\d, ir atcelta\.$/);
+      expect(outbox[1]!.text).toMatch(/: nodarbība Long stretching ir mainīta, tagad \d\d\.\d\d \d\d:\d\d\.$/);
       expect(outbox[0]!.createdAt).toBe(t.clock.now().toISOString());
       expect(
         await (

@@ -4,7 +4,7 @@ import { languages, type Language } from '../api/contract/tenant.ts';
 import { installTexts } from '../../server/domain/install/install-texts.ts';
 import { feedTexts } from '../../server/domain/calendar-feed/feed-text.ts';
 import { pushText, type PushKind } from '../../server/domain/push/push-text.ts';
-import { noticeTexts, seriesNoticeTexts } from '../../server/domain/sms/notice-text.ts';
+import { classNoticeText, seriesNoticeText } from '../../server/domain/sms/notice-text.ts';
 import { waitingSmsText } from '../../server/domain/sms/waiting-sms-text.ts';
 import { standingPushText } from '../../server/domain/standing/standing-push-text.ts';
 import { standingRefusals } from '../api/contract/standing.ts';
@@ -51,16 +51,10 @@ function serverTexts(language: Language): Text[] {
     ];
   });
   const shortcuts = Object.entries(installTexts[language]).map(([key, text]) => ({ id: `install.${key}`, text }));
-  const sms =
-    language === 'en'
-      ? [
-          ...Object.entries(noticeTexts).map(([kind, text]) => ({ id: `sms.${kind}`, text: text(sample) })),
-          ...Object.entries(seriesNoticeTexts).map(([kind, text]) => ({
-            id: `sms.series.${kind}`,
-            text: text({ ...sample, starts: [sample.start] }),
-          })),
-        ]
-      : [];
+  const sms = (['cancelled', 'changed'] as const).flatMap((kind) => [
+    { id: `sms.${kind}`, text: classNoticeText(language, kind, sample) },
+    { id: `sms.series.${kind}`, text: seriesNoticeText(language, kind, { ...sample, starts: [sample.start] }) },
+  ]);
   const waitingSms = [
     { id: 'sms.waiting.promoted', text: waitingSmsText(language, { kind: 'promoted' }, sample) },
     { id: 'sms.waiting.offered', text: waitingSmsText(language, { kind: 'offered', acceptBy: sample.start }, sample) },

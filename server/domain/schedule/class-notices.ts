@@ -1,13 +1,14 @@
 import type { Db } from '../../db/db.ts';
-import type { TenantId } from '../../../src/api/contract/tenant.ts';
+import type { Language, TenantId } from '../../../src/api/contract/tenant.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
-import { noticeTexts, seriesNoticeTexts } from '../sms/notice-text.ts';
+import { classNoticeText, seriesNoticeText, type NoticeKind } from '../sms/notice-text.ts';
 import { displayName } from '../booking/registration-record.ts';
 
-export type NoticeKind = 'changed' | 'cancelled';
+export type { NoticeKind };
 
 /**
- * Sends a notice about a class to its registered clients (booked or waiting) and its trainer.
+ * Sends a notice about a class to its registered clients (booked or waiting) and its trainer, each in their
+ * language: a member's from member_language(), a trainer's from the club's country.
  * Call inside the transaction that makes the change.
  */
 export async function noticeClass(
@@ -26,17 +27,20 @@ export async function noticeClass(
     start_at: Date;
     club_name: string;
     time_zone: string;
+    language: Language;
   }>(
     `WITH k AS (
        SELECT t.id, t.name, t.name_prefix, t.start_at, t.trainer_id, c.name AS club_name, c.time_zone
        FROM trainings t JOIN clubs c ON c.id = t.club_id WHERE t.id = $1 AND t.tenant = $2
      ), people AS (
-       SELECT u.phone, u.first_name || ' ' || u.last_name AS person, 0 AS rank, u.id FROM registrations g JOIN users u ON u.id = g.user_id
+       SELECT u.phone, u.first_name || ' ' || u.last_name AS person, 0 AS rank, u.id, u.id AS user_id
+       FROM registrations g JOIN users u ON u.id = g.user_id
        WHERE g.training_id = $1 AND g.status <> 'cancelled'
        UNION ALL
-       SELECT tr.phone, tr.name, 1, tr.id FROM k JOIN trainers tr ON tr.id = k.trainer_id WHERE tr.phone IS NOT NULL
+       SELECT tr.phone, tr.name, 1, tr.id, NULL FROM k JOIN trainers tr ON tr.id = k.trainer_id WHERE tr.phone IS NOT NULL
      )
-     SELECT people.phone, people.person, k.name, k.name_prefix, k.start_at, k.club_name, k.time_zone
+     SELECT people.phone, people.person, k.name, k.name_prefix, k.start_at, k.club_name, k.time_zone,
+       member_language(people.user_id, k.time_zone) AS language
      FROM people, k ORDER BY people.rank, people.person, people.id`,
     [trainingId, tenant],
   );
@@ -48,7 +52,7 @@ export async function noticeClass(
       recipient: r.person,
       kind,
       trainingId,
-      text: noticeTexts[kind]({
+      text: classNoticeText(r.language, kind, {
         clubName: r.club_name,
         trainingName: displayName(r.name, r.name_prefix),
         start: r.start_at,
@@ -69,6 +73,7 @@ type PersonClassRow = {
   start_at: Date;
   club_name: string;
   time_zone: string;
+  language: Language;
 };
 
 /**
@@ -90,13 +95,15 @@ export async function noticeClasses(
        SELECT t.id, t.name, t.name_prefix, t.start_at, t.trainer_id, c.name AS club_name, c.time_zone
        FROM trainings t JOIN clubs c ON c.id = t.club_id WHERE t.id = ANY($1::int[]) AND t.tenant = $2
      ), people AS (
-       SELECT g.training_id, 'u' || u.id AS who, u.phone, u.first_name || ' ' || u.last_name AS person, 0 AS rank
+       SELECT g.training_id, 'u' || u.id AS who, u.phone, u.first_name || ' ' || u.last_name AS person, 0 AS rank,
+         u.id AS user_id
        FROM registrations g JOIN users u ON u.id = g.user_id
        WHERE g.training_id = ANY($1::int[]) AND g.status <> 'cancelled'
        UNION ALL
-       SELECT k.id, 't' || tr.id, tr.phone, tr.name, 1 FROM k JOIN trainers tr ON tr.id = k.trainer_id WHERE tr.phone IS NOT NULL
+       SELECT k.id, 't' || tr.id, tr.phone, tr.name, 1, NULL FROM k JOIN trainers tr ON tr.id = k.trainer_id WHERE tr.phone IS NOT NULL
      )
-     SELECT people.who, people.phone, people.person, k.id AS training_id, k.name, k.name_prefix, k.start_at, k.club_name, k.time_zone
+     SELECT people.who, people.phone, people.person, k.id AS training_id, k.name, k.name_prefix, k.start_at, k.club_name,
+       k.time_zone, member_language(people.user_id, k.time_zone) AS language
      FROM people JOIN k ON k.id = people.training_id
      ORDER BY people.rank, people.person, people.who, k.start_at, k.id`,
     [trainingIds, tenant],
@@ -108,13 +115,13 @@ export async function noticeClasses(
     const trainingName = displayName(first.name, first.name_prefix);
     const text =
       classes.length === 1
-        ? noticeTexts[kind]({
+        ? classNoticeText(first.language, kind, {
             clubName: first.club_name,
             trainingName,
             start: first.start_at,
             timeZone: first.time_zone,
           })
-        : seriesNoticeTexts[kind]({
+        : seriesNoticeText(first.language, kind, {
             clubName: first.club_name,
             trainingName,
             starts: classes.map((c) => c.start_at),

@@ -1,40 +1,59 @@
-/**
- * SMS are written in English, for people: a named locale, not a machine value. Only the calendar module
- * may pass a literal locale to Intl (eslint.config.js); a day or time for code comes from there.
- */
-const SMS_LOCALE = 'en-GB';
-
-/** The class's local start as "Mon 24.11 18:30" in the club's time zone (SMS are short and plain). */
-export function localStart(start: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat(SMS_LOCALE, {
-    timeZone,
-    weekday: 'short',
-    day: '2-digit',
-    month: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(start);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')}.${part('month')} ${part('hour')}:${part('minute')}`;
-}
+import type { Language } from '../../../src/api/contract/tenant.ts';
+import { dayAndTime } from '../push/push-text.ts';
 
 export type NoticeClass = { clubName: string; trainingName: string; start: Date; timeZone: string };
-
-/** A class's cancel or change, to everyone registered (the waiting list's own texts: waiting-sms-text.ts). */
-export const noticeTexts = {
-  cancelled: (k: NoticeClass) => `${k.clubName}: ${k.trainingName} on ${localStart(k.start, k.timeZone)} is cancelled.`,
-  changed: (k: NoticeClass) =>
-    `${k.clubName}: ${k.trainingName} has changed, now on ${localStart(k.start, k.timeZone)}.`,
-};
 
 /** Several classes of one series, as one person had them: the first of them and how many. */
 export type NoticeSeries = { clubName: string; trainingName: string; starts: Date[]; timeZone: string };
 
-/** One notice per person for a change to several classes of a series (a member is not sent one per week). */
-export const seriesNoticeTexts = {
-  changed: (k: NoticeSeries) =>
-    `${k.clubName}: ${k.trainingName} has changed on ${k.starts.length} dates, now from ${localStart(k.starts[0]!, k.timeZone)}.`,
-  cancelled: (k: NoticeSeries) =>
-    `${k.clubName}: ${k.trainingName} is cancelled on ${k.starts.length} dates from ${localStart(k.starts[0]!, k.timeZone)}.`,
+export type NoticeKind = 'changed' | 'cancelled';
+
+type Texts = Record<NoticeKind, (k: NoticeClass, when: string) => string> & {
+  series: Record<NoticeKind, (k: NoticeSeries, count: number, from: string) => string>;
 };
+
+/**
+ * A class's cancel or change, to everyone registered (the waiting list's own texts: waiting-sms-text.ts), in
+ * the person's language (member_language in migration 140), with the day and time as "24.11 18:30" in the
+ * club's zone: the same digits in every language, no weekday name to translate. A change to several classes
+ * of a series is one message per person, naming how many of their classes it touches.
+ */
+const texts: Record<Language, Texts> = {
+  en: {
+    cancelled: (k, when) => `${k.clubName}: ${k.trainingName} on ${when} is cancelled.`,
+    changed: (k, when) => `${k.clubName}: ${k.trainingName} has changed, now on ${when}.`,
+    series: {
+      cancelled: (k, count, from) => `${k.clubName}: ${k.trainingName} is cancelled on ${count} dates from ${from}.`,
+      changed: (k, count, from) => `${k.clubName}: ${k.trainingName} has changed on ${count} dates, now from ${from}.`,
+    },
+  },
+  et: {
+    cancelled: (k, when) => `${k.clubName}: tund ${k.trainingName}, ${when}, jääb ära.`,
+    changed: (k, when) => `${k.clubName}: tund ${k.trainingName} on muutunud, nüüd ${when}.`,
+    series: {
+      cancelled: (k, count, from) => `${k.clubName}: tund ${k.trainingName} jääb ära ${count} korral alates ${from}.`,
+      changed: (k, count, from) =>
+        `${k.clubName}: tund ${k.trainingName} on muutunud ${count} korral, nüüd alates ${from}.`,
+    },
+  },
+  lv: {
+    cancelled: (k, when) => `${k.clubName}: nodarbība ${k.trainingName}, ${when}, ir atcelta.`,
+    changed: (k, when) => `${k.clubName}: nodarbība ${k.trainingName} ir mainīta, tagad ${when}.`,
+    series: {
+      cancelled: (k, count, from) =>
+        `${k.clubName}: nodarbība ${k.trainingName} ir atcelta ${count} reizes no ${from}.`,
+      changed: (k, count, from) =>
+        `${k.clubName}: nodarbība ${k.trainingName} ir mainīta ${count} reizes, tagad no ${from}.`,
+    },
+  },
+};
+
+/** The SMS about one class cancelled or changed. */
+export function classNoticeText(language: Language, kind: NoticeKind, k: NoticeClass): string {
+  return texts[language][kind](k, dayAndTime(k.start, k.timeZone));
+}
+
+/** The SMS about several classes of a series, from the first of them. */
+export function seriesNoticeText(language: Language, kind: NoticeKind, k: NoticeSeries): string {
+  return texts[language].series[kind](k, k.starts.length, dayAndTime(k.starts[0]!, k.timeZone));
+}
