@@ -18,6 +18,7 @@ import { deleteDoorSnapshot } from './lib/door-snapshot.ts';
 import { keepServerShell } from './shell/server-shell.tsx';
 import { restoreQueryCache } from './api/query-restore.ts';
 import { endStart } from './api/start-requests.ts';
+import { whenIdle } from './lib/when-idle.ts';
 
 watchScreen();
 watchColorMode();
@@ -28,10 +29,11 @@ installSessionCleanup(() => router.navigate({ to: '/' }));
 watchDoorOverlay((listener) => router.subscribe('onResolved', (event) => listener(event.toLocation.pathname)));
 
 // Once the first page is on the screen, the reads it made so far are the ones its next start sends with the code;
-// a macrotask later, so that its components' own queries (asked for as they mount) are among them.
+// when the browser is next idle, so that the queries of components the first render's transition mounts in later
+// slices are among them (a macrotask was too soon on a busy phone, and the account status was left out).
 const stopWatchingStart = router.subscribe('onRendered', () => {
   stopWatchingStart();
-  setTimeout(endStart, 0);
+  whenIdle(endStart);
 });
 
 preloadCurrentRouteCode();

@@ -168,7 +168,10 @@ test.describe('on an iPhone', () => {
         new RegExp(`Tap Add\\. ${clubName} then opens`),
       ]);
       await expect(dialog.locator('img[src="/icons/icon-192.png"]')).toBeVisible();
-      expect(await dialog.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(192);
+      // decoded, not only in the page: visible comes before the image has loaded
+      await expect
+        .poll(() => dialog.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBe(192);
       await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
 
       const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
