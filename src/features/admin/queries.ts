@@ -154,11 +154,15 @@ export function useCancelTrainingMutation() {
 }
 
 export function useDeleteTrainingMutation() {
+  const client = useQueryClient();
   const refresh = useRefreshAfterChange();
   return useMutation({
     networkMode: 'always',
     mutationFn: ({ id, scope }: { id: number; scope: SeriesScope }) =>
       apiRequest(`/admin/schedule/${id}`, { method: 'DELETE', query: { scope }, schema: MessagesSentResponse }),
+    // the deleted class is not read again by the refresh below while its dialog closes: it would answer 404
+    onSuccess: (_, { id }) =>
+      client.removeQueries({ queryKey: scheduleQueries.details(), predicate: (query) => query.queryKey.at(-1) === id }),
     onSettled: refresh,
   });
 }
