@@ -1,18 +1,15 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { Checkmark20Regular } from '@fluentui/react-icons/headless/svg/checkmark';
 import type { Club } from '../../api/contract/settings.ts';
 import type { StrikeSettings } from '../../api/contract/strikes.ts';
 import { serverFieldIssues } from '../../api/server-field-issues.ts';
-import { successMessages } from '../../i18n/error-messages.ts';
 import { cx } from '../../lib/class-names.ts';
 import { useReachable } from '../../lib/online.ts';
 import controls from '../../shell/controls.module.css';
 import { failureText } from '../../shell/notify.ts';
-import { ActionBar } from '../../ui/action-bar.tsx';
-import { Button } from '../../ui/button.tsx';
 import { Card, CardHead, CardTitle } from '../../ui/card.tsx';
+import { RulesSaveBar } from './rules-save-bar.tsx';
 import { useSaveStrikeSettingsMutation } from './queries.ts';
 import { Choice, Setting } from './setting.tsx';
 import {
@@ -168,27 +165,7 @@ export function StrikeSettingsForm({ club, saved }: { club: Club; saved: StrikeS
           </div>
         )}
 
-        {refused?.general && (
-          <p role="alert" className={styles.failure}>
-            {refused.general}
-          </p>
-        )}
-        <ActionBar>
-          <Button type="submit" variant="primary" disabled={save.isPending || !reachable} aria-busy={save.isPending}>
-            {save.isPending && <span className={styles.busy} aria-hidden />}
-            {save.isPending ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
-          </Button>
-          <span role="status" className={cx(styles.status, reachable && done && styles.saved)}>
-            {!reachable ? (
-              <Trans>Saving needs a connection.</Trans>
-            ) : done ? (
-              <>
-                <Checkmark20Regular aria-hidden />
-                {i18n._(successMessages.saved)}
-              </>
-            ) : null}
-          </span>
-        </ActionBar>
+        <RulesSaveBar pending={save.isPending} reachable={reachable} done={done} failure={refused?.general} />
       </form>
     </Card>
   );

@@ -1,17 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Checkmark20Regular } from '@fluentui/react-icons/headless/svg/checkmark';
 import type { Club } from '../../api/contract/settings.ts';
 import { WAITING_MINUTES_MAX, type WaitingListRules } from '../../api/contract/waiting-list.ts';
 import { serverFieldIssues } from '../../api/server-field-issues.ts';
-import { successMessages } from '../../i18n/error-messages.ts';
 import { cx } from '../../lib/class-names.ts';
 import { useReachable } from '../../lib/online.ts';
 import controls from '../../shell/controls.module.css';
 import { failureText } from '../../shell/notify.ts';
-import { ActionBar } from '../../ui/action-bar.tsx';
-import { Button } from '../../ui/button.tsx';
 import { Card, CardHead, CardTitle } from '../../ui/card.tsx';
+import { RulesSaveBar } from './rules-save-bar.tsx';
 import { useSaveWaitingListMutation } from './queries.ts';
 import {
   sameDraft,
@@ -244,27 +241,7 @@ export function WaitingListForm({ club, saved }: { club: Club; saved: WaitingLis
           </p>
         </fieldset>
 
-        {general && (
-          <p role="alert" className={styles.failure}>
-            {general}
-          </p>
-        )}
-        <ActionBar>
-          <Button type="submit" variant="primary" disabled={save.isPending || !reachable} aria-busy={save.isPending}>
-            {save.isPending && <span className={styles.busy} aria-hidden />}
-            {save.isPending ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
-          </Button>
-          <span role="status" className={cx(styles.status, reachable && done && styles.saved)}>
-            {!reachable ? (
-              <Trans>Saving needs a connection.</Trans>
-            ) : done ? (
-              <>
-                <Checkmark20Regular aria-hidden />
-                {i18n._(successMessages.saved)}
-              </>
-            ) : null}
-          </span>
-        </ActionBar>
+        <RulesSaveBar pending={save.isPending} reachable={reachable} done={done} failure={general} />
       </form>
     </Card>
   );
