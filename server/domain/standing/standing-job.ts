@@ -20,12 +20,12 @@ type Due = {
 };
 
 /**
- * The next class each active standing booking has to handle: of its series, starting later than now,
- * whose booking opened since the standing booking started and by now, not handled yet. One row, the
- * standing booking locked with SKIP LOCKED (another process has the others): the earliest opening first,
- * and among those the standing booking made first.
+ * The standing bookings due now, each with the next class it has to handle: of its series, starting later
+ * than now, whose booking opened since the standing booking started and by now, not handled yet. The
+ * standing bookings are locked with SKIP LOCKED (another process has the others): the earliest opening
+ * first, and within a class the standing booking made first.
  */
-const NEXT_DUE = `
+const DUE = `
   SELECT s.id, s.tenant, s.user_id, t.id AS training_id,
     coalesce((t.start_at AT TIME ZONE c.time_zone)::date <= s.paused_until, false) AS paused
   FROM standing_bookings s
@@ -38,29 +38,17 @@ const NEXT_DUE = `
     ORDER BY t.start_at, t.id LIMIT 1
   ) t
   WHERE s.stopped_at IS NULL
-  ORDER BY t.opens_at, s.id
-  LIMIT 1
+  ORDER BY t.opens_at, t.id, s.id
+  LIMIT $2
   FOR UPDATE OF s SKIP LOCKED`;
 
 /**
- * The other standing bookings due for the same class ($2) as the one NEXT_DUE found ($3), made first first,
- * locked the same way: they are booked together, in one transaction.
+ * Standing bookings booked in one transaction at most: it holds their classes' locks meanwhile, so taps on
+ * those classes wait for it; one transaction for all the classes opening at an instant keeps the job's own
+ * work small (one search, one lock of each kind, one write of runs and notices), which on the embedded
+ * database is time every tap waits for.
  */
-const DUE_FOR_CLASS = `
-  SELECT s.id, s.tenant, s.user_id, t.id AS training_id,
-    coalesce((t.start_at AT TIME ZONE c.time_zone)::date <= s.paused_until, false) AS paused
-  FROM trainings t
-  JOIN clubs c ON c.id = t.club_id
-  JOIN standing_bookings s ON s.series_id = t.series_id AND s.tenant = t.tenant
-  WHERE t.id = $2 AND s.id <> $3 AND s.stopped_at IS NULL AND t.start_at > $1 AND t.start_at >= s.starts_from
-    AND ${OPENS_AT_SQL} BETWEEN s.starts_from AND $1
-    AND NOT EXISTS (SELECT 1 FROM standing_booking_runs r WHERE r.standing_id = s.id AND r.training_id = t.id)
-  ORDER BY s.id
-  LIMIT $4
-  FOR UPDATE OF s SKIP LOCKED`;
-
-/** Standing bookings of one class booked in one transaction at most (it holds the class's lock meanwhile). */
-const PER_CLASS = 100;
+const PER_TRANSACTION = 100;
 
 /** When the next class of an active standing booking opens for booking (after now), if any. */
 const NEXT_OPENING = `
@@ -77,7 +65,7 @@ const NEXT_OPENING = `
 export type StandingRun = { booked: number; waiting: number; refused: number; skipped: number; stopped: number };
 
 /**
- * Books the standing bookings whose class's booking has opened, a class's together in one transaction, through
+ * Books the standing bookings whose class's booking has opened, those due at once in one transaction, through
  * book_place with the standing booking's id: every rule of a tap, the club's standing share, the same
  * answer. Safe on any number of server processes at once: each standing booking is handled under its row
  * lock taken with SKIP LOCKED, and each class it handled is written once (standing_booking_runs' key), so
@@ -96,27 +84,37 @@ export async function runStandingBookingJob(
   let handled = 0;
   while (handled < BATCH) {
     const outcomes = await db.transaction(async (tx) => {
-      const [first] = await tx.query<Due>(NEXT_DUE, [now]);
-      if (!first) return null;
-      const others = await tx.query<Due>(DUE_FOR_CLASS, [now, first.training_id, first.id, PER_CLASS - 1]);
-      const group = [first, ...others].sort((a, b) => a.id - b.id);
-      // the lock order of book_places (migration 071): the class, then its members in ascending id, so this
-      // transaction and a batch of taps never wait for each other in a circle
-      await tx.query('SELECT 1 FROM trainings WHERE id = $1 FOR UPDATE', [first.training_id]);
+      const due = await tx.query<Due>(DUE, [now, Math.min(PER_TRANSACTION, BATCH - handled)]);
+      if (due.length === 0) return null;
+      // the lock order of book_places (migration 071): the classes, then their members, each in ascending
+      // id, so this transaction and a batch of taps never wait for each other in a circle
+      await tx.query('SELECT 1 FROM trainings WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [
+        due.map((d) => d.training_id),
+      ]);
       await tx.query('SELECT 1 FROM users WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE', [
-        group.map((due) => due.user_id),
+        due.map((d) => d.user_id),
       ]);
       const results: Booked[] = [];
-      for (const due of group)
-        results.push(due.paused ? { verdict: 'paused', blockedUntil: null } : await book(tx, due, now));
+      for (const d of due) results.push(d.paused ? { verdict: 'paused', blockedUntil: null } : await book(tx, d, now));
       await tx.query(
         `INSERT INTO standing_booking_runs (standing_id, training_id, tenant, result, ran_at)
-         SELECT s, $2, $3, r, $4 FROM unnest($1::int[], $5::text[]) AS x(s, r)`,
-        [group.map((due) => due.id), first.training_id, first.tenant, now, results.map((r) => r.verdict)],
+         SELECT s, t, tn, r, $5 FROM unnest($1::int[], $2::int[], $3::text[], $4::text[]) AS x(s, t, tn, r)`,
+        [
+          due.map((d) => d.id),
+          due.map((d) => d.training_id),
+          due.map((d) => d.tenant),
+          results.map((r) => r.verdict),
+          now,
+        ],
       );
-      const notices = group.flatMap((due, i) => noticeOf(due, results[i]!) ?? []);
-      await tellStanding(tx, notices, now);
-      if (results.some((r) => r.verdict === 'booked' || r.verdict === 'waiting')) tenants.add(first.tenant);
+      await tellStanding(
+        tx,
+        due.flatMap((d, i) => noticeOf(d, results[i]!) ?? []),
+        now,
+      );
+      due.forEach((d, i) => {
+        if (results[i]!.verdict === 'booked' || results[i]!.verdict === 'waiting') tenants.add(d.tenant);
+      });
       return results.map((r) => r.verdict);
     });
     if (outcomes === null) break;
