@@ -144,7 +144,8 @@ export const operationsBooking: Operation[] = [
     minRole: 'member',
     body: OfferAnswer,
     answers: { 200: OfferAnswerResponse },
-    refusals: { 404: ['classNotFound'], 409: ['offerNotOpen'] },
+    refusals: { 404: ['classNotFound'], 409: ['offerNotOpen', 'bookingBlocked'] },
+    refusalBodies: { 409: v.partial(BookingBlockedRefusal) },
   },
   {
     method: 'GET',

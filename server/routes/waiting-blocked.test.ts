@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { MemberNotices } from '../../src/api/contract/notice.ts';
 import { TrainingRegistrationsResponse } from '../../src/api/contract/registration.ts';
 import { insertIds } from '../db/seed/insert-rows.ts';
@@ -123,6 +123,32 @@ describe('a member blocked by strikes on a waiting list', () => {
     await cancel('member2', id);
     expect(await mine('member', id)).toMatchObject({ status: 'booked' });
     expect(await notices('member')).toMatchObject([{ kind: 'promoted', trainingId: id }]);
+  });
+
+  it('cannot accept a place offered before the block: it goes to the next, and they keep their queue place', async () => {
+    await t.db.query(
+      `UPDATE clubs SET strikes_enabled = true, waiting_mode = 'offer', promote_at_once_minutes = 0 WHERE id = $1`,
+      [clubId()],
+    );
+    onTestFinished(() => t.db.query(`UPDATE clubs SET waiting_mode = 'promote' WHERE id = $1`, [clubId()]));
+    const id = await makeClass('Row', 40, 1);
+    await book('admin', id, 'booked');
+    await book('member2', id, 'waiting');
+    await book('trainer', id, 'waiting');
+    await cancel('admin', id);
+    expect(await mine('member2', id)).toMatchObject({ status: 'offered' });
+    await block('member2');
+
+    const res = await t.request('POST', `/user/registration/${id}/offer`, {
+      as: 'member2',
+      body: { answer: 'accept' },
+    });
+    expect(res.status).toBe(409);
+    const body = (await res.json()) as { errors: string[]; blockedUntil: string; clubTimeZone: string };
+    expect(body.errors).toEqual(['bookingBlocked']);
+    expect(new Date(body.blockedUntil).getTime()).toBeGreaterThan(t.clock.now().getTime());
+    expect(await mine('trainer', id)).toMatchObject({ status: 'offered' });
+    expect(await mine('member2', id)).toMatchObject({ status: 'waiting', placeInWaitingList: 1 });
   });
 
   it('is promoted as anyone when the club has the rules off', async () => {

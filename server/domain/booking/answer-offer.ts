@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { OfferAnswer, OfferAnswerResponse } from '../../../src/api/contract/registration.ts';
+import type { BookingBlockedRefusal } from '../../../src/api/contract/strikes.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { ApiError } from '../api-error.ts';
 import { leaveOverlappingWaits } from './overlap-release.ts';
@@ -21,7 +22,7 @@ export async function answerOffer(
   now: Date,
   sms: SmsProvider,
 ): Promise<OfferAnswerResponse> {
-  return db.transaction(async (tx) => {
+  const answered = await db.transaction(async (tx): Promise<OfferAnswerResponse | BookingBlockedRefusal> => {
     const [k] = await tx.query<{ id: number }>(`SELECT id FROM trainings WHERE id = $1 AND tenant = $2 FOR UPDATE`, [
       trainingId,
       tenant,
@@ -51,10 +52,23 @@ export async function answerOffer(
       await promoteWaiting(tx, tenant, trainingId, sms, now);
       return { trainingId, registrationId: reg.id, status: 'cancelled' };
     }
+    const [block] = await tx.query<{ until: Date | null; time_zone: string }>(
+      `SELECT CASE WHEN c.strikes_enabled THEN member_blocked_until($2, c.id, $3) END AS until, c.time_zone
+       FROM trainings t JOIN clubs c ON c.id = t.club_id WHERE t.id = $1`,
+      [trainingId, userId, now],
+    );
+    if (block?.until) {
+      await tx.query(`UPDATE registrations SET status = 'waiting', offer_expires_at = NULL WHERE id = $1`, [reg.id]);
+      await promoteWaiting(tx, tenant, trainingId, sms, now);
+      return { blockedUntil: block.until.toISOString(), clubTimeZone: block.time_zone };
+    }
     await tx.query(`UPDATE registrations SET status = 'booked', offer_expires_at = NULL WHERE id = $1`, [reg.id]);
     // the member is in the app: no quiet hours for what their own tap did
     const released = await leaveOverlappingWaits(tx, tenant, trainingId, [userId], sms, now);
     await deliverNotices(tx, tenant, released, sms, now);
     return { trainingId, registrationId: reg.id, status: 'booked' };
   });
+  // refused after the commit: the place passed on stays passed on
+  if ('blockedUntil' in answered) throw new ApiError(409, 'bookingBlocked', { details: answered });
+  return answered;
 }
