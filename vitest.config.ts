@@ -9,7 +9,12 @@ import { splitCatalogsPlugin } from './scripts/vite-split-catalogs.ts';
  * process keeps V8's compiled PGlite (9 MB of WebAssembly) and the imported app for the next file;
  * a process per file compiled and imported them again each time, half of the project's time.
  */
-const serverTests = { environment: 'node' as const, include: ['server/**/*.test.ts'], isolate: false };
+const serverTests = {
+  environment: 'node' as const,
+  include: ['server/**/*.test.ts'],
+  isolate: false,
+  setupFiles: ['server/test-support/console-error-trap.setup.ts'],
+};
 /** Tests of whole server processes (`*.process.test.ts`) choose their databases themselves: they run once. */
 const processTests = [...configDefaults.exclude, 'server/**/*.process.test.ts'];
 
