@@ -142,7 +142,12 @@ adminRoutes.put('/admin/club/:id/waiting-list', async (c) => {
   const id = parseParam(c, 'id', IdParam);
   // a form: a bad field answers 400 with `<field>.<key>`, which the admin screen shows at that field
   const rules = await parseForm(c, WaitingListRules);
-  return c.json(await saveWaitingListRules(c.var.db, c.var.tenant, id, rules));
+  return c.json(
+    await audited(c, (tx) => saveWaitingListRules(tx, c.var.tenant, id, rules), {
+      action: 'club.rules',
+      subject: { type: 'club', id },
+    }),
+  );
 });
 
 /** A club's no-show and late-cancel rules (on or off, grace, late-cancel deadline, strikes, window, block). */
@@ -157,5 +162,10 @@ adminRoutes.put('/admin/club/:id/strikes', async (c) => {
   const id = parseParam(c, 'id', IdParam);
   // a form, like the waiting-list rules: a bad field answers 400 with `<field>.<key>`
   const settings = await parseForm(c, StrikeSettings);
-  return c.json(await saveStrikeSettings(c.var.db, c.var.tenant, id, settings));
+  return c.json(
+    await audited(c, (tx) => saveStrikeSettings(tx, c.var.tenant, id, settings), {
+      action: 'club.rules',
+      subject: { type: 'club', id },
+    }),
+  );
 });

@@ -197,6 +197,30 @@ describe('the audit log records staff actions', () => {
     });
   });
 
+  it("records a club's rules changed, only the fields that changed", async () => {
+    const club = main().refs.clubIds[0];
+    const rules = (limit: number) => ({
+      enabled: false,
+      noShowGraceMinutes: 30,
+      lateCancelHours: 12,
+      limit,
+      windowDays: 90,
+      blockDays: 30,
+      forgiveFirst: true,
+    });
+    expect((await t.request('PUT', `/admin/club/${club}/strikes`, { as: 'admin', body: rules(5) })).status).toBe(200);
+    const entry = await latest();
+    expect(entry).toMatchObject({
+      action: 'club.rules',
+      subject: { type: 'club', id: club },
+      after: { strike_limit: 5 },
+    });
+    expect(entry?.before?.strike_limit).not.toBe(5);
+    // the same rules again change nothing: no entry
+    await t.request('PUT', `/admin/club/${club}/strikes`, { as: 'admin', body: rules(5) });
+    expect((await latest())?.seq).toBe(entry?.seq);
+  });
+
   it("records staff logins, not members'", async () => {
     const login = (username: string, password: string) =>
       t.request('POST', '/account/login', {

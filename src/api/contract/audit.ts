@@ -22,6 +22,7 @@ export const auditActions = [
   'registration.create',
   'registration.presence',
   'strike.waive',
+  'club.rules',
   'staff.login',
   'audit.pruned',
 ] as const;
@@ -29,7 +30,7 @@ export const AuditAction = v.picklist(auditActions);
 export type AuditAction = v.InferOutput<typeof AuditAction>;
 
 /** What an entry is about; the subject's id is in the table of its kind. */
-export const auditSubjectTypes = ['class', 'room', 'trainer', 'registration', 'strike', 'user'] as const;
+export const auditSubjectTypes = ['class', 'room', 'trainer', 'registration', 'strike', 'user', 'club'] as const;
 export const AuditSubjectType = v.picklist(auditSubjectTypes);
 export type AuditSubjectType = v.InferOutput<typeof AuditSubjectType>;
 

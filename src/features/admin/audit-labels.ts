@@ -18,6 +18,7 @@ export const auditActionLabels: Record<AuditAction, MessageDescriptor> = {
   'registration.create': msg`Booked by staff`,
   'registration.presence': msg`Presence marked`,
   'strike.waive': msg`Strike waived`,
+  'club.rules': msg`Club rules changed`,
   'staff.login': msg`Staff login`,
   'audit.pruned': msg`Older entries removed (retention)`,
 };
@@ -29,6 +30,7 @@ export const auditSubjectLabels: Record<AuditSubjectType, MessageDescriptor> = {
   registration: msg`Booking`,
   strike: msg`Strike`,
   user: msg`User`,
+  club: msg`Club`,
 };
 
 export const auditRoleLabels: Record<AuditRole, MessageDescriptor> = {
