@@ -28,6 +28,7 @@ import { Route as AuthVouchersRouteImport } from './routes/_auth/vouchers'
 import { Route as AuthWorkoutsRouteImport } from './routes/_auth/workouts'
 import { Route as PublicIndexRouteImport } from './routes/public.index'
 import { Route as PublicVouchersRouteImport } from './routes/public.vouchers'
+import { Route as AuthAdminAdminAuditRouteImport } from './routes/_auth/_admin/admin-audit'
 import { Route as AuthAdminAdminCalendarRouteImport } from './routes/_auth/_admin/admin-calendar'
 import { Route as AuthAdminAdminOutboxRouteImport } from './routes/_auth/_admin/admin-outbox'
 import { Route as AuthAdminAdminRoomsRouteImport } from './routes/_auth/_admin/admin-rooms'
@@ -136,6 +137,11 @@ const PublicVouchersRoute = PublicVouchersRouteImport.update({
   path: '/public/vouchers',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthAdminAdminAuditRoute = AuthAdminAdminAuditRouteImport.update({
+  id: '/admin-audit',
+  path: '/admin-audit',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthAdminAdminCalendarRoute = AuthAdminAdminCalendarRouteImport.update({
   id: '/admin-calendar',
   path: '/admin-calendar',
@@ -235,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/workouts': typeof AuthWorkoutsRoute
   '/public/vouchers': typeof PublicVouchersRoute
   '/public/': typeof PublicIndexRoute
+  '/admin-audit': typeof AuthAdminAdminAuditRoute
   '/admin-calendar': typeof AuthAdminAdminCalendarRoute
   '/admin-outbox': typeof AuthAdminAdminOutboxRoute
   '/admin-rooms': typeof AuthAdminAdminRoomsRoute
@@ -268,6 +275,7 @@ export interface FileRoutesByTo {
   '/workouts': typeof AuthWorkoutsRoute
   '/public/vouchers': typeof PublicVouchersRoute
   '/public': typeof PublicIndexRoute
+  '/admin-audit': typeof AuthAdminAdminAuditRoute
   '/admin-calendar': typeof AuthAdminAdminCalendarRoute
   '/admin-outbox': typeof AuthAdminAdminOutboxRoute
   '/admin-rooms': typeof AuthAdminAdminRoomsRoute
@@ -305,6 +313,7 @@ export interface FileRoutesById {
   '/public/vouchers': typeof PublicVouchersRoute
   '/_auth/': typeof AuthIndexRoute
   '/public/': typeof PublicIndexRoute
+  '/_auth/_admin/admin-audit': typeof AuthAdminAdminAuditRoute
   '/_auth/_admin/admin-calendar': typeof AuthAdminAdminCalendarRoute
   '/_auth/_admin/admin-outbox': typeof AuthAdminAdminOutboxRoute
   '/_auth/_admin/admin-rooms': typeof AuthAdminAdminRoomsRoute
@@ -340,6 +349,7 @@ export interface FileRouteTypes {
     | '/workouts'
     | '/public/vouchers'
     | '/public/'
+    | '/admin-audit'
     | '/admin-calendar'
     | '/admin-outbox'
     | '/admin-rooms'
@@ -373,6 +383,7 @@ export interface FileRouteTypes {
     | '/workouts'
     | '/public/vouchers'
     | '/public'
+    | '/admin-audit'
     | '/admin-calendar'
     | '/admin-outbox'
     | '/admin-rooms'
@@ -409,6 +420,7 @@ export interface FileRouteTypes {
     | '/public/vouchers'
     | '/_auth/'
     | '/public/'
+    | '/_auth/_admin/admin-audit'
     | '/_auth/_admin/admin-calendar'
     | '/_auth/_admin/admin-outbox'
     | '/_auth/_admin/admin-rooms'
@@ -572,6 +584,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicVouchersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/_admin/admin-audit': {
+      id: '/_auth/_admin/admin-audit'
+      path: '/admin-audit'
+      fullPath: '/admin-audit'
+      preLoaderRoute: typeof AuthAdminAdminAuditRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/_admin/admin-calendar': {
       id: '/_auth/_admin/admin-calendar'
       path: '/admin-calendar'
@@ -681,6 +700,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthAdminRouteChildren {
+  AuthAdminAdminAuditRoute: typeof AuthAdminAdminAuditRoute
   AuthAdminAdminCalendarRoute: typeof AuthAdminAdminCalendarRoute
   AuthAdminAdminOutboxRoute: typeof AuthAdminAdminOutboxRoute
   AuthAdminAdminRoomsRoute: typeof AuthAdminAdminRoomsRoute
@@ -694,6 +714,7 @@ interface AuthAdminRouteChildren {
 }
 
 const AuthAdminRouteChildren: AuthAdminRouteChildren = {
+  AuthAdminAdminAuditRoute: AuthAdminAdminAuditRoute,
   AuthAdminAdminCalendarRoute: AuthAdminAdminCalendarRoute,
   AuthAdminAdminOutboxRoute: AuthAdminAdminOutboxRoute,
   AuthAdminAdminRoomsRoute: AuthAdminAdminRoomsRoute,

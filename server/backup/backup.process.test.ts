@@ -25,8 +25,12 @@ afterAll(async () => {
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
-/** `npm run backup|restore <file>` with this environment (through tsx, as npm runs it). */
-function runScript(script: 'backup' | 'restore', file: string, env: Record<string, string>): Promise<Run> {
+/** `npm run backup|restore <file>` (or `audit:check`) with this environment (through tsx, as npm runs it). */
+function runScript(
+  script: 'backup' | 'restore' | 'audit-check',
+  file: string,
+  env: Record<string, string>,
+): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, file], {
       cwd: root,
@@ -54,11 +58,13 @@ async function stop(server: RunningServer) {
 
 /**
  * Books three classes, backs up while other members' requests run, then books two more and cancels one of
- * the three. Returns the member's token and the classes it was in at the backup.
+ * the three. An admin logs in before the backup and again after it (each a staff login in the audit log).
+ * Returns the member's and the admin's tokens and the classes the member was in at the backup.
  */
 async function bookBackUpBookMore(server: RunningServer, backupEnv: Record<string, string>, file: string) {
   const api = apiClient(server.origin);
   const token = await api.login('member', 'Member1234');
+  const adminToken = await api.login('admin', 'Admin1234');
   // from a day ahead: past every demo club's cancel deadline (at most 12 h), whatever the hour
   const upcoming = await api.upcomingClassIds(6, 24);
   const booked: number[] = [];
@@ -105,7 +111,15 @@ async function bookBackUpBookMore(server: RunningServer, backupEnv: Record<strin
   expect(more).toBe(2);
   expect((await api.call('DELETE', `/user/registration/${booked[0]}`, token)).status).toBe(200);
   expect(await api.registeredClassIds(token)).not.toEqual(atBackup);
-  return { token, atBackup };
+  await api.login('admin', 'Admin1234');
+  return { token, adminToken, atBackup };
+}
+
+/** The staff logins in a server's audit log (issue 40: the log is in the backup, up to its instant). */
+async function staffLogins(server: RunningServer, adminToken: string): Promise<number> {
+  const res = await apiClient(server.origin).call('GET', '/admin/audit?action=staff.login', adminToken);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { items: unknown[] }).items.length;
 }
 
 describe('backup and restore', { timeout: 900_000 }, () => {
@@ -113,7 +127,8 @@ describe('backup and restore', { timeout: 900_000 }, () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'club-data-'));
     const file = join(mkdtempSync(join(tmpdir(), 'club-backup-')), 'club.tar.gz');
     const server = await start({ DATA_DIR: dataDir });
-    const { token, atBackup } = await bookBackUpBookMore(server, { DATA_DIR: dataDir }, file);
+    const { token, adminToken, atBackup } = await bookBackUpBookMore(server, { DATA_DIR: dataDir }, file);
+    expect(await staffLogins(server, adminToken)).toBe(2);
 
     // a non-empty target is refused and left as it was: the running server's folder, a folder with anything in it
     const busy = await runScript('restore', file, { DATA_DIR: dataDir });
@@ -143,8 +158,13 @@ describe('backup and restore', { timeout: 900_000 }, () => {
     const copy = await start({ DATA_DIR: copyDir });
     // the member's token from before the backup still holds: the JWT secret came with the backup
     expect(await apiClient(copy.origin).registeredClassIds(token)).toEqual(atBackup);
+    expect(await staffLogins(copy, adminToken)).toBe(1);
     await stop(copy);
     await stop(server);
+    // the restored audit log's chain is whole
+    const check = await runScript('audit-check', '', { DATA_DIR: copyDir });
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stdout).toMatch(/chain intact/);
     expect(existsSync(join(dataDir, 'backup.sock'))).toBe(false);
 
     // with no server on the folder, npm run backup opens it itself
@@ -167,7 +187,7 @@ describe('backup and restore', { timeout: 900_000 }, () => {
       };
       const file = join(mkdtempSync(join(tmpdir(), 'club-backup-')), 'club.tar.gz');
       const server = await start(env);
-      const { token, atBackup } = await bookBackUpBookMore(server, env, file);
+      const { token, adminToken, atBackup } = await bookBackUpBookMore(server, env, file);
 
       const refused = await runScript('restore', file, env);
       expect(refused.code).toBe(1);
@@ -183,6 +203,10 @@ describe('backup and restore', { timeout: 900_000 }, () => {
 
       const restored = await start(copyEnv);
       expect(await apiClient(restored.origin).registeredClassIds(token)).toEqual(atBackup);
+      expect(await staffLogins(restored, adminToken)).toBe(1);
+      const check = await runScript('audit-check', '', copyEnv);
+      expect(check.code, check.stderr).toBe(0);
+      expect(check.stdout).toMatch(/chain intact/);
       await stop(restored);
       await stop(server);
     },

@@ -12,6 +12,7 @@ import {
   rotateRefreshToken,
   type IssuedRefreshToken,
 } from '../domain/refresh-tokens.ts';
+import { auditedLogin } from '../http/audited.ts';
 import { clientAddress, isHttps, requestHost } from '../http/request-info.ts';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceToken, isRecognisedDevice } from '../domain/throttle/device-cookie.ts';
 import { loginAddressKey, loginKey } from '../domain/throttle/throttle-keys.ts';
@@ -92,7 +93,9 @@ export function accountRoutes(deps: { jwtSecret: Uint8Array }) {
     setDeviceCookie(c, deviceToken(deps.jwtSecret, tenant, user.id, now));
     // The user's used and expired tokens go at each login, besides the periodic sweep.
     await sweepRefreshTokens(db, now, { tenant, userId: user.id });
-    const session = await issueRefreshToken(db, tenant, user.id, userCredentials.keep, now);
+    const session = await auditedLogin(c, user, (tx) =>
+      issueRefreshToken(tx, tenant, user.id, userCredentials.keep, now),
+    );
     setRefreshCookie(c, session);
     return c.json({ token: await tokenFor(c, user, session) });
   });

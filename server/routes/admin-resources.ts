@@ -10,6 +10,7 @@ import {
 } from '../../src/api/contract/admin-resources.ts';
 import type { AppEnv } from '../app-env.ts';
 import { FormError } from '../domain/api-error.ts';
+import { audited } from '../http/audited.ts';
 import { requireAdmin } from '../http/guards.ts';
 import { futureClasses } from '../domain/resources/future-classes.ts';
 import { isRefusal, type Refusal } from '../domain/resources/refusal.ts';
@@ -35,6 +36,12 @@ function answerRefusal(c: Context<AppEnv>, refusal: Refusal) {
   return c.json({ errors: [refused], code: status, ...extra }, status);
 }
 
+/** A save answered with a refusal or a bad field changed nothing: the audit log keeps no entry. */
+const notSaved = (result: object) => isRefusal(result) || 'badField' in result;
+/** The subject of a create: the id of what it made. */
+const created = (type: 'room' | 'trainer') => (result: object) =>
+  'id' in result ? { type, id: Number(result.id) } : null;
+
 adminResourceRoutes.get('/admin/rooms', async (c) => {
   requireAdmin(c);
   return c.json(await listRooms(c.var.db, c.var.tenant));
@@ -43,7 +50,11 @@ adminResourceRoutes.get('/admin/rooms', async (c) => {
 adminResourceRoutes.post('/admin/rooms', async (c) => {
   requireAdmin(c);
   const form = await parseResourceForm(c, RoomInput);
-  const result = await saveRoom(c.var.db, c.var.tenant, null, form);
+  const result = await audited(c, (tx) => saveRoom(tx, c.var.tenant, null, form), {
+    action: 'room.create',
+    subject: created('room'),
+    refused: notSaved,
+  });
   if ('badField' in result) throw new FormError([`${result.badField}.invalid`]);
   return isRefusal(result) ? answerRefusal(c, result) : c.json(result, 201);
 });
@@ -52,7 +63,11 @@ adminResourceRoutes.put('/admin/rooms/:id', async (c) => {
   requireAdmin(c);
   const id = parseParam(c, 'id', IdParam);
   const form = await parseResourceForm(c, RoomInput);
-  const result = await saveRoom(c.var.db, c.var.tenant, id, form);
+  const result = await audited(c, (tx) => saveRoom(tx, c.var.tenant, id, form), {
+    action: 'room.edit',
+    subject: { type: 'room', id },
+    refused: notSaved,
+  });
   if ('badField' in result) throw new FormError([`${result.badField}.invalid`]);
   return isRefusal(result) ? answerRefusal(c, result) : c.json(result);
 });
@@ -68,7 +83,11 @@ adminResourceRoutes.put('/admin/rooms/:id/active', async (c) => {
   requireAdmin(c);
   const id = parseParam(c, 'id', IdParam);
   const { active } = await parseJson(c, RoomActiveBody);
-  const result = await setRoomActive(c.var.db, c.var.tenant, id, active, c.var.now());
+  const result = await audited(c, (tx) => setRoomActive(tx, c.var.tenant, id, active, c.var.now()), {
+    action: 'room.activate',
+    subject: { type: 'room', id },
+    refused: notSaved,
+  });
   return isRefusal(result) ? answerRefusal(c, result) : c.json(result);
 });
 
@@ -80,7 +99,11 @@ adminResourceRoutes.get('/admin/trainers', async (c) => {
 adminResourceRoutes.post('/admin/trainers', async (c) => {
   requireAdmin(c);
   const form = await parseResourceForm(c, TrainerInput);
-  const result = await saveTrainer(c.var.db, c.var.tenant, null, form);
+  const result = await audited(c, (tx) => saveTrainer(tx, c.var.tenant, null, form), {
+    action: 'trainer.create',
+    subject: created('trainer'),
+    refused: notSaved,
+  });
   return isRefusal(result) ? answerRefusal(c, result) : c.json(result, 201);
 });
 
@@ -88,7 +111,11 @@ adminResourceRoutes.put('/admin/trainers/:id', async (c) => {
   requireAdmin(c);
   const id = parseParam(c, 'id', IdParam);
   const form = await parseResourceForm(c, TrainerInput);
-  const result = await saveTrainer(c.var.db, c.var.tenant, id, form);
+  const result = await audited(c, (tx) => saveTrainer(tx, c.var.tenant, id, form), {
+    action: 'trainer.edit',
+    subject: { type: 'trainer', id },
+    refused: notSaved,
+  });
   return isRefusal(result) ? answerRefusal(c, result) : c.json(result);
 });
 
@@ -103,6 +130,10 @@ adminResourceRoutes.put('/admin/trainers/:id/active', async (c) => {
   requireAdmin(c);
   const id = parseParam(c, 'id', IdParam);
   const body = await parseJson(c, TrainerActiveBody);
-  const result = await setTrainerActive(c.var.db, c.var.tenant, id, body, c.var.now(), outboxSmsProvider);
+  const result = await audited(
+    c,
+    (tx) => setTrainerActive(tx, c.var.tenant, id, body, c.var.now(), outboxSmsProvider),
+    { action: 'trainer.activate', subject: { type: 'trainer', id }, refused: notSaved, detail: () => body },
+  );
   return isRefusal(result) ? answerRefusal(c, result) : c.json(result);
 });

@@ -3,6 +3,7 @@ import {
   CancelTrainingBody,
   DeleteTrainingQuery,
   OutboxQuery,
+  type SaveTrainingResponse,
   RoomAvailabilityQuery,
   SmsMessageBody,
   TrainerAvailabilityQuery,
@@ -13,6 +14,7 @@ import { WaitingListRules } from '../../src/api/contract/waiting-list.ts';
 import type { AppEnv } from '../app-env.ts';
 import { readWaitingListRules, saveWaitingListRules } from '../domain/booking/waiting-settings.ts';
 import { readStrikeSettings, saveStrikeSettings } from '../domain/strikes/strike-settings.ts';
+import { audited } from '../http/audited.ts';
 import { requireAdmin } from '../http/guards.ts';
 import { activeTrainers } from '../domain/resources/trainers.ts';
 import { roomAvailability, trainerAvailability } from '../domain/schedule/availability.ts';
@@ -28,13 +30,30 @@ export const adminRoutes = new Hono<AppEnv>();
 adminRoutes.post('/admin/schedule', async (c) => {
   requireAdmin(c);
   const form = await parseForm(c, TrainingForm);
-  return c.json(await saveTraining(c.var.db, c.var.tenant, form, 'create', c.var.now(), c.var.adminSms), 201);
+  const created = await audited(
+    c,
+    (tx) => saveTraining(tx, c.var.tenant, form, 'create', c.var.now(), c.var.adminSms),
+    { action: 'class.create', subject: (r) => ({ type: 'class', id: r.training.id }) },
+  );
+  return c.json(created, 201);
 });
 
 adminRoutes.put('/admin/schedule', async (c) => {
   requireAdmin(c);
   const form = await parseForm(c, TrainingForm);
-  return c.json(await saveTraining(c.var.db, c.var.tenant, form, 'edit', c.var.now(), c.var.adminSms));
+  const subject = form.trainingId === undefined ? null : { type: 'class' as const, id: form.trainingId };
+  const detail = (r: SaveTrainingResponse) => ({
+    scope: form.scope,
+    changedCount: r.changedCount,
+    messagesSent: r.messagesSent,
+  });
+  return c.json(
+    await audited(c, (tx) => saveTraining(tx, c.var.tenant, form, 'edit', c.var.now(), c.var.adminSms), {
+      action: 'class.edit',
+      subject,
+      detail,
+    }),
+  );
 });
 
 adminRoutes.post('/admin/schedule/cancel/:id', async (c) => {
@@ -44,14 +63,26 @@ adminRoutes.post('/admin/schedule/cancel/:id', async (c) => {
   const raw = await c.req.text();
   const { notify, scope } =
     raw.trim() === '' ? { notify: false, scope: 'this' as const } : await parseJson(c, CancelTrainingBody);
-  return c.json(await cancelTraining(c.var.db, c.var.tenant, id, notify, c.var.now(), c.var.adminSms, scope));
+  return c.json(
+    await audited(c, (tx) => cancelTraining(tx, c.var.tenant, id, notify, c.var.now(), c.var.adminSms, scope), {
+      action: 'class.cancel',
+      subject: { type: 'class', id },
+      detail: (r) => ({ scope, notify, ...r }),
+    }),
+  );
 });
 
 adminRoutes.delete('/admin/schedule/:id', async (c) => {
   requireAdmin(c);
   const id = parseParam(c, 'id', IdParam);
   const { scope } = parseQuery(c, DeleteTrainingQuery);
-  return c.json(await deleteTraining(c.var.db, c.var.tenant, id, scope));
+  return c.json(
+    await audited(c, (tx) => deleteTraining(tx, c.var.tenant, id, scope), {
+      action: 'class.delete',
+      subject: { type: 'class', id },
+      detail: () => ({ scope }),
+    }),
+  );
 });
 
 adminRoutes.get('/admin/room/availability', async (c) => {
@@ -84,7 +115,11 @@ adminRoutes.get('/admin/trainer', async (c) => {
 adminRoutes.post('/admin/message', async (c) => {
   requireAdmin(c);
   const body = await parseJson(c, SmsMessageBody);
-  const messagesSent = await sendAdminMessage(c.var.db, c.var.tenant, body, body.text, c.var.adminSms, c.var.now());
+  const messagesSent = await audited(
+    c,
+    (tx) => sendAdminMessage(tx, c.var.tenant, body, body.text, c.var.adminSms, c.var.now()),
+    { action: 'sms.send', subject: null, detail: (sent) => ({ ...body, messagesSent: sent }) },
+  );
   return c.json({ messagesSent });
 });
 
@@ -107,7 +142,12 @@ adminRoutes.put('/admin/club/:id/waiting-list', async (c) => {
   const id = parseParam(c, 'id', IdParam);
   // a form: a bad field answers 400 with `<field>.<key>`, which the admin screen shows at that field
   const rules = await parseForm(c, WaitingListRules);
-  return c.json(await saveWaitingListRules(c.var.db, c.var.tenant, id, rules));
+  return c.json(
+    await audited(c, (tx) => saveWaitingListRules(tx, c.var.tenant, id, rules), {
+      action: 'club.rules',
+      subject: { type: 'club', id },
+    }),
+  );
 });
 
 /** A club's no-show and late-cancel rules (on or off, grace, late-cancel deadline, strikes, window, block). */
@@ -122,5 +162,10 @@ adminRoutes.put('/admin/club/:id/strikes', async (c) => {
   const id = parseParam(c, 'id', IdParam);
   // a form, like the waiting-list rules: a bad field answers 400 with `<field>.<key>`
   const settings = await parseForm(c, StrikeSettings);
-  return c.json(await saveStrikeSettings(c.var.db, c.var.tenant, id, settings));
+  return c.json(
+    await audited(c, (tx) => saveStrikeSettings(tx, c.var.tenant, id, settings), {
+      action: 'club.rules',
+      subject: { type: 'club', id },
+    }),
+  );
 });

@@ -4,6 +4,7 @@ import type { AppEnv } from '../app-env.ts';
 import { accountRoutes } from './account.ts';
 import { adminRoutes } from './admin.ts';
 import { adminResourceRoutes } from './admin-resources.ts';
+import { auditRoutes } from './audit.ts';
 import { bookingAlertRoutes } from './booking-alert.ts';
 import { calendarFeedRoutes } from './calendar-feed.ts';
 import { cardRoutes } from './card.ts';
@@ -56,6 +57,7 @@ export function mountApiRoutes(
     trainerRoutes,
     adminRoutes,
     adminResourceRoutes,
+    auditRoutes,
     openApiRoutes,
   ];
   for (const router of routers) app.route(API_PREFIX, router);

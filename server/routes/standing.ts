@@ -9,6 +9,7 @@ import {
   stopStandingBooking,
 } from '../domain/standing/standing-bookings.ts';
 import { readStandingRules, saveStandingRules } from '../domain/standing/standing-rules.ts';
+import { audited } from '../http/audited.ts';
 import { requireAdmin, requireUser, userIdOf } from '../http/guards.ts';
 import { labelsFor } from '../http/labels.ts';
 import { IdParam, parseForm, parseJson, parseParam } from '../http/validate.ts';
@@ -67,5 +68,10 @@ standingRoutes.put('/admin/club/:id/standing-bookings', async (c) => {
   requireAdmin(c);
   const id = parseParam(c, 'id', IdParam);
   const rules = await parseForm(c, StandingRules);
-  return c.json(await saveStandingRules(c.var.db, c.var.tenant, id, rules));
+  return c.json(
+    await audited(c, (tx) => saveStandingRules(tx, c.var.tenant, id, rules), {
+      action: 'club.rules',
+      subject: { type: 'club', id },
+    }),
+  );
 });

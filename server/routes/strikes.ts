@@ -5,6 +5,7 @@ import { ApiError } from '../domain/api-error.ts';
 import { canSeeRegistrations, classTrainer, isRegistrationStaff } from '../domain/booking/participants.ts';
 import { classStrikes, memberStrikes } from '../domain/strikes/strike-lists.ts';
 import { waiveStrike } from '../domain/strikes/waive-strike.ts';
+import { audited } from '../http/audited.ts';
 import { requireUser, userIdOf } from '../http/guards.ts';
 import { labelsFor } from '../http/labels.ts';
 import { IdParam, parseJson, parseParam } from '../http/validate.ts';
@@ -34,6 +35,9 @@ strikeRoutes.post('/trainer/strikes/:strikeId/waive', async (c) => {
   if (!isRegistrationStaff(claims)) throw new ApiError(403, 'actionNotAllowed');
   const strikeId = parseParam(c, 'strikeId', IdParam);
   const { reason } = await parseJson(c, WaiveStrikeBody);
-  await waiveStrike(c.var.db, c.var.tenant, strikeId, reason, claims, userIdOf(claims), c.var.now());
+  await audited(c, (tx) => waiveStrike(tx, c.var.tenant, strikeId, reason, claims, userIdOf(claims), c.var.now()), {
+    action: 'strike.waive',
+    subject: { type: 'strike', id: strikeId },
+  });
   return c.body(null, 204);
 });

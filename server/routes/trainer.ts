@@ -13,6 +13,7 @@ import {
   setPresence,
 } from '../domain/booking/participants.ts';
 import { findUserById } from '../domain/users.ts';
+import { audited } from '../http/audited.ts';
 import { requireUser } from '../http/guards.ts';
 import { IdParam, parseJson, parseParam } from '../http/validate.ts';
 
@@ -42,7 +43,10 @@ trainerRoutes.post('/trainer/registration/:trainingId', async (c) => {
   const { db, tenant } = c.var;
   if (!(await findUserById(db, tenant, clientId))) throw new ApiError(404, 'itemNotFound');
   const record = await countedBooking(c, () =>
-    bookPlace(db, tenant, clientId, trainingId, c.var.now(), { mode: 'staff' }),
+    audited(c, (tx) => bookPlace(tx, tenant, clientId, trainingId, c.var.now(), { mode: 'staff' }), {
+      action: 'registration.create',
+      subject: (r) => ({ type: 'registration', id: r.registrationId }),
+    }),
   );
   const participant = (await listParticipants(db, tenant, trainingId)).find(
     (p) => p.registrationId === record.registrationId,
@@ -55,5 +59,10 @@ trainerRoutes.put('/trainer/registration/:registrationId/presence', async (c) =>
   const claims = requireStaff(c);
   const registrationId = parseParam(c, 'registrationId', IdParam);
   const { presence } = await parseJson(c, PresenceBody);
-  return c.json(await setPresence(c.var.db, c.var.tenant, registrationId, presence, claims));
+  return c.json(
+    await audited(c, (tx) => setPresence(tx, c.var.tenant, registrationId, presence, claims), {
+      action: 'registration.presence',
+      subject: { type: 'registration', id: registrationId },
+    }),
+  );
 });

@@ -36,7 +36,7 @@ describe('menu entries by role and page rules', () => {
 
   it('an admin gets the admin sub-menu with the rooms by week, the outbox and the waiting lists; nobody else does', () => {
     expect(ids(menuItems({ ...viewer, isAdmin: true }))).toEqual(
-      expect.arrayContaining(['admin', 'roomsWeek', 'outbox', 'waitingLists']),
+      expect.arrayContaining(['admin', 'roomsWeek', 'outbox', 'waitingLists', 'auditLog']),
     );
     expect(ids(menuItems({ ...viewer, isTrainer: true }))).not.toContain('outbox');
     expect(ids(menuItems({ ...viewer, isTrainer: true }))).not.toContain('waitingLists');

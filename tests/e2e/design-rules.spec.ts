@@ -22,6 +22,7 @@ const pages = {
     '/admin-waiting-list',
     '/admin-strikes',
     '/admin-standing',
+    '/admin-audit',
   ],
 } as const;
 const users: Record<Exclude<keyof typeof pages, 'visitor'>, Credentials> = {

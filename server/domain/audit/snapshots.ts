@@ -1,0 +1,41 @@
+import type { AuditSubjectType } from '../../../src/api/contract/audit.ts';
+import type { TenantId } from '../../../src/api/contract/tenant.ts';
+import type { Db } from '../../db/db.ts';
+import type { AuditSubject } from './append.ts';
+
+/**
+ * Each subject's row as the log keeps it before and after a change: the row without its tenant, with what
+ * its form edits in other tables (a room's styles, a trainer's styles and login). A member's own fields
+ * (name, e-mail, phone) are never copied: a registration names its member by id only, so the log holds no
+ * personal data an erasure would have to reach.
+ */
+const snapshotSql: Partial<Record<AuditSubjectType, string>> = {
+  class: 'SELECT to_jsonb(x) - $3::text[] AS row FROM trainings x WHERE x.id = $1 AND x.tenant = $2',
+  room: `SELECT to_jsonb(x) - $3::text[] || jsonb_build_object('styleIds',
+           (SELECT coalesce(jsonb_agg(s.style_id ORDER BY s.style_id), '[]') FROM room_styles s WHERE s.room_id = x.id)) AS row
+         FROM rooms x WHERE x.id = $1 AND x.tenant = $2`,
+  trainer: `SELECT to_jsonb(x) - $3::text[] || jsonb_build_object(
+             'styleIds', (SELECT coalesce(jsonb_agg(s.style_id ORDER BY s.style_id), '[]') FROM trainer_styles s WHERE s.trainer_id = x.id),
+             'login', (SELECT u.username FROM users u WHERE u.trainer_id = x.id AND u.tenant = x.tenant ORDER BY u.id LIMIT 1)) AS row
+           FROM trainers x WHERE x.id = $1 AND x.tenant = $2`,
+  registration: 'SELECT to_jsonb(x) - $3::text[] AS row FROM registrations x WHERE x.id = $1 AND x.tenant = $2',
+  strike: 'SELECT to_jsonb(x) - $3::text[] AS row FROM member_strikes x WHERE x.id = $1 AND x.tenant = $2',
+  // a club's row holds its rules (waiting list, strikes, standing bookings)
+  club: 'SELECT to_jsonb(x) - $3::text[] AS row FROM clubs x WHERE x.id = $1 AND x.tenant = $2',
+  // a user (a staff login) is named by id only: their row is not copied
+};
+
+/** Columns the entry has already: the tenant. */
+const leftOut = ['tenant'];
+
+/** The subject's row now, or null when it does not exist (before a create, after a delete). */
+export async function snapshot(
+  tx: Db,
+  tenant: TenantId,
+  subject: AuditSubject,
+): Promise<Record<string, unknown> | null> {
+  const sql = snapshotSql[subject.type];
+  if (sql === undefined) return null;
+  const [found] = await tx.query<{ row: Record<string, unknown> | null }>(sql, [subject.id, tenant, leftOut]);
+  return found?.row ?? null;
+}
