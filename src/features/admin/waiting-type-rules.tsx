@@ -39,6 +39,7 @@ export function WaitingTypeRules({
   const update = (type: TrainingType, patch: Partial<WaitingModeDraft>) =>
     onChange(draft.byType.map((rules) => (rules.trainingType === type ? { ...rules, ...patch } : rules)));
   const errorId = `${id}-error`;
+  const typeTitle = (type: TrainingType) => `${id}-${type}`;
 
   return (
     <section className={styles.typeRules} aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint ${errorId}`}>
@@ -54,9 +55,11 @@ export function WaitingTypeRules({
       {draft.byType.map((rules) => {
         const name = typeName(rules.trainingType);
         return (
-          <div key={rules.trainingType} className={styles.typeCard} data-training-type={rules.trainingType}>
+          <section key={rules.trainingType} className={styles.typeCard} aria-labelledby={typeTitle(rules.trainingType)}>
             <div className={styles.typeHead}>
-              <h4 className={styles.modeName}>{name}</h4>
+              <h4 id={typeTitle(rules.trainingType)} className={styles.modeName}>
+                {name}
+              </h4>
               <Button
                 variant="subtle"
                 icon={Delete20Regular}
@@ -72,7 +75,7 @@ export function WaitingTypeRules({
               onChange={(patch) => update(rules.trainingType, patch)}
               errorOf={() => undefined}
             />
-          </div>
+          </section>
         );
       })}
       {toAdd !== undefined && (
