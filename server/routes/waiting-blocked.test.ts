@@ -130,7 +130,9 @@ describe('a member blocked by strikes on a waiting list', () => {
       `UPDATE clubs SET strikes_enabled = true, waiting_mode = 'offer', promote_at_once_minutes = 0 WHERE id = $1`,
       [clubId()],
     );
-    onTestFinished(() => t.db.query(`UPDATE clubs SET waiting_mode = 'promote' WHERE id = $1`, [clubId()]));
+    onTestFinished(async () => {
+      await t.db.query(`UPDATE clubs SET waiting_mode = 'promote' WHERE id = $1`, [clubId()]);
+    });
     const id = await makeClass('Row', 40, 1);
     await book('admin', id, 'booked');
     await book('member2', id, 'waiting');
