@@ -54,7 +54,7 @@ import {
   PresenceBody,
   TrainerRegisterBody,
 } from '../../src/api/contract/trainer.ts';
-import { WaitingListRules } from '../../src/api/contract/waiting-list.ts';
+import { WaitingListRules, WaitingListRulesBody } from '../../src/api/contract/waiting-list.ts';
 import type { Operation, RefusalKey } from './operation.ts';
 
 /** What the booking verdict refuses with (server/domain/booking/booking-verdict.ts). */
@@ -314,9 +314,11 @@ export const operationsBooking: Operation[] = [
     method: 'PUT',
     pattern: '/admin/club/:id/waiting-list',
     summary: "Save a club's waiting-list rules",
-    description: 'A bad field answers 400 `invalidInput` followed by one `<field>.<key>` per field.',
+    description:
+      'A bad field answers 400 `invalidInput` followed by one `<field>.<key>` per field. `byType` replaces the ' +
+      "club's type rules as a whole; left out, they stay as they are.",
     minRole: 'admin',
-    body: WaitingListRules,
+    body: WaitingListRulesBody,
     answers: { 200: WaitingListRules },
   },
   {

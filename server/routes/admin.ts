@@ -10,7 +10,7 @@ import {
   TrainingForm,
 } from '../../src/api/contract/admin.ts';
 import { StrikeSettings } from '../../src/api/contract/strikes.ts';
-import { WaitingListRules } from '../../src/api/contract/waiting-list.ts';
+import { WaitingListRulesBody } from '../../src/api/contract/waiting-list.ts';
 import type { AppEnv } from '../app-env.ts';
 import { readWaitingListRules, saveWaitingListRules } from '../domain/booking/waiting-settings.ts';
 import { readStrikeSettings, saveStrikeSettings } from '../domain/strikes/strike-settings.ts';
@@ -141,7 +141,7 @@ adminRoutes.put('/admin/club/:id/waiting-list', async (c) => {
   requireAdmin(c);
   const id = parseParam(c, 'id', IdParam);
   // a form: a bad field answers 400 with `<field>.<key>`, which the admin screen shows at that field
-  const rules = await parseForm(c, WaitingListRules);
+  const rules = await parseForm(c, WaitingListRulesBody);
   return c.json(
     await audited(c, (tx) => saveWaitingListRules(tx, c.var.tenant, id, rules), {
       action: 'club.rules',

@@ -27,6 +27,7 @@ const promoteRules: WaitingListRules = {
   offerWindow: { kind: 'fixed', minutes: 60 },
   quietHours: null,
   promoteAtOnceMinutes: 60,
+  byType: [],
 };
 const offerRules: WaitingListRules = { ...promoteRules, mode: 'offer' };
 
@@ -136,6 +137,7 @@ describe('promote at once (the default)', () => {
       offerWindow: { kind: 'share', percent: 25 },
       quietHours: { from: '22:00', to: '07:00' },
       promoteAtOnceMinutes: 90,
+      byType: [],
     });
     const read = await t.request('GET', `/admin/club/${clubId()}/waiting-list`, { as: 'admin' });
     expect(await read.json()).toEqual({
@@ -143,6 +145,7 @@ describe('promote at once (the default)', () => {
       offerWindow: { kind: 'share', percent: 25 },
       quietHours: { from: '22:00', to: '07:00' },
       promoteAtOnceMinutes: 90,
+      byType: [],
     });
     // each refusal names the field the admin screen shows it at
     for (const [body, field] of [

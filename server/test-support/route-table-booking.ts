@@ -260,6 +260,7 @@ export const routeTableBooking: RouteCase[] = [
       offerWindow: { kind: 'fixed', minutes: 120 },
       quietHours: null,
       promoteAtOnceMinutes: 120,
+      byType: [],
     }),
     ownsIds: true,
   },

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { PublicSettings } from '../../src/api/contract/settings.ts';
 import { WaitingListRules } from '../../src/api/contract/waiting-list.ts';
 import { adminApi, seriousViolations } from './admin-api.ts';
@@ -18,6 +19,15 @@ test.use({
   allowedConsoleErrors: [/status of 400 \(Bad Request\)|ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR/],
 });
 
+/** From the menu's admin group to the waiting-list screen. */
+async function openWaitingLists(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: /^Admin/ }).click();
+  await menu.getByRole('link', { name: 'Waiting lists' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Waiting lists' })).toBeVisible();
+}
+
 test('an admin switches a club to offers with a reply window and quiet hours', async ({
   page,
   login,
@@ -35,13 +45,8 @@ test('an admin switches a club to offers with a reply window and quiet hours', a
   expect(before.mode, 'the seed promotes at once').toBe('promote');
 
   try {
-    // From the menu's admin group to the screen.
     await login(page, { tenant, ...demoUsers.admin });
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await menu.getByRole('button', { name: /^Admin/ }).click();
-    await menu.getByRole('link', { name: 'Waiting lists' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Waiting lists' })).toBeVisible();
+    await openWaitingLists(page);
     for (const each of clubs) await expect(page.getByRole('region', { name: each.name })).toBeVisible();
 
     const card = page.getByRole('region', { name: target.name });
@@ -73,6 +78,7 @@ test('an admin switches a club to offers with a reply window and quiet hours', a
       offerWindow: { kind: 'fixed', minutes: 30 },
       quietHours: { from: '22:00', to: '07:00' },
       promoteAtOnceMinutes: before.promoteAtOnceMinutes,
+      byType: [],
     };
     expect(await api.get(rulesPath, token, WaitingListRules)).toEqual(stored);
 
@@ -95,6 +101,77 @@ test('an admin switches a club to offers with a reply window and quiet hours', a
     await expect(card.getByRole('status')).toHaveText('Saving needs a connection.');
     await setDeviceOnline(page.context(), true);
     await expect(save).toBeEnabled();
+  } finally {
+    await club.put(rulesPath, token, before);
+  }
+});
+
+test('an admin gives pool classes rules of their own on a phone, and removes them', async ({
+  page,
+  login,
+  tenantUrl,
+  request,
+}) => {
+  test.slow(); // an axe scan and two saves on a shared machine
+  const api = adminApi(request, tenantUrl, tenant);
+  const club = clubApi(request, tenantUrl, tenant);
+  const token = await club.login(demoUsers.admin.username, demoUsers.admin.password);
+  const { clubs } = await api.get('/public/settings', token, PublicSettings);
+  // another club than the test above's, which runs beside this one and saves its club's rules as a whole
+  expect(clubs.length).toBeGreaterThan(1);
+  const target = clubs[1]!;
+  const rulesPath = `/admin/club/${target.id}/waiting-list`;
+  const before = await api.get(rulesPath, token, WaitingListRules);
+  expect(before.byType, 'the seed has no type rules').toEqual([]);
+
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, { tenant, ...demoUsers.admin });
+    await openWaitingLists(page);
+    const card = page.getByRole('region', { name: target.name });
+    const types = card.getByRole('region', { name: 'Different rules for a type of class' });
+    const typeChoice = types.getByRole('combobox', { name: 'Type of class' });
+    // every type can get rules of its own, by its name as members read it
+    await expect(typeChoice.locator('option')).toHaveText([
+      'Group training',
+      'Gym',
+      'Other',
+      'Personal training',
+      'Pool',
+    ]);
+
+    await typeChoice.selectOption({ label: 'Pool' });
+    await types.getByRole('button', { name: 'Add rules for this type' }).click();
+    const pool = types.getByRole('region', { name: 'Pool' });
+    await pool.getByRole('radio', { name: 'Offer the place' }).check();
+    await pool.getByRole('spinbutton', { name: 'Reply window' }).fill('20');
+    await pool.getByRole('combobox', { name: 'Unit of the reply window' }).selectOption('minutes');
+    await pool.getByRole('spinbutton', { name: 'Promote at once close to the start' }).fill('0');
+    // the club's own rules stay as they were
+    await expect(card.getByRole('radio', { name: 'Promote at once' }).first()).toBeChecked();
+    await expect(typeChoice.locator('option', { hasText: 'Pool' })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll').toBeLessThanOrEqual(
+      390,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByRole('status')).toHaveText('Saved');
+
+    // After a reload the screen reads the pool's rules back from the server.
+    await page.reload();
+    await expect(pool.getByRole('radio', { name: 'Offer the place' })).toBeChecked();
+    await expect(pool.getByRole('spinbutton', { name: 'Reply window' })).toHaveValue('20');
+    await expect(pool.getByRole('spinbutton', { name: 'Promote at once close to the start' })).toHaveValue('0');
+    expect((await api.get(rulesPath, token, WaitingListRules)).byType).toEqual([
+      { trainingType: 'pool', mode: 'offer', offerWindow: { kind: 'fixed', minutes: 20 }, promoteAtOnceMinutes: 0 },
+    ]);
+
+    // Removed and saved: pool classes are back on the club's rules.
+    await pool.getByRole('button', { name: 'Remove the rules of Pool' }).click();
+    await expect(pool).toHaveCount(0);
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByRole('status')).toHaveText('Saved');
+    expect((await api.get(rulesPath, token, WaitingListRules)).byType).toEqual([]);
   } finally {
     await club.put(rulesPath, token, before);
   }

@@ -1,6 +1,6 @@
 import type { TrainingForm } from '../../src/api/contract/admin.ts';
 import type { Training } from '../../src/api/contract/schedule.ts';
-import type { WaitingListRules } from '../../src/api/contract/waiting-list.ts';
+import type { WaitingListRulesBody } from '../../src/api/contract/waiting-list.ts';
 import { expect, test, demoUsers } from './fixtures.ts';
 import { bookableClasses, busyDays, clubApi, clubDay } from './booking-api.ts';
 import { e2eNow } from './clock.ts';
@@ -69,7 +69,7 @@ test('a member accepts a place offered from the waiting list on their phone', as
   expect(target, 'a class both members can book').toBeDefined();
   if (!target) return;
   const rulesPath = `/admin/club/${target.club.id}/waiting-list`;
-  const offer: WaitingListRules = {
+  const offer: WaitingListRulesBody = {
     mode: 'offer',
     offerWindow: { kind: 'fixed', minutes: 90 },
     quietHours: null,

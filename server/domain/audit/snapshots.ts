@@ -20,8 +20,11 @@ const snapshotSql: Partial<Record<AuditSubjectType, string>> = {
            FROM trainers x WHERE x.id = $1 AND x.tenant = $2`,
   registration: 'SELECT to_jsonb(x) - $3::text[] AS row FROM registrations x WHERE x.id = $1 AND x.tenant = $2',
   strike: 'SELECT to_jsonb(x) - $3::text[] AS row FROM member_strikes x WHERE x.id = $1 AND x.tenant = $2',
-  // a club's row holds its rules (waiting list, strikes, standing bookings)
-  club: 'SELECT to_jsonb(x) - $3::text[] AS row FROM clubs x WHERE x.id = $1 AND x.tenant = $2',
+  // a club's row holds its rules (waiting list, strikes, standing bookings), with its types' waiting-list rules
+  club: `SELECT to_jsonb(x) - $3::text[] || jsonb_build_object('waitingRulesByType',
+           (SELECT coalesce(jsonb_agg(to_jsonb(w) - $3::text[] - 'club_id' ORDER BY w.training_type), '[]')
+            FROM waiting_rules_by_type w WHERE w.club_id = x.id)) AS row
+         FROM clubs x WHERE x.id = $1 AND x.tenant = $2`,
   // a user (a staff login) is named by id only: their row is not copied
 };
 

@@ -3,7 +3,13 @@ import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { leaveOverlappingWaits, releasePlaces } from './overlap-release.ts';
 import { noticeOrHold, type WaitingNotice } from './waiting-notices.ts';
-import { placementOfFreedPlace, WAITING_RULE_COLUMNS, waitingRulesOf, type WaitingRuleRow } from './waiting-rules.ts';
+import {
+  CLASS_WAITING_RULE_COLUMNS,
+  CLASS_WAITING_RULE_JOIN,
+  placementOfFreedPlace,
+  waitingRulesOf,
+  type WaitingRuleRow,
+} from './waiting-rules.ts';
 
 /**
  * Waiting members whose online booking the club's strike rules block are passed over: a place they could not
@@ -16,10 +22,10 @@ const NOT_BLOCKED = `NOT ($3::boolean AND EXISTS (
 
 /**
  * Gives the free places of a class to the first of its waiting list (queued_at, id), as many as are free:
- * booked at once, or (the club's offer mode, outside the last minutes before the start) offered, the place
- * held as 'offered' (counted in booked_count) until the member answers or the window ends. A member booked
- * this way leaves their waiting places in classes that overlap it. Call with the class row locked.
- * Answers the members promoted or offered.
+ * booked at once, or (offer mode, outside the last minutes before the start) offered, the place held as 'offered'
+ * (counted in booked_count) until the member answers or the window ends. The rules are those of the class's type
+ * where the club set some, else the club's. A member booked this way leaves their waiting places in classes that
+ * overlap it. Call with the class row locked. Answers the members promoted or offered.
  */
 export async function promoteWaiting(
   db: Db,
@@ -31,8 +37,8 @@ export async function promoteWaiting(
   const [k] = await db.query<
     WaitingRuleRow & { start_at: Date; free: number; club_id: number; strikes_enabled: boolean }
   >(
-    `SELECT t.start_at, t.max_places - t.booked_count AS free, c.id AS club_id, c.strikes_enabled, ${WAITING_RULE_COLUMNS}
-     FROM trainings t JOIN clubs c ON c.id = t.club_id
+    `SELECT t.start_at, t.max_places - t.booked_count AS free, c.id AS club_id, c.strikes_enabled, ${CLASS_WAITING_RULE_COLUMNS}
+     FROM trainings t JOIN clubs c ON c.id = t.club_id ${CLASS_WAITING_RULE_JOIN}
      WHERE t.id = $1 AND t.tenant = $2 AND t.cancelled_at IS NULL`,
     [trainingId, tenant],
   );

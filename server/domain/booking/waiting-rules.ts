@@ -1,7 +1,7 @@
 import { addDays } from '../../../src/api/contract/calendar.ts';
 import { fromWallClock, toWallClock } from '../../../src/api/contract/wall-clock.ts';
 
-/** A club's waiting-list rules (clubs row, migration 120). */
+/** A club's waiting-list rules (clubs row, migration 120), or a class's (its type's override, migration 155). */
 export type WaitingRules = {
   mode: 'promote' | 'offer';
   /** the reply window: a fixed number of minutes, or (percent set) that share of the time left before the class */
@@ -15,9 +15,26 @@ export type WaitingRules = {
   timeZone: string;
 };
 
-/** The SQL columns of clubs `c` that waitingRulesOf reads. */
-export const WAITING_RULE_COLUMNS = `c.waiting_mode, c.offer_window_minutes, c.offer_window_percent, c.quiet_from, c.quiet_to,
-  c.promote_at_once_minutes, c.time_zone`;
+/** The rules a training type's override (waiting_rules_by_type, migration 155) replaces, as one whole. */
+const TYPE_RULES = ['waiting_mode', 'offer_window_minutes', 'offer_window_percent', 'promote_at_once_minutes'] as const;
+/** Always the club's: quiet hours are about members' nights, not the kind of class. */
+const CLUB_RULES = ['quiet_from', 'quiet_to', 'time_zone'] as const;
+
+/** The SQL columns of clubs `c` that waitingRulesOf reads: the club's own rules. */
+export const WAITING_RULE_COLUMNS = [...TYPE_RULES, ...CLUB_RULES].map((col) => `c.${col}`).join(', ');
+
+/** The override `o` of class `t`'s type in its club `c`, if any: add it where CLASS_WAITING_RULE_COLUMNS is read. */
+export const CLASS_WAITING_RULE_JOIN = `LEFT JOIN waiting_rules_by_type o
+  ON o.club_id = c.id AND o.tenant = c.tenant AND o.training_type = t.training_type`;
+
+/**
+ * The columns of the rules for class `t` (with CLASS_WAITING_RULE_JOIN): its type's override as a whole when the
+ * club set one, else the club's; never a mix of the two.
+ */
+export const CLASS_WAITING_RULE_COLUMNS = [
+  ...TYPE_RULES.map((col) => `CASE WHEN o.club_id IS NULL THEN c.${col} ELSE o.${col} END AS ${col}`),
+  ...CLUB_RULES.map((col) => `c.${col}`),
+].join(', ');
 
 export type WaitingRuleRow = {
   waiting_mode: 'promote' | 'offer';

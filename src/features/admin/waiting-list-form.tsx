@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Club } from '../../api/contract/settings.ts';
-import { WAITING_MINUTES_MAX, type WaitingListRules } from '../../api/contract/waiting-list.ts';
+import type { WaitingListRules } from '../../api/contract/waiting-list.ts';
 import { serverFieldIssues } from '../../api/server-field-issues.ts';
 import { cx } from '../../lib/class-names.ts';
 import { useReachable } from '../../lib/online.ts';
@@ -20,7 +20,8 @@ import {
   type WaitingListIssue,
 } from './waiting-list-draft.ts';
 import { waitingListIssueText } from './waiting-list-issue-text.ts';
-import { Setting } from './setting.tsx';
+import { WaitingModeFields } from './waiting-mode-fields.tsx';
+import { WaitingTypeRules } from './waiting-type-rules.tsx';
 import styles from './waiting-list.module.css';
 
 /** The draft's inputs that a change clears the refusal of. */
@@ -32,9 +33,13 @@ const fieldsOf: Record<keyof WaitingListDraft, WaitingListField> = {
   quietFrom: 'quietFrom',
   quietTo: 'quietTo',
   promoteAtOnceMinutes: 'promoteAtOnceMinutes',
+  byType: 'byType',
 };
 
-/** A club's waiting-list rules as a form in its card: mode, reply window, promote-at-once time, quiet hours. */
+/**
+ * A club's waiting-list rules as a form in its card: mode, reply window, promote-at-once time, quiet hours, and the
+ * types of class on rules of their own.
+ */
 export function WaitingListForm({ club, saved }: { club: Club; saved: WaitingListRules }) {
   const { t, i18n } = useLingui();
   const reachable = useReachable();
@@ -89,16 +94,12 @@ export function WaitingListForm({ club, saved }: { club: Club; saved: WaitingLis
     });
   };
 
-  const offer = draft.mode === 'offer';
-  const windowError = errorOf('window');
-  const atOnceError = errorOf('promoteAtOnceMinutes');
   const fromError = errorOf('quietFrom');
   const toError = errorOf('quietTo');
   const quietErrorId = `${id}-quiet-error`;
   const general = refused?.general;
   const titleId = `${id}-title`;
   const zone = club.timeZone;
-  const modeHint = (mode: WaitingListDraft['mode']) => `${id}-${mode}-hint`;
 
   return (
     <Card className={styles.card} aria-labelledby={titleId}>
@@ -108,107 +109,12 @@ export function WaitingListForm({ club, saved }: { club: Club; saved: WaitingLis
         </CardTitle>
       </CardHead>
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
-        <fieldset className={styles.modes}>
-          <legend className={styles.label}>
-            <Trans>When a place frees up in a full class</Trans>
-          </legend>
-          {(['promote', 'offer'] as const).map((mode) => (
-            <label key={mode} className={cx(styles.mode, draft.mode === mode && styles.modeChosen)}>
-              <input
-                type="radio"
-                name={`${id}-mode`}
-                value={mode}
-                checked={draft.mode === mode}
-                onChange={() => change({ mode })}
-                aria-describedby={modeHint(mode)}
-              />
-              <span className={styles.modeText}>
-                <span className={styles.modeName}>{mode === 'promote' ? t`Promote at once` : t`Offer the place`}</span>
-                <span id={modeHint(mode)} className={styles.hint}>
-                  {mode === 'promote'
-                    ? t`The first in the waiting list gets the place at once and is told so.`
-                    : t`The first in the waiting list is offered the place to accept or decline; unanswered, it passes to the next.`}
-                </span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-
-        {offer && (
-          <div className={styles.offerSettings}>
-            <Setting
-              label={<Trans>Reply window</Trans>}
-              hint={<Trans>How long a member has to accept an offered place before it passes to the next.</Trans>}
-              error={windowError}
-            >
-              {({ inputId, describedBy }) => (
-                <div className={styles.pair}>
-                  <input
-                    id={inputId}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={draft.windowUnit === 'minutes' ? WAITING_MINUTES_MAX : 100}
-                    step={1}
-                    className={cx(controls.input, styles.number, windowError !== undefined && controls.invalid)}
-                    value={draft.windowUnit === 'minutes' ? draft.windowMinutes : draft.windowPercent}
-                    onChange={(event) =>
-                      change(
-                        draft.windowUnit === 'minutes'
-                          ? { windowMinutes: event.target.value }
-                          : { windowPercent: event.target.value },
-                      )
-                    }
-                    aria-invalid={windowError !== undefined}
-                    aria-describedby={describedBy}
-                  />
-                  <select
-                    className={cx(controls.input, styles.unit)}
-                    value={draft.windowUnit}
-                    aria-label={t`Unit of the reply window`}
-                    onChange={(event) =>
-                      change({ windowUnit: event.target.value === 'percent' ? 'percent' : 'minutes' })
-                    }
-                  >
-                    <option value="minutes">{t`minutes`}</option>
-                    <option value="percent">{t`% of the time left before the class`}</option>
-                  </select>
-                </div>
-              )}
-            </Setting>
-            <Setting
-              label={<Trans>Promote at once close to the start</Trans>}
-              hint={
-                <Trans>
-                  In a class starting within this time, a freed place goes to the first in the waiting list at once,
-                  with no offer.
-                </Trans>
-              }
-              error={atOnceError}
-            >
-              {({ inputId, describedBy }) => (
-                <div className={styles.pair}>
-                  <input
-                    id={inputId}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={WAITING_MINUTES_MAX}
-                    step={1}
-                    className={cx(controls.input, styles.number, atOnceError !== undefined && controls.invalid)}
-                    value={draft.promoteAtOnceMinutes}
-                    onChange={(event) => change({ promoteAtOnceMinutes: event.target.value })}
-                    aria-invalid={atOnceError !== undefined}
-                    aria-describedby={`${describedBy} ${id}-before-start`}
-                  />
-                  <span id={`${id}-before-start`} className={styles.suffix}>
-                    <Trans>minutes before the start</Trans>
-                  </span>
-                </div>
-              )}
-            </Setting>
-          </div>
-        )}
+        <WaitingModeFields
+          legend={<Trans>When a place frees up in a full class</Trans>}
+          draft={draft}
+          onChange={change}
+          errorOf={errorOf}
+        />
 
         <fieldset className={styles.quiet} aria-describedby={`${id}-quiet-hint`}>
           <legend className={styles.label}>
@@ -240,6 +146,8 @@ export function WaitingListForm({ club, saved }: { club: Club; saved: WaitingLis
             {fromError ?? toError}
           </p>
         </fieldset>
+
+        <WaitingTypeRules draft={draft} onChange={(byType) => change({ byType })} error={errorOf('byType')} />
 
         <RulesSaveBar pending={save.isPending} reachable={reachable} done={done} failure={general} />
       </form>

@@ -16,6 +16,10 @@ export function waitingListIssueText(i18n: I18n, issue: WaitingListIssue, draft:
     case 'noLength':
       return i18n._(msg`The quiet hours must end at another time than they start`);
     case 'invalid':
+      if (issue.field === 'byType')
+        return i18n._(
+          msg`Check the rules of each type of class: a reply window and whole minutes within their ranges (up to ${max} minutes, a share from 1 to 100 %)`,
+        );
       return issue.field === 'quietFrom' || issue.field === 'quietTo'
         ? i18n._(msg`Not a time: enter it as HH:MM (24-hour clock)`)
         : i18n._(msg`Not a valid value`);
