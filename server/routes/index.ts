@@ -8,6 +8,7 @@ import { bookingAlertRoutes } from './booking-alert.ts';
 import { calendarFeedRoutes } from './calendar-feed.ts';
 import { cardRoutes } from './card.ts';
 import { contractRoutes } from './contract.ts';
+import { familyRoutes } from './family.ts';
 import { invoiceRoutes } from './invoice.ts';
 import { noticeRoutes } from './notice.ts';
 import { openApiRoutes } from './openapi.ts';
@@ -52,6 +53,7 @@ export function mountApiRoutes(
     strikeRoutes,
     bookingAlertRoutes,
     standingRoutes,
+    familyRoutes,
     pushRoutes(deps.push),
     trainerRoutes,
     adminRoutes,

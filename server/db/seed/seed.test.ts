@@ -38,8 +38,10 @@ describe('seedDemoData', () => {
       ['rooms', 8],
       ['training_styles', 8],
       ['trainers', 5],
-      ['users', 5 + EXTRA_MEMBERS],
-      ['entry_codes', 5 + EXTRA_MEMBERS + 1],
+      // the five demo accounts, the extra members and the two demo children (family.ts)
+      ['users', 5 + EXTRA_MEMBERS + 2],
+      ['entry_codes', 5 + EXTRA_MEMBERS + 1 + 2],
+      ['family_links', 2],
       ['vouchers', 8],
       ['tickets', 3],
       ['invoices', 7],

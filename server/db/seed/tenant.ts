@@ -2,6 +2,7 @@ import { tenantIds, type TenantId } from '../../../src/api/contract/tenant.ts';
 import { todayInZone } from '../../../src/api/contract/calendar.ts';
 import type { Db } from '../db.ts';
 import { clubTimeZone, seedClubs } from './clubs.ts';
+import { seedFamilies } from './family.ts';
 import { seedLabelTranslations } from './label-translations.ts';
 import { seedMemberData } from './member-data.ts';
 import type { SeededTenant } from './refs.ts';
@@ -32,7 +33,8 @@ export async function seedTenant(
     memberIds,
     vatPercent: tenant === 'fitnessbrand-lv' ? 21 : 24,
   });
+  const family = await seedFamilies(db, tenant, tenantIds.indexOf(tenant), today, now, users);
   await seedLabelTranslations(db, tenant);
   await seedTenantSettings(db, tenant, invoiceLogoUrl);
-  return { tenant, users, roomGroupIds, refs: { clubIds, roomIds, trainerIds, styleIds, unitIds, memberIds } };
+  return { tenant, users, family, roomGroupIds, refs: { clubIds, roomIds, trainerIds, styleIds, unitIds, memberIds } };
 }

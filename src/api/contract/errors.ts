@@ -58,6 +58,9 @@ export const errorKeys = [
   'bookingAlreadyOpen',
   'notWeeklySeries',
   'standingBookingsOff',
+  'familyAlreadyLinked',
+  'familyLinkNotAllowed',
+  'familyCodeInvalid',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];
