@@ -8,7 +8,10 @@ import { ApiError } from './api-error.ts';
 import { tenantToday } from './calendar.ts';
 import type { Localize } from './labels.ts';
 
-/** The member's entry codes, named through `localize`, each with whether it opens the door today. */
+/**
+ * The member's entry codes, then their dependants' (issue 38: a guardian shows each child's code at the door), named
+ * through `localize`, each with whether it opens the door today for its holder.
+ */
 export async function memberEntryCodes(
   db: Db,
   tenant: TenantId,
@@ -16,10 +19,19 @@ export async function memberEntryCodes(
   now: Date,
   localize: Localize,
 ): Promise<EntryCode[]> {
-  const rows = await db.query<{ code: string; name: string; valid_until: string | null; status: number }>(
-    `SELECT e.code, e.name, e.valid_until::text AS valid_until, u.status
+  const rows = await db.query<{
+    code: string;
+    name: string;
+    valid_until: string | null;
+    status: number;
+    holder: string | null;
+  }>(
+    `SELECT e.code, e.name, e.valid_until::text AS valid_until, u.status,
+       CASE WHEN u.id <> $2 THEN u.first_name || ' ' || u.last_name END AS holder
      FROM entry_codes e JOIN users u ON u.id = e.user_id AND u.tenant = e.tenant
-     WHERE e.tenant = $1 AND e.user_id = $2 ORDER BY e.name, e.code`,
+     WHERE e.tenant = $1 AND (e.user_id = $2 OR e.user_id IN (
+       SELECT l.dependant_id FROM family_links l WHERE l.tenant = $1 AND l.guardian_id = $2 AND l.unlinked_at IS NULL))
+     ORDER BY u.id <> $2, u.first_name, u.last_name, u.id, e.name, e.code`,
     [tenant, userId],
   );
   const today = await tenantToday(db, tenant, now);
@@ -33,6 +45,7 @@ export async function memberEntryCodes(
         : statusAllowsEntry(v.parse(AccountStatusCode, r.status))
           ? 'allowed'
           : 'accountNotActive',
+    ...(r.holder === null ? {} : { holder: r.holder }),
   }));
 }
 

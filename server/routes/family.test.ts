@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EntryCodes } from '../../src/api/contract/card.ts';
 import { FamilyLinkCode, FamilyMember, FamilyPlaces, FamilyResponse } from '../../src/api/contract/family.ts';
 import { insertIds } from '../db/seed/insert-rows.ts';
 import { FIXTURE_NOW, makeTestApp, type DemoUser, type TestApp } from '../test-support/make-test-app.ts';
@@ -64,6 +65,20 @@ describe('the family', () => {
     } finally {
       await t.db.query(`UPDATE tenant_settings SET child_login_age = 13 WHERE tenant = 'default'`);
     }
+  });
+});
+
+describe('at the door', () => {
+  it("shows the guardian's own codes first, then each dependant's, named", async () => {
+    const res = await t.request('GET', '/user/card', { as: 'member' });
+    const codes = v.parse(EntryCodes, await res.json());
+    expect(codes.map((c) => [c.holder ?? 'own', c.access])).toEqual([
+      ['own', 'allowed'],
+      ['own', 'expired'],
+      ['Mia Kask', 'allowed'],
+    ]);
+    const other = v.parse(EntryCodes, await (await t.request('GET', '/user/card', { as: 'member2' })).json());
+    expect(other.map((c) => c.holder ?? 'own')).toEqual(['own', 'Oskar Põld']);
   });
 });
 
