@@ -68,6 +68,39 @@ describe('the family', () => {
   });
 });
 
+describe('a login of their own', () => {
+  const device = {
+    platform: 'Linux',
+    userAgent: 'vitest',
+    screenWidth: 390,
+    screenHeight: 844,
+    colorDepth: 24,
+    cpuCores: 2,
+    touchPoints: 5,
+  };
+  const login = () =>
+    t.request('POST', '/account/login', {
+      body: { userCredentials: { username: 'member-child', password: 'Member1234' }, deviceParameters: device },
+    });
+
+  it('is refused below the club’s login age even with the right password, and allowed from it on', async () => {
+    const { users, family } = t.fixture.main;
+    await t.db.query('UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE id = $1) WHERE id = $2', [
+      users.member,
+      family.memberChild,
+    ]);
+    try {
+      const refused = await login();
+      expect([refused.status, await refused.json()]).toEqual([403, { errors: ['childHasNoLogin'], code: 403 }]);
+      await t.db.query(`UPDATE tenant_settings SET child_login_age = 8 WHERE tenant = 'default'`);
+      expect((await login()).status).toBe(200);
+    } finally {
+      await t.db.query(`UPDATE tenant_settings SET child_login_age = 13 WHERE tenant = 'default'`);
+      await t.db.query(`UPDATE users SET password_hash = '' WHERE id = $1`, [family.memberChild]);
+    }
+  });
+});
+
 describe('at the door', () => {
   it("shows the guardian's own codes first, then each dependant's, named", async () => {
     const res = await t.request('GET', '/user/card', { as: 'member' });

@@ -132,6 +132,10 @@ const errorMessages: Record<ErrorKey, MessageDescriptor> = {
     id: 'snackbar.familyCodeInvalid',
     message: 'This code is not valid: it may be mistyped, used already or expired. Ask the club for a new one',
   }),
+  childHasNoLogin: msg({
+    id: 'snackbar.childHasNoLogin',
+    message: 'Below the club’s login age a child has no login of their own: a parent books for them',
+  }),
 };
 
 function isErrorKey(key: string): key is ErrorKey {

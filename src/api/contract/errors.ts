@@ -61,6 +61,7 @@ export const errorKeys = [
   'familyAlreadyLinked',
   'familyLinkNotAllowed',
   'familyCodeInvalid',
+  'childHasNoLogin',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];
