@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EntryCodes } from '../../src/api/contract/card.ts';
+import { ParticipantsResponse } from '../../src/api/contract/trainer.ts';
 import { FamilyLinkCode, FamilyMember, FamilyPlaces, FamilyResponse } from '../../src/api/contract/family.ts';
 import { insertIds } from '../db/seed/insert-rows.ts';
 import { FIXTURE_NOW, makeTestApp, type DemoUser, type TestApp } from '../test-support/make-test-app.ts';
@@ -185,6 +186,23 @@ describe('booking for the family', () => {
     const { body } = await book('blocked', trainingId, [t.fixture.main.users.blocked]);
     expect((body as FamilyPlaces).places.map((p) => [p.status, p.refusal])).toEqual([
       ['refused', 'registeringNotAllowed'],
+    ]);
+  });
+});
+
+describe('the trainer', () => {
+  it('sees a child with the guardian to call, and a member on their own without one', async () => {
+    const { users, family } = t.fixture.main;
+    const trainingId = await makeClass('Kids climbing', 10);
+    await book('member', trainingId, [users.member, family.memberChild]);
+    const res = await t.request('GET', `/trainer/registration/class/${trainingId}`, { as: 'admin' });
+    expect(res.status).toBe(200);
+    const [guardian] = await t.db.query<{ phone: string }>('SELECT phone FROM users WHERE id = $1', [users.member]);
+    const phone = guardian?.phone;
+    const participants = v.parse(ParticipantsResponse, await res.json());
+    expect(participants.map((p) => [p.name, p.phone, p.guardian])).toEqual([
+      ['Kati Kask', phone, undefined],
+      ['Mia Kask', '', { name: 'Kati Kask', phone }],
     ]);
   });
 });
