@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EntryCodes } from '../../src/api/contract/card.ts';
+import { MemberNotices } from '../../src/api/contract/notice.ts';
 import { ParticipantsResponse } from '../../src/api/contract/trainer.ts';
 import { FamilyLinkCode, FamilyMember, FamilyPlaces, FamilyResponse } from '../../src/api/contract/family.ts';
 import { insertIds } from '../db/seed/insert-rows.ts';
@@ -204,6 +205,24 @@ describe('the trainer', () => {
       ['Kati Kask', phone, undefined],
       ['Mia Kask', '', { name: 'Kati Kask', phone }],
     ]);
+  });
+});
+
+describe('notices', () => {
+  it("tell the guardian about the child's class, naming the child; the guardian marks them read", async () => {
+    const { family } = t.fixture.main;
+    const trainingId = await makeClass('Kids tennis', 10);
+    await insertIds(t.db, 'member_notices', [
+      { tenant: 'default', user_id: family.memberChild, training_id: trainingId, kind: 'cancelled' },
+    ]);
+    const read = async (as: DemoUser) =>
+      v.parse(MemberNotices, await (await t.request('GET', '/user/notice', { as })).json());
+    const notice = (await read('member')).find((n) => n.trainingId === trainingId);
+    expect(notice).toMatchObject({ kind: 'cancelled', forMember: 'Mia' });
+    expect((await read('member2')).some((n) => n.trainingId === trainingId)).toBe(false);
+    const seen = await t.request('POST', '/user/notice/seen', { as: 'member', body: { ids: [notice?.id] } });
+    expect(seen.status).toBe(204);
+    expect((await read('member')).some((n) => n.trainingId === trainingId)).toBe(false);
   });
 });
 
