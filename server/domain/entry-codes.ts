@@ -27,11 +27,13 @@ export async function memberEntryCodes(
     holder: string | null;
   }>(
     `SELECT e.code, e.name, e.valid_until::text AS valid_until, u.status,
-       CASE WHEN u.id <> $2 THEN u.first_name || ' ' || u.last_name END AS holder
-     FROM entry_codes e JOIN users u ON u.id = e.user_id AND u.tenant = e.tenant
-     WHERE e.tenant = $1 AND (e.user_id = $2 OR e.user_id IN (
-       SELECT l.dependant_id FROM family_links l WHERE l.tenant = $1 AND l.guardian_id = $2 AND l.unlinked_at IS NULL))
-     ORDER BY u.id <> $2, u.first_name, u.last_name, u.id, e.name, e.code`,
+       CASE WHEN h.id <> $2 THEN u.first_name || ' ' || u.last_name END AS holder
+     -- the member and their live dependants, each by primary key and their codes by index (never a scan)
+     FROM (SELECT $2::int AS id UNION ALL
+       SELECT l.dependant_id FROM family_links l WHERE l.tenant = $1 AND l.guardian_id = $2 AND l.unlinked_at IS NULL) h
+     CROSS JOIN LATERAL (SELECT * FROM users x WHERE x.id = h.id AND x.tenant = $1 OFFSET 0) u
+     CROSS JOIN LATERAL (SELECT * FROM entry_codes y WHERE y.tenant = $1 AND y.user_id = h.id OFFSET 0) e
+     ORDER BY h.id <> $2, u.first_name, u.last_name, u.id, e.name, e.code`,
     [tenant, userId],
   );
   const today = await tenantToday(db, tenant, now);

@@ -20,6 +20,7 @@ export type SeededTenant = {
   tenant: TenantId;
   refs: SeedRefs;
   users: DemoUserIds;
-  family: FamilyIds;
+  /** null in a club seeded without families */
+  family: FamilyIds | null;
   roomGroupIds: number[];
 };
