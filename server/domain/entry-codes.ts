@@ -8,7 +8,10 @@ import { ApiError } from './api-error.ts';
 import { tenantToday } from './calendar.ts';
 import type { Localize } from './labels.ts';
 
-/** The member's entry codes, named through `localize`, each with whether it opens the door today. */
+/**
+ * The member's entry codes, then their dependants' (issue 38: a guardian shows each child's code at the door), named
+ * through `localize`, each with whether it opens the door today for its holder.
+ */
 export async function memberEntryCodes(
   db: Db,
   tenant: TenantId,
@@ -16,10 +19,21 @@ export async function memberEntryCodes(
   now: Date,
   localize: Localize,
 ): Promise<EntryCode[]> {
-  const rows = await db.query<{ code: string; name: string; valid_until: string | null; status: number }>(
-    `SELECT e.code, e.name, e.valid_until::text AS valid_until, u.status
-     FROM entry_codes e JOIN users u ON u.id = e.user_id AND u.tenant = e.tenant
-     WHERE e.tenant = $1 AND e.user_id = $2 ORDER BY e.name, e.code`,
+  const rows = await db.query<{
+    code: string;
+    name: string;
+    valid_until: string | null;
+    status: number;
+    holder: string | null;
+  }>(
+    `SELECT e.code, e.name, e.valid_until::text AS valid_until, u.status,
+       CASE WHEN h.id <> $2 THEN u.first_name || ' ' || u.last_name END AS holder
+     -- the member and their live dependants, each by primary key and their codes by index (never a scan)
+     FROM (SELECT $2::int AS id UNION ALL
+       SELECT l.dependant_id FROM family_links l WHERE l.tenant = $1 AND l.guardian_id = $2 AND l.unlinked_at IS NULL) h
+     CROSS JOIN LATERAL (SELECT * FROM users x WHERE x.id = h.id AND x.tenant = $1 OFFSET 0) u
+     CROSS JOIN LATERAL (SELECT * FROM entry_codes y WHERE y.tenant = $1 AND y.user_id = h.id OFFSET 0) e
+     ORDER BY h.id <> $2, u.first_name, u.last_name, u.id, e.name, e.code`,
     [tenant, userId],
   );
   const today = await tenantToday(db, tenant, now);
@@ -33,6 +47,7 @@ export async function memberEntryCodes(
         : statusAllowsEntry(v.parse(AccountStatusCode, r.status))
           ? 'allowed'
           : 'accountNotActive',
+    ...(r.holder === null ? {} : { holder: r.holder }),
   }));
 }
 

@@ -60,7 +60,7 @@ export const operationsCore: Operation[] = [
     minRole: 'anonymous',
     body: LoginRequest,
     answers: { 200: TokenResponse },
-    refusals: { 401: ['wrongUsernameOrPassword'] },
+    refusals: { 401: ['wrongUsernameOrPassword'], 403: ['childHasNoLogin'] },
     throttled: true,
     cookieAuth: true,
   },

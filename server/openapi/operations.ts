@@ -1,6 +1,7 @@
 import { operationsAudit } from './operations-audit.ts';
 import { operationsBooking } from './operations-booking.ts';
 import { operationsCore } from './operations-core.ts';
+import { operationsFamily } from './operations-family.ts';
 import { operationsResources } from './operations-resources.ts';
 import type { Operation } from './operation.ts';
 
@@ -10,4 +11,5 @@ export const operations: Operation[] = [
   ...operationsResources,
   ...operationsBooking,
   ...operationsAudit,
+  ...operationsFamily,
 ];

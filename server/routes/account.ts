@@ -18,6 +18,7 @@ import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceToken, isRecognisedDevice } from '
 import { loginAddressKey, loginKey } from '../domain/throttle/throttle-keys.ts';
 import { signAccessToken } from '../domain/tokens.ts';
 import { findUserById, findUserByLogin, type UserRow } from '../domain/users.ts';
+import { memberOf } from '../domain/family/family-members.ts';
 import { parseJson } from '../http/validate.ts';
 
 export const REFRESH_COOKIE = 'refresh_token';
@@ -88,6 +89,8 @@ export function accountRoutes(deps: { jwtSecret: Uint8Array }) {
       await throttle.record('loginAddress', addressKey, now);
       throw new ApiError(401, 'wrongUsernameOrPassword');
     }
+    // a child below the club's login age has no login of their own (issue 38): their guardian acts for them
+    if (!(await memberOf(db, tenant, user.id, now)).hasLogin) throw new ApiError(403, 'childHasNoLogin');
     // Only the account's run ends: one member's success must not reset a sprayer's count at the same address.
     await throttle.clear('login', throttleKey);
     setDeviceCookie(c, deviceToken(deps.jwtSecret, tenant, user.id, now));

@@ -9,6 +9,7 @@ import { bookingAlertRoutes } from './booking-alert.ts';
 import { calendarFeedRoutes } from './calendar-feed.ts';
 import { cardRoutes } from './card.ts';
 import { contractRoutes } from './contract.ts';
+import { familyRoutes } from './family.ts';
 import { invoiceRoutes } from './invoice.ts';
 import { noticeRoutes } from './notice.ts';
 import { openApiRoutes } from './openapi.ts';
@@ -53,6 +54,7 @@ export function mountApiRoutes(
     strikeRoutes,
     bookingAlertRoutes,
     standingRoutes,
+    familyRoutes,
     pushRoutes(deps.push),
     trainerRoutes,
     adminRoutes,

@@ -52,9 +52,11 @@ describe.each<FixtureSide>(['main', 'other'])('server labels in the request lang
 
   it('entry card names, and the answer varies by language', async () => {
     const { body, vary } = await get<EntryCode[]>('/user/card', 'et', tenant);
-    expect(body.map((c) => c.name).sort()).toEqual(['Klubikaart', 'Vana klubikaart']);
+    // the member's two cards and their child's (issue 38), each named in the request's language
+    expect(body.map((c) => c.name).sort()).toEqual(['Klubikaart', 'Klubikaart', 'Vana klubikaart']);
     expect(vary.toLowerCase()).toContain('accept-language');
     expect((await get<EntryCode[]>('/user/card', 'lv-LV,lv;q=0.9', tenant)).body.map((c) => c.name).sort()).toEqual([
+      'Kluba karte',
       'Kluba karte',
       'Vecā kluba karte',
     ]);

@@ -1,7 +1,7 @@
 import type { TenantId } from '../../src/api/contract/tenant.ts';
 import type { Db } from '../db/db.ts';
 import { insertIds } from '../db/seed/insert-rows.ts';
-import type { SeededTenant } from '../db/seed/refs.ts';
+import type { FamilyIds, SeededTenant } from '../db/seed/refs.ts';
 import { seedTenant } from '../db/seed/tenant.ts';
 import { hashDemoPasswords, type PasswordHashes } from '../db/seed/users.ts';
 
@@ -9,7 +9,9 @@ import { hashDemoPasswords, type PasswordHashes } from '../db/seed/users.ts';
 export const fixtureTenants = { main: 'default', other: 'reval' } as const satisfies Record<string, TenantId>;
 export type FixtureSide = keyof typeof fixtureTenants;
 
-export type TenantFixture = SeededTenant & {
+export type TenantFixture = Omit<SeededTenant, 'family'> & {
+  /** `member`'s and `member2`'s children (issue 38) */
+  family: FamilyIds;
   /** Classes of the first club, first room, taught by the `trainer` user's trainer. */
   trainings: {
     /** Tomorrow, 10 places, `member` booked. */
@@ -42,7 +44,9 @@ async function seedFixtureTenant(
   now: Date,
   passwordHashes: PasswordHashes,
 ): Promise<TenantFixture> {
-  const seeded = await seedTenant(db, tenant, { hashes: passwordHashes, now, extraMembers: 3 });
+  const seeded = await seedTenant(db, tenant, { hashes: passwordHashes, now, extraMembers: 3, families: true });
+  const { family } = seeded;
+  if (!family) throw new Error('fixture families missing');
   const { refs, users } = seeded;
   const at = (hours: number) => new Date(now.getTime() + hours * 3600_000);
   const training = (name: string, startHours: number, maxPlaces: number, type = 'group') => ({
@@ -116,6 +120,7 @@ async function seedFixtureTenant(
   if (!invoice) throw new Error('fixture invoice missing');
   return {
     ...seeded,
+    family,
     invoiceId: invoice.id,
     trainings: { upcoming, full, past, personal },
     registrations: { memberUpcoming, memberPast, member2Full },

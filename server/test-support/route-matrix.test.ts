@@ -93,6 +93,27 @@ describe.each(routeTable)('$method $pattern', (route) => {
     expect(await tableFingerprints(t.db)).toEqual(before);
   });
 
+  it.skipIf(!route.actsFor)(
+    "answers 404 for another family's dependant, another club's and an unlinked member",
+    async () => {
+      const { main, other } = t.fixture;
+      const strangers = {
+        otherFamily: main.family.member2Child,
+        otherClub: other.family.memberChild,
+        unlinked: main.users.member2,
+      };
+      for (const [who, personId] of Object.entries(strangers)) {
+        const before = await tableFingerprints(t.db);
+        const request = route.actsFor?.(main, personId);
+        if (!request) throw new Error('actsFor missing');
+        const res = await t.request(route.method, request.path, { as: 'member', body: request.body });
+        expect([who, res.status], await res.clone().text()).toEqual([who, 404]);
+        expect((await expectErrorBody(res)).errors[0]).toBe('itemNotFound');
+        expect(await tableFingerprints(t.db)).toEqual(before);
+      }
+    },
+  );
+
   it.skipIf(!route.ownsIds)('answers malformed ids with 4xx', async () => {
     const path = route.path(t.fixture.main, t.fixture);
     for (const bad of ['abc', '-1', '0', '042', '1e3', '2147483648', '99999999999', '1.5']) {

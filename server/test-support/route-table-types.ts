@@ -16,6 +16,11 @@ export type RouteCase = {
   ownsIds?: boolean;
   /** Account routes work with a stale or foreign bearer (they use the refresh cookie). */
   ignoresBearer?: boolean;
+  /**
+   * The route acts for a person (issue 38): the request as `member` of `main` acting for personId. The matrix
+   * tries another family's dependant, another club's dependant and an unlinked member: 404, nothing changed.
+   */
+  actsFor?: (t: TenantFixture, personId: number) => { path: string; body?: unknown };
 };
 
 export type { FixtureSide };

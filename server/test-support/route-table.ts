@@ -2,6 +2,7 @@ import { addDays } from '../../src/api/contract/calendar.ts';
 import type { RouteCase } from './route-table-types.ts';
 import { routeTableAudit } from './route-table-audit.ts';
 import { routeTableBooking } from './route-table-booking.ts';
+import { routeTableFamily } from './route-table-family.ts';
 import { routeTableResources } from './route-table-resources.ts';
 
 const device = {
@@ -184,4 +185,5 @@ export const routeTable: RouteCase[] = [
   ...routeTableResources,
   ...routeTableBooking,
   ...routeTableAudit,
+  ...routeTableFamily,
 ];

@@ -39,6 +39,7 @@ export function MemberNotices() {
       <ul className={styles.list}>
         {notices.map((notice) => (
           <li key={notice.id}>
+            <NoticeFor notice={notice} />
             <NoticeText notice={notice} />
           </li>
         ))}
@@ -52,6 +53,17 @@ export function MemberNotices() {
         <Trans>Got it</Trans>
       </button>
     </section>
+  );
+}
+
+/** A notice about a dependant's place (issue 38) begins with whom it is about: "For Mia: ". */
+function NoticeFor({ notice }: { notice: MemberNotice }) {
+  const member = notice.forMember;
+  if (member === undefined) return null;
+  return (
+    <strong>
+      <Trans>For {member}:</Trans>{' '}
+    </strong>
   );
 }
 

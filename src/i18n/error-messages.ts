@@ -120,6 +120,22 @@ const errorMessages: Record<ErrorKey, MessageDescriptor> = {
     id: 'snackbar.standingBookingsOff',
     message: 'This club does not take bookings for every week',
   }),
+  familyAlreadyLinked: msg({
+    id: 'snackbar.familyAlreadyLinked',
+    message: 'This person is already in your family',
+  }),
+  familyLinkNotAllowed: msg({
+    id: 'snackbar.familyLinkNotAllowed',
+    message: 'This person cannot be added to this family',
+  }),
+  familyCodeInvalid: msg({
+    id: 'snackbar.familyCodeInvalid',
+    message: 'This code is not valid: it may be mistyped, used already or expired. Ask the club for a new one',
+  }),
+  childHasNoLogin: msg({
+    id: 'snackbar.childHasNoLogin',
+    message: 'Below the club’s login age a child has no login of their own: a parent books for them',
+  }),
 };
 
 function isErrorKey(key: string): key is ErrorKey {

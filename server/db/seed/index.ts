@@ -9,6 +9,9 @@ import { hashDemoPasswords } from './users.ts';
 /** Members besides member and member2, enough to fill classes and their waiting lists. */
 export const EXTRA_MEMBERS = 30;
 
+/** The club whose demo `member` and `member2` are guardians of a child each (issue 38). */
+export const DEMO_FAMILY_TENANT = 'swimminghall';
+
 /**
  * DESIGN.md §7 demo data in every tenant, in one transaction, only into an empty database.
  * Returns whether it seeded. Under the schema lock, checked again: of processes starting at once on one
@@ -22,7 +25,12 @@ export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
     if ((await tx.query('SELECT 1 FROM users LIMIT 1')).length > 0) return false;
     for (const tenant of tenantIds) {
-      const seeded = await seedTenant(tx, tenant, { hashes, now, extraMembers: EXTRA_MEMBERS });
+      const seeded = await seedTenant(tx, tenant, {
+        hashes,
+        now,
+        extraMembers: EXTRA_MEMBERS,
+        families: tenant === DEMO_FAMILY_TENANT,
+      });
       await seedTrainings(tx, tenant, seeded.refs, now);
       await seedDemoStrikes(tx, tenant, seeded.refs.clubIds, now);
     }

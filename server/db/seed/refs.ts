@@ -13,4 +13,14 @@ export type SeedRefs = {
 /** The demo accounts of DESIGN.md §7, by username. */
 export type DemoUserIds = { member: number; member2: number; trainer: number; admin: number; blocked: number };
 
-export type SeededTenant = { tenant: TenantId; refs: SeedRefs; users: DemoUserIds; roomGroupIds: number[] };
+/** The demo families (issue 38): each demo member's child, without a login of their own. */
+export type FamilyIds = { memberChild: number; member2Child: number };
+
+export type SeededTenant = {
+  tenant: TenantId;
+  refs: SeedRefs;
+  users: DemoUserIds;
+  /** null in a club seeded without families */
+  family: FamilyIds | null;
+  roomGroupIds: number[];
+};

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantIds, type TenantId } from '../../../src/api/contract/tenant.ts';
 import { getTenant } from '../../../tenants/registry.ts';
 import { openTestDb, type TestDb } from '../../test-support/test-db.ts';
-import { EXTRA_MEMBERS, seedDemoData } from './index.ts';
+import { DEMO_FAMILY_TENANT, EXTRA_MEMBERS, seedDemoData } from './index.ts';
 
 let testDb: TestDb;
 let seedMs = 0;
@@ -45,11 +45,27 @@ describe('seedDemoData', () => {
       ['invoices', 7],
       ['tenant_settings', 1],
     ];
+    // the demo family's club has two children more, each with a club card (family.ts)
+    const children = (table: string) => (['users', 'entry_codes'].includes(table) ? 2 : 0);
     for (const [table, count] of expected) {
       const counts = await countsByTenant(table);
+      expect(counts[DEMO_FAMILY_TENANT]).toBe(count + children(table));
+      counts[DEMO_FAMILY_TENANT] = count;
       expect([table, Object.keys(counts).sort()]).toEqual([table, [...tenantIds].sort()]);
       expect([table, new Set(Object.values(counts))]).toEqual([table, new Set([count])]);
     }
+  });
+
+  it('makes the demo member of one club a guardian of a child without a login of their own', async () => {
+    expect(await countsByTenant('family_links')).toEqual({ [DEMO_FAMILY_TENANT]: 2 });
+    const children = await testDb.db.query<{ guardian: string; child: string; hash: string }>(
+      `SELECT g.username AS guardian, d.username AS child, d.password_hash AS hash
+       FROM family_links l JOIN users g ON g.id = l.guardian_id JOIN users d ON d.id = l.dependant_id ORDER BY 1`,
+    );
+    expect(children).toEqual([
+      { guardian: 'member', child: 'member-child', hash: '' },
+      { guardian: 'member2', child: 'member2-child', hash: '' },
+    ]);
   });
 
   it('uses the Riga time zone for the Latvian brand only', async () => {

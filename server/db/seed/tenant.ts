@@ -2,13 +2,20 @@ import { tenantIds, type TenantId } from '../../../src/api/contract/tenant.ts';
 import { todayInZone } from '../../../src/api/contract/calendar.ts';
 import type { Db } from '../db.ts';
 import { clubTimeZone, seedClubs } from './clubs.ts';
+import { seedFamilies } from './family.ts';
 import { seedLabelTranslations } from './label-translations.ts';
 import { seedMemberData } from './member-data.ts';
 import type { SeededTenant } from './refs.ts';
 import { seedTenantSettings } from './tenant-settings.ts';
 import { seedUsers, type PasswordHashes } from './users.ts';
 
-export type SeedTenantOptions = { hashes: PasswordHashes; now: Date; extraMembers: number };
+export type SeedTenantOptions = {
+  hashes: PasswordHashes;
+  now: Date;
+  extraMembers: number;
+  /** give `member` and `member2` a child each (issue 38; the demo: one club, so other clubs' screens stay as they are) */
+  families?: boolean;
+};
 
 /** Where the tenant-asset routes serve each tenant's invoice logo (same path, the host picks the tenant). */
 export const invoiceLogoUrl = '/tenant/invoice-logo.svg';
@@ -17,7 +24,7 @@ export const invoiceLogoUrl = '/tenant/invoice-logo.svg';
 export async function seedTenant(
   db: Db,
   tenant: TenantId,
-  { hashes, now, extraMembers }: SeedTenantOptions,
+  { hashes, now, extraMembers, families = false }: SeedTenantOptions,
 ): Promise<SeededTenant> {
   const { clubIds, roomGroupIds, roomIds, unitIds, styleIds, trainerIds } = await seedClubs(db, tenant);
   const { users, memberIds } = await seedUsers(db, tenant, hashes, trainerIds, extraMembers);
@@ -32,7 +39,8 @@ export async function seedTenant(
     memberIds,
     vatPercent: tenant === 'fitnessbrand-lv' ? 21 : 24,
   });
+  const family = families ? await seedFamilies(db, tenant, tenantIds.indexOf(tenant), today, now, users) : null;
   await seedLabelTranslations(db, tenant);
   await seedTenantSettings(db, tenant, invoiceLogoUrl);
-  return { tenant, users, roomGroupIds, refs: { clubIds, roomIds, trainerIds, styleIds, unitIds, memberIds } };
+  return { tenant, users, family, roomGroupIds, refs: { clubIds, roomIds, trainerIds, styleIds, unitIds, memberIds } };
 }

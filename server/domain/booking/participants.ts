@@ -25,6 +25,8 @@ type Row = {
   status: 'booked' | 'waiting' | 'offered';
   rank: number;
   standing: boolean;
+  guardian_name: string | null;
+  guardian_phone: string | null;
 };
 
 /** The trainer of a class of this tenant (null: none), which decides who may see and manage its registrations; 404 classNotFound. */
@@ -44,10 +46,18 @@ export async function classTrainer(db: Db, tenant: TenantId, trainingId: number)
 export async function listParticipants(db: Db, tenant: TenantId, trainingId: number): Promise<Participant[]> {
   const rows = await db.query<Row>(
     `SELECT g.id, g.training_id, g.user_id, u.client_code, u.first_name, u.last_name, u.email, u.phone, g.presence, g.status,
-       g.standing_id IS NOT NULL AS standing, row_number() OVER (PARTITION BY g.status ORDER BY g.queued_at, g.id)::int AS rank
+       g.standing_id IS NOT NULL AS standing, row_number() OVER (PARTITION BY g.status ORDER BY g.queued_at, g.id)::int AS rank,
+       p.guardian_name, p.guardian_phone
      FROM registrations g
      -- each participant by primary key, never a scan of every member (OFFSET 0 keeps the join so)
      CROSS JOIN LATERAL (SELECT * FROM users x WHERE x.id = g.user_id OFFSET 0) u
+     -- a dependant's first guardian (issue 38): the one to call about a child
+     LEFT JOIN LATERAL (
+       SELECT y.first_name || ' ' || y.last_name AS guardian_name, y.phone AS guardian_phone
+       FROM family_links l JOIN users y ON y.id = l.guardian_id
+       WHERE l.tenant = g.tenant AND l.dependant_id = g.user_id AND l.unlinked_at IS NULL
+       ORDER BY l.linked_at, l.id LIMIT 1
+     ) p ON true
      WHERE g.training_id = $1 AND g.tenant = $2 AND g.status <> 'cancelled'
      ORDER BY CASE g.status WHEN 'booked' THEN 0 WHEN 'offered' THEN 1 ELSE 2 END, g.queued_at, g.id`,
     [trainingId, tenant],
@@ -65,6 +75,7 @@ export async function listParticipants(db: Db, tenant: TenantId, trainingId: num
     status: r.status,
     placeInWaitingList: r.status === 'waiting' ? r.rank : null,
     standing: r.standing,
+    ...(r.guardian_name === null ? {} : { guardian: { name: r.guardian_name, phone: r.guardian_phone ?? '' } }),
   }));
 }
 

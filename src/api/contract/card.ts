@@ -10,9 +10,16 @@ export const EntryCode = v.object({
   validUntil: v.nullable(IsoDate),
   /** whether the door lets this code in today: not when expired, nor when the account's status does not allow entry */
   access: v.picklist(['allowed', 'expired', 'accountNotActive']),
+  /** a dependant's code (issue 38): the dependant's name; absent on the member's own codes */
+  holder: v.optional(v.string()),
 });
 export type EntryCode = v.InferOutput<typeof EntryCode>;
 export const EntryCodes = v.array(EntryCode);
+
+/** A code's title at the door: its name, after the holder's name on a dependant's code ("Mia Kask · Club card"). */
+export function entryCodeTitle(entryCode: Pick<EntryCode, 'name' | 'holder'>): string {
+  return entryCode.holder ? `${entryCode.holder} · ${entryCode.name}` : entryCode.name;
+}
 
 /** Path parameter of GET /trainer/card/{cardCode}. */
 export const CardCode = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64));

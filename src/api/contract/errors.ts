@@ -58,6 +58,10 @@ export const errorKeys = [
   'bookingAlreadyOpen',
   'notWeeklySeries',
   'standingBookingsOff',
+  'familyAlreadyLinked',
+  'familyLinkNotAllowed',
+  'familyCodeInvalid',
+  'childHasNoLogin',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

@@ -44,6 +44,8 @@ export const MemberNotice = v.object({
   refusal: v.optional(StandingRefusal),
   /** only with kind 'blocked' (and 'standingRefused' for bookingBlocked): until when */
   blockedUntil: v.optional(Instant),
+  /** a notice about a dependant's place (issue 38), shown to their guardian: the dependant's first name */
+  forMember: v.optional(v.string()),
 });
 export type MemberNotice = v.InferOutput<typeof MemberNotice>;
 export const MemberNotices = v.array(MemberNotice);

@@ -20,6 +20,8 @@ export const Participant = v.object({
   placeInWaitingList: v.nullable(v.number()),
   /** the place was made by the member's standing booking ("book every week") */
   standing: v.optional(v.boolean(), false),
+  /** a dependant's guardian (issue 38), the one to call about a child; absent for a member on their own */
+  guardian: v.optional(v.object({ name: v.string(), phone: v.string() })),
 });
 export type Participant = v.InferOutput<typeof Participant>;
 

@@ -21,6 +21,7 @@ import controls from '../../shell/controls.module.css';
 import styles from './booking-actions.module.css';
 import { buttonClass } from '../../ui/button.tsx';
 import { StandingToggle } from './standing-toggle.tsx';
+import { FamilyBooking } from './family-booking.tsx';
 
 /** States in which a member sees the book action disabled, with the reason, rather than nothing. */
 const refusedKinds: ReadonlySet<BookingState['kind']> = new Set(['refused', 'blocked', 'full']);
@@ -57,6 +58,7 @@ export function BookingActions(props: ClassActionsProps) {
           explainOffline={!explainsOfflineKinds.has(state.kind)}
         />
       )}
+      {place === 'dialog' && role === 'user' && <FamilyBooking training={training} stateKind={state.kind} />}
     </div>
   );
 }

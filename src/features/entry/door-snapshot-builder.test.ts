@@ -36,4 +36,20 @@ describe('buildDoorSnapshot', () => {
     });
     expect(snapshot.codes[0]!.svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 29 29"/);
   });
+
+  it("names a dependant's code with the dependant's name, so the door shows whose it is offline too", () => {
+    const snapshot = buildDoorSnapshot({
+      codes: [
+        { code: '10000042', name: 'Club card', validUntil: null, access: 'allowed' },
+        { code: '10090001', name: 'Club card', validUntil: null, access: 'allowed', holder: 'Mia Kask' },
+      ],
+      userId: 42,
+      i18n: setupI18n({ locale: 'en', messages: { en: {} } }),
+      lang: 'en',
+      colors: { background: '#fafafa', foreground: '#242424' },
+      now: 1000,
+    });
+    expect(isDoorSnapshot(snapshot)).toBe(true);
+    expect(snapshot.codes.map((c) => c.name)).toEqual(['Club card', 'Mia Kask · Club card']);
+  });
 });

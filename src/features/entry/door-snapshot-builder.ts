@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import type { EntryCode } from '../../api/contract/card.ts';
+import { entryCodeTitle, type EntryCode } from '../../api/contract/card.ts';
 import type { DoorSnapshot } from '../../api/contract/door-snapshot.ts';
 import type { Language } from '../../api/contract/tenant.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -39,7 +39,7 @@ export function buildDoorSnapshot({
     hint: i18n._(brightnessHint),
     codes: codes.map((entryCode) => ({
       code: entryCode.code,
-      name: entryCode.name,
+      name: entryCodeTitle(entryCode),
       label: i18n._(qrLabel(entryCode.code)),
       svg: qrSvgOf(entryCode.code),
       // Expiry is judged by the worker when it paints (the code may expire after it was saved).

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { EntryCode } from '../../api/contract/card.ts';
+import { entryCodeTitle, type EntryCode } from '../../api/contract/card.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { isEntryCodeExpired } from '../../lib/entry-code-validity.ts';
 import { cx } from '../../lib/class-names.ts';
@@ -29,9 +29,9 @@ export function EntryCodeCard({
   return (
     <article
       className={cx('entry-card', current && 'entry-card-current', expired && 'entry-card-expired')}
-      aria-label={entryCode.name}
+      aria-label={entryCodeTitle(entryCode)}
     >
-      <h2 className="entry-card-name">{entryCode.name}</h2>
+      <h2 className="entry-card-name">{entryCodeTitle(entryCode)}</h2>
       {expired && until !== null && <strong className="entry-card-expired-note">{i18n._(expiredOn(until))}</strong>}
       {expired && !revealed ? (
         <button type="button" className={styles.reveal} onClick={() => setRevealed(true)}>

@@ -90,15 +90,20 @@ export function ParticipantList({
               </p>
               {!compact && (
                 <p className={styles.line}>
-                  <a className={styles.contact} href={`tel:${p.phone}`}>
-                    {p.phone}
-                  </a>{' '}
-                  ·{' '}
+                  {p.phone && (
+                    <>
+                      <a className={styles.contact} href={`tel:${p.phone}`}>
+                        {p.phone}
+                      </a>{' '}
+                      ·{' '}
+                    </>
+                  )}
                   <a className={styles.contact} href={`mailto:${p.email}`}>
                     {p.email}
                   </a>
                 </p>
               )}
+              {!compact && p.guardian && <GuardianContact guardian={p.guardian} className={styles.line} />}
             </div>
             <PresenceControl participant={p} change={changeOf(p)} canManage={canManage} />
           </li>
@@ -142,7 +147,8 @@ export function ParticipantList({
               <a href={`mailto:${p.email}`}>{p.email}</a>
             </td>
             <td className={styles.cell}>
-              <a href={`tel:${p.phone}`}>{p.phone}</a>
+              {p.phone && <a href={`tel:${p.phone}`}>{p.phone}</a>}
+              {p.guardian && <GuardianContact guardian={p.guardian} />}
             </td>
             <td className={styles.cell}>{kind === 'booked' ? p.place : p.placeInWaitingList}</td>
             <td className={styles.cell}>
@@ -162,5 +168,24 @@ function StandingMark({ participant, className }: { participant: Participant; cl
     <Badge tone="neutral" className={className}>
       <Trans>Every week</Trans>
     </Badge>
+  );
+}
+
+/** A child's guardian to call (issue 38): "Guardian: Kati Kask, +372…". */
+function GuardianContact({ guardian, className }: { guardian: { name: string; phone: string }; className?: string }) {
+  const styles = useStyles();
+  const name = guardian.name;
+  return (
+    <p className={className}>
+      <Trans>Guardian: {name}</Trans>
+      {guardian.phone && (
+        <>
+          {', '}
+          <a className={styles.contact} href={`tel:${guardian.phone}`}>
+            {guardian.phone}
+          </a>
+        </>
+      )}
+    </p>
   );
 }

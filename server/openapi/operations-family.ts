@@ -1,0 +1,93 @@
+import {
+  AdminFamily,
+  AdminFamilyLink,
+  FamilyBookingBody,
+  FamilyLinkCode,
+  FamilyMember,
+  FamilyPlaces,
+  FamilyResponse,
+  RedeemFamilyCode,
+} from '../../src/api/contract/family.ts';
+import { CancelBookingResponse } from '../../src/api/contract/registration.ts';
+import type { Operation } from './operation.ts';
+
+const forWhom =
+  'Acts for the member or their own dependants only: any other person (another family, unlinked, another club) ' +
+  'answers 404 `itemNotFound`.';
+
+/** Family accounts (issue 38): dependants, booking for them, the admin's links (server/routes/family.ts). */
+export const operationsFamily: Operation[] = [
+  {
+    method: 'GET',
+    pattern: '/user/family',
+    summary: 'The own dependants',
+    minRole: 'member',
+    answers: { 200: FamilyResponse },
+  },
+  {
+    method: 'POST',
+    pattern: '/user/family',
+    summary: 'Add a dependant with a one-time code the club issued',
+    minRole: 'member',
+    body: RedeemFamilyCode,
+    answers: { 201: FamilyMember },
+    refusals: { 404: ['familyCodeInvalid'], 409: ['familyAlreadyLinked', 'familyLinkNotAllowed'] },
+  },
+  {
+    method: 'GET',
+    pattern: '/user/registration/:trainingId/family',
+    summary: "The own and the dependants' places in a class",
+    minRole: 'member',
+    answers: { 200: FamilyPlaces },
+    refusals: { 404: ['classNotFound'] },
+  },
+  {
+    method: 'POST',
+    pattern: '/user/registration/:trainingId/family',
+    summary: 'Book a class for oneself and/or dependants',
+    description: `Each person is booked by their own rules; a rule's refusal is that person's \`refused\` place. ${forWhom}`,
+    minRole: 'member',
+    body: FamilyBookingBody,
+    answers: { 201: FamilyPlaces },
+    refusals: { 404: ['classNotFound'] },
+  },
+  {
+    method: 'DELETE',
+    pattern: '/user/registration/:trainingId/family/:memberId',
+    summary: "Cancel one's own or a dependant's place",
+    description: forWhom,
+    minRole: 'member',
+    answers: { 200: CancelBookingResponse },
+    refusals: { 404: ['classNotFound'], 409: ['cancelingNotAllowed'] },
+  },
+  {
+    method: 'GET',
+    pattern: '/admin/member/:id/family',
+    summary: "A member's guardians and dependants",
+    minRole: 'admin',
+    answers: { 200: AdminFamily },
+  },
+  {
+    method: 'POST',
+    pattern: '/admin/member/:id/family',
+    summary: 'Link a dependant to the member',
+    minRole: 'admin',
+    body: AdminFamilyLink,
+    answers: { 201: FamilyMember },
+    refusals: { 409: ['familyAlreadyLinked', 'familyLinkNotAllowed'] },
+  },
+  {
+    method: 'DELETE',
+    pattern: '/admin/member/:id/family/:dependantId',
+    summary: 'Unlink a dependant (the link stays on record)',
+    minRole: 'admin',
+    answers: { 204: null },
+  },
+  {
+    method: 'POST',
+    pattern: '/admin/member/:id/family-code',
+    summary: 'Issue a one-time code that links this member to the guardian who enters it',
+    minRole: 'admin',
+    answers: { 201: FamilyLinkCode },
+  },
+];

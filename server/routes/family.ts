@@ -1,0 +1,94 @@
+import { Hono } from 'hono';
+import { AdminFamilyLink, FamilyBookingBody, RedeemFamilyCode } from '../../src/api/contract/family.ts';
+import type { AppEnv } from '../app-env.ts';
+import { bookForFamily, cancelForFamilyMember } from '../domain/family/family-booking.ts';
+import { linkDependant, unlinkDependant } from '../domain/family/family-links.ts';
+import { dependantsOf, guardiansOf, memberOf } from '../domain/family/family-members.ts';
+import { familyPlaces } from '../domain/family/family-places.ts';
+import { issueLinkCode, redeemLinkCode } from '../domain/family/link-codes.ts';
+import { outboxSmsProvider } from '../domain/sms/outbox-sms-provider.ts';
+import { requireAdmin, requireUser, userIdOf } from '../http/guards.ts';
+import { labelsFor } from '../http/labels.ts';
+import { IdParam, parseJson, parseParam } from '../http/validate.ts';
+
+/** Family accounts (issue 38): a guardian's dependants, booking for them, and the admin's links. */
+export const familyRoutes = new Hono<AppEnv>();
+
+/** GET /user/family: the member's dependants. */
+familyRoutes.get('/user/family', async (c) => {
+  const userId = userIdOf(requireUser(c));
+  return c.json({ dependants: await dependantsOf(c.var.db, c.var.tenant, userId, c.var.now()) });
+});
+
+/** POST /user/family: the guardian adds a dependant with the one-time code the club issued. */
+familyRoutes.post('/user/family', async (c) => {
+  const userId = userIdOf(requireUser(c));
+  const { code } = await parseJson(c, RedeemFamilyCode);
+  return c.json(await redeemLinkCode(c.var.db, c.var.tenant, userId, code, c.var.now()), 201);
+});
+
+/** GET /user/registration/:trainingId/family: the member's and their dependants' places in a class. */
+familyRoutes.get('/user/registration/:trainingId/family', async (c) => {
+  const userId = userIdOf(requireUser(c));
+  const trainingId = parseParam(c, 'trainingId', IdParam);
+  return c.json(await familyPlaces(c.var.db, c.var.tenant, userId, trainingId, c.var.now()));
+});
+
+/** POST /user/registration/:trainingId/family: books for the people named (themself and/or dependants). */
+familyRoutes.post('/user/registration/:trainingId/family', async (c) => {
+  c.set('labelsUnchanged', true);
+  const userId = userIdOf(requireUser(c));
+  const trainingId = parseParam(c, 'trainingId', IdParam);
+  const { memberIds } = await parseJson(c, FamilyBookingBody);
+  const localize = await labelsFor(c);
+  return c.json(await bookForFamily(c.var.db, c.var.tenant, userId, trainingId, memberIds, c.var.now(), localize), 201);
+});
+
+/** DELETE /user/registration/:trainingId/family/:memberId: cancels the place of the member or a dependant. */
+familyRoutes.delete('/user/registration/:trainingId/family/:memberId', async (c) => {
+  c.set('labelsUnchanged', true);
+  const userId = userIdOf(requireUser(c));
+  const trainingId = parseParam(c, 'trainingId', IdParam);
+  const memberId = parseParam(c, 'memberId', IdParam);
+  return c.json(
+    await cancelForFamilyMember(c.var.db, c.var.tenant, userId, trainingId, memberId, c.var.now(), outboxSmsProvider),
+  );
+});
+
+/** GET /admin/member/:id/family: whom the member acts for, and who acts for them. */
+familyRoutes.get('/admin/member/:id/family', async (c) => {
+  requireAdmin(c);
+  const memberId = parseParam(c, 'id', IdParam);
+  const { db, tenant } = c.var;
+  const now = c.var.now();
+  await memberOf(db, tenant, memberId, now);
+  return c.json({
+    guardians: await guardiansOf(db, tenant, memberId, now),
+    dependants: await dependantsOf(db, tenant, memberId, now),
+  });
+});
+
+/** POST /admin/member/:id/family: links a dependant to the member. */
+familyRoutes.post('/admin/member/:id/family', async (c) => {
+  const adminId = userIdOf(requireAdmin(c));
+  const guardianId = parseParam(c, 'id', IdParam);
+  const { dependantId } = await parseJson(c, AdminFamilyLink);
+  const link = { guardianId, dependantId, byUserId: adminId };
+  return c.json(await linkDependant(c.var.db, c.var.tenant, link, c.var.now()), 201);
+});
+
+/** DELETE /admin/member/:id/family/:dependantId: ends the link (kept on record with who and when). */
+familyRoutes.delete('/admin/member/:id/family/:dependantId', async (c) => {
+  const adminId = userIdOf(requireAdmin(c));
+  const guardianId = parseParam(c, 'id', IdParam);
+  const dependantId = parseParam(c, 'dependantId', IdParam);
+  await unlinkDependant(c.var.db, c.var.tenant, { guardianId, dependantId, byUserId: adminId }, c.var.now());
+  return c.body(null, 204);
+});
+
+/** POST /admin/member/:id/family-code: a one-time code that links this member to the guardian who enters it. */
+familyRoutes.post('/admin/member/:id/family-code', async (c) => {
+  const adminId = userIdOf(requireAdmin(c));
+  const dependantId = parseParam(c, 'id', IdParam);
+  return c.json(await issueLinkCode(c.var.db, c.var.tenant, dependantId, adminId, c.var.now()), 201);
+});

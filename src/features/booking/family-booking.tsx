@@ -1,0 +1,153 @@
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { FamilyPlace } from '../../api/contract/family.ts';
+import type { Training } from '../../api/contract/schedule.ts';
+import { useReachable } from '../../lib/online.ts';
+import { cx } from '../../lib/class-names.ts';
+import { Badge } from '../../ui/badge.tsx';
+import controls from '../../shell/controls.module.css';
+import actions from './booking-actions.module.css';
+import styles from './family-booking.module.css';
+import {
+  familyQueries,
+  useFamilyBookingMutation,
+  useFamilyCancelMutation,
+  useHasDependants,
+} from './family-queries.ts';
+import { ServerNeeded } from './server-needed.tsx';
+
+/**
+ * "Book for": in the class dialog a guardian (issue 38) picks whom to book, themself and/or their dependants, and
+ * cancels a dependant's place. Nothing at all for a member without dependants. `stateKind` is the member's own
+ * booking state: when the dialog's own buttons change it, the family's places are read again.
+ */
+export function FamilyBooking({ training, stateKind }: { training: Training; stateKind: string }) {
+  const hasDependants = useHasDependants();
+  if (!hasDependants) return null;
+  return <FamilyChooser training={training} stateKind={stateKind} />;
+}
+
+function FamilyChooser({ training, stateKind }: { training: Training; stateKind: string }) {
+  const { t } = useLingui();
+  const client = useQueryClient();
+  const reachable = useReachable();
+  const places = useQuery(familyQueries.places(training.id));
+  const book = useFamilyBookingMutation(training.id);
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  useEffect(() => {
+    void client.invalidateQueries({ queryKey: familyQueries.places(training.id).queryKey });
+  }, [client, training.id, stateKind]);
+
+  const toggle = (id: number, on: boolean) =>
+    setChosen((before) => {
+      const next = new Set(before);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const onBook = () => {
+    const memberIds = [...chosen];
+    book.mutate(memberIds, { onSuccess: () => setChosen(new Set()) });
+  };
+  const count = chosen.size;
+
+  return (
+    <section className={styles.family} aria-labelledby={`family-${training.id}`}>
+      <h3 id={`family-${training.id}`} className={styles.title}>
+        <Trans>Book for your family</Trans>
+      </h3>
+      {places.isPending ? (
+        <p className={actions.note} role="status">
+          <Trans>Loading your family’s places…</Trans>
+        </p>
+      ) : places.isError ? (
+        <p className={actions.note} role="alert">
+          <Trans>Your family’s places could not be loaded. Check the connection and open the class again.</Trans>
+        </p>
+      ) : (
+        <ul className={styles.people}>
+          {places.data.places.map((place) => (
+            <FamilyRow
+              key={place.member.id}
+              trainingId={training.id}
+              place={place}
+              chosen={chosen.has(place.member.id)}
+              onChoose={(on) => toggle(place.member.id, on)}
+              disabled={book.isPending}
+            />
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        className={cx(controls.button, actions.action)}
+        disabled={count === 0 || book.isPending || !reachable}
+        onClick={onBook}
+      >
+        {book.isPending ? <Trans>Booking…</Trans> : t`Book for the chosen (${count})`}
+      </button>
+      {!reachable && <ServerNeeded />}
+    </section>
+  );
+}
+
+function FamilyRow({
+  trainingId,
+  place,
+  chosen,
+  onChoose,
+  disabled,
+}: {
+  trainingId: number;
+  place: FamilyPlace;
+  chosen: boolean;
+  onChoose: (on: boolean) => void;
+  disabled: boolean;
+}) {
+  const { t } = useLingui();
+  const cancel = useFamilyCancelMutation(trainingId);
+  const { member } = place;
+  const name = `${member.firstName} ${member.lastName}`;
+  const position = place.placeInWaitingList ?? 0;
+  const holds = place.status === 'booked' || place.status === 'waiting' || place.status === 'offered';
+  return (
+    <li className={styles.person}>
+      {holds ? (
+        <span className={styles.name}>{name}</span>
+      ) : (
+        <label className={styles.choice}>
+          <input
+            type="checkbox"
+            checked={chosen}
+            disabled={disabled}
+            onChange={(event) => onChoose(event.target.checked)}
+          />
+          <span className={styles.name}>{name}</span>
+        </label>
+      )}
+      {place.status === 'booked' && (
+        <Badge tone="brand">
+          <Trans>Booked</Trans>
+        </Badge>
+      )}
+      {place.status === 'waiting' && <Badge tone="warning">{t`Waiting list ${position}.`}</Badge>}
+      {place.status === 'offered' && (
+        <Badge tone="warning">
+          <Trans>Place offered</Trans>
+        </Badge>
+      )}
+      {holds && place.cancelingAllowed && (
+        <button
+          type="button"
+          className={cx(controls.button, actions.action)}
+          disabled={cancel.isPending}
+          onClick={() => cancel.mutate(member)}
+          aria-label={t`Cancel the booking of ${name}`}
+        >
+          {cancel.isPending ? <Trans>Cancelling…</Trans> : <Trans>Cancel</Trans>}
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,106 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { i18n } from '@lingui/core';
+import { apiRequest } from '../../api/client.ts';
+import { FamilyPlaces, FamilyResponse, type FamilyPlace } from '../../api/contract/family.ts';
+import { CancelBookingResponse } from '../../api/contract/registration.ts';
+import { errorMessage } from '../../i18n/error-messages.ts';
+import { isOnline } from '../../lib/online.ts';
+import { notifyError, notifySuccess, notifyWarning } from '../../shell/notify.ts';
+import { refreshBookingData } from './schedule-cache.ts';
+
+/** The member's dependants (issue 38), and the family's places in one class. */
+export const familyQueries = {
+  dependants: () =>
+    queryOptions({
+      queryKey: ['family'] as const,
+      queryFn: ({ signal }) => apiRequest('/user/family', { schema: FamilyResponse, signal }),
+      staleTime: 5 * 60_000,
+    }),
+  places: (trainingId: number) =>
+    queryOptions({
+      queryKey: ['family', 'places', trainingId] as const,
+      queryFn: ({ signal }) => apiRequest(`/user/registration/${trainingId}/family`, { schema: FamilyPlaces, signal }),
+      staleTime: 0,
+    }),
+};
+
+/** Whether the member acts for anyone: a member without dependants sees the class dialog as before. */
+export function useHasDependants(): boolean {
+  const query = useQuery({ ...familyQueries.dependants(), select: (family) => family.dependants.length > 0 });
+  return query.data ?? false;
+}
+
+/** One person's outcome in words: "Mia: place booked", "Kati: waiting list, position 2", "Oskar: <the rule>". */
+function useOutcomeText() {
+  const { t } = useLingui();
+  return (place: FamilyPlace) => {
+    const name = place.member.firstName;
+    const position = place.placeInWaitingList ?? 0;
+    if (place.status === 'booked') return t`${name}: place booked`;
+    if (place.status === 'waiting') return t`${name}: waiting list, position ${position}`;
+    const reason = i18n._(errorMessage(place.refusal ?? 'unknown'));
+    return t`${name}: not booked. ${reason}`;
+  };
+}
+
+/** Books the class for the people chosen; the answer says per person who got a place and who waits. */
+export function useFamilyBookingMutation(trainingId: number) {
+  const client = useQueryClient();
+  const { t } = useLingui();
+  const outcomeText = useOutcomeText();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async (memberIds: number[]) => {
+      if (!isOnline()) throw new Error('offline');
+      return apiRequest(`/user/registration/${trainingId}/family`, {
+        method: 'POST',
+        body: { memberIds },
+        schema: FamilyPlaces,
+      });
+    },
+    onSuccess: (answer) => {
+      client.setQueryData(familyQueries.places(trainingId).queryKey, (kept: FamilyPlaces | undefined) =>
+        kept
+          ? {
+              ...kept,
+              places: kept.places.map((p) => answer.places.find((a) => a.member.id === p.member.id) ?? p),
+            }
+          : kept,
+      );
+      const text = answer.places.map(outcomeText).join('\n');
+      if (answer.places.some((p) => p.status === 'refused')) notifyWarning(text);
+      else notifySuccess(text);
+    },
+    onError: (error) =>
+      error instanceof Error && error.message === 'offline'
+        ? notifyWarning(
+            t`You are offline. Booking and cancelling need a connection — try again when you are back online.`,
+          )
+        : notifyError(error),
+    onSettled: () => refreshBookingData(client),
+  });
+}
+
+/** Cancels one family member's place (the member's own or a dependant's). */
+export function useFamilyCancelMutation(trainingId: number) {
+  const client = useQueryClient();
+  const { t } = useLingui();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async (member: { id: number; firstName: string }) =>
+      apiRequest(`/user/registration/${trainingId}/family/${member.id}`, {
+        method: 'DELETE',
+        schema: CancelBookingResponse,
+      }),
+    onSuccess: (_answer, member) => {
+      const name = member.firstName;
+      notifySuccess(t`Booking cancelled: ${name}`);
+    },
+    onError: (error) => notifyError(error),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: familyQueries.places(trainingId).queryKey });
+      await refreshBookingData(client);
+    },
+  });
+}
