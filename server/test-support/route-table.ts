@@ -2,6 +2,7 @@ import { addDays } from '../../src/api/contract/calendar.ts';
 import type { RouteCase } from './route-table-types.ts';
 import { routeTableBooking } from './route-table-booking.ts';
 import { routeTableResources } from './route-table-resources.ts';
+import { routeTableWebhooks } from './route-table-webhooks.ts';
 
 const device = {
   platform: 'Linux',
@@ -178,4 +179,9 @@ export const routeTableCore: RouteCase[] = [
 ];
 
 /** Every API route of the server. */
-export const routeTable: RouteCase[] = [...routeTableCore, ...routeTableResources, ...routeTableBooking];
+export const routeTable: RouteCase[] = [
+  ...routeTableCore,
+  ...routeTableResources,
+  ...routeTableBooking,
+  ...routeTableWebhooks,
+];
