@@ -36,6 +36,7 @@ import { Route as AuthAdminAdminStandingRouteImport } from './routes/_auth/_admi
 import { Route as AuthAdminAdminStrikesRouteImport } from './routes/_auth/_admin/admin-strikes'
 import { Route as AuthAdminAdminTrainersRouteImport } from './routes/_auth/_admin/admin-trainers'
 import { Route as AuthAdminAdminWaitingListRouteImport } from './routes/_auth/_admin/admin-waiting-list'
+import { Route as AuthAdminAdminWebhooksRouteImport } from './routes/_auth/_admin/admin-webhooks'
 import { Route as AuthTrainerPersonalTrainingsRouteImport } from './routes/_auth/_trainer/personal-trainings'
 import { Route as AuthTrainerScannerRouteImport } from './routes/_auth/_trainer/scanner'
 import { Route as AuthTrainerTrainerCalendarRouteImport } from './routes/_auth/_trainer/trainer-calendar'
@@ -177,6 +178,11 @@ const AuthAdminAdminWaitingListRoute =
     path: '/admin-waiting-list',
     getParentRoute: () => AuthAdminRoute,
   } as any)
+const AuthAdminAdminWebhooksRoute = AuthAdminAdminWebhooksRouteImport.update({
+  id: '/admin-webhooks',
+  path: '/admin-webhooks',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthTrainerPersonalTrainingsRoute =
   AuthTrainerPersonalTrainingsRouteImport.update({
     id: '/personal-trainings',
@@ -243,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/admin-strikes': typeof AuthAdminAdminStrikesRoute
   '/admin-trainers': typeof AuthAdminAdminTrainersRoute
   '/admin-waiting-list': typeof AuthAdminAdminWaitingListRoute
+  '/admin-webhooks': typeof AuthAdminAdminWebhooksRoute
   '/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
   '/scanner': typeof AuthTrainerScannerRoute
   '/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
@@ -276,6 +283,7 @@ export interface FileRoutesByTo {
   '/admin-strikes': typeof AuthAdminAdminStrikesRoute
   '/admin-trainers': typeof AuthAdminAdminTrainersRoute
   '/admin-waiting-list': typeof AuthAdminAdminWaitingListRoute
+  '/admin-webhooks': typeof AuthAdminAdminWebhooksRoute
   '/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
   '/scanner': typeof AuthTrainerScannerRoute
   '/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
@@ -313,6 +321,7 @@ export interface FileRoutesById {
   '/_auth/_admin/admin-strikes': typeof AuthAdminAdminStrikesRoute
   '/_auth/_admin/admin-trainers': typeof AuthAdminAdminTrainersRoute
   '/_auth/_admin/admin-waiting-list': typeof AuthAdminAdminWaitingListRoute
+  '/_auth/_admin/admin-webhooks': typeof AuthAdminAdminWebhooksRoute
   '/_auth/_trainer/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
   '/_auth/_trainer/scanner': typeof AuthTrainerScannerRoute
   '/_auth/_trainer/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
@@ -348,6 +357,7 @@ export interface FileRouteTypes {
     | '/admin-strikes'
     | '/admin-trainers'
     | '/admin-waiting-list'
+    | '/admin-webhooks'
     | '/personal-trainings'
     | '/scanner'
     | '/trainer-calendar'
@@ -381,6 +391,7 @@ export interface FileRouteTypes {
     | '/admin-strikes'
     | '/admin-trainers'
     | '/admin-waiting-list'
+    | '/admin-webhooks'
     | '/personal-trainings'
     | '/scanner'
     | '/trainer-calendar'
@@ -417,6 +428,7 @@ export interface FileRouteTypes {
     | '/_auth/_admin/admin-strikes'
     | '/_auth/_admin/admin-trainers'
     | '/_auth/_admin/admin-waiting-list'
+    | '/_auth/_admin/admin-webhooks'
     | '/_auth/_trainer/personal-trainings'
     | '/_auth/_trainer/scanner'
     | '/_auth/_trainer/trainer-calendar'
@@ -628,6 +640,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminAdminWaitingListRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/_admin/admin-webhooks': {
+      id: '/_auth/_admin/admin-webhooks'
+      path: '/admin-webhooks'
+      fullPath: '/admin-webhooks'
+      preLoaderRoute: typeof AuthAdminAdminWebhooksRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/_trainer/personal-trainings': {
       id: '/_auth/_trainer/personal-trainings'
       path: '/personal-trainings'
@@ -689,6 +708,7 @@ interface AuthAdminRouteChildren {
   AuthAdminAdminStrikesRoute: typeof AuthAdminAdminStrikesRoute
   AuthAdminAdminTrainersRoute: typeof AuthAdminAdminTrainersRoute
   AuthAdminAdminWaitingListRoute: typeof AuthAdminAdminWaitingListRoute
+  AuthAdminAdminWebhooksRoute: typeof AuthAdminAdminWebhooksRoute
   AuthAdminAdminCalendarNewRoute: typeof AuthAdminAdminCalendarNewRoute
   AuthAdminAdminCalendarTrainingIdEditRoute: typeof AuthAdminAdminCalendarTrainingIdEditRoute
 }
@@ -702,6 +722,7 @@ const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAdminStrikesRoute: AuthAdminAdminStrikesRoute,
   AuthAdminAdminTrainersRoute: AuthAdminAdminTrainersRoute,
   AuthAdminAdminWaitingListRoute: AuthAdminAdminWaitingListRoute,
+  AuthAdminAdminWebhooksRoute: AuthAdminAdminWebhooksRoute,
   AuthAdminAdminCalendarNewRoute: AuthAdminAdminCalendarNewRoute,
   AuthAdminAdminCalendarTrainingIdEditRoute:
     AuthAdminAdminCalendarTrainingIdEditRoute,
