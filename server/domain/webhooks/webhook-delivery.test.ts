@@ -9,9 +9,11 @@ import {
 } from '../../../src/api/contract/webhooks.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test-support/local-webhook-receiver.ts';
 import { FIXTURE_NOW, makeTestApp, type TestApp } from '../../test-support/make-test-app.ts';
+import { sweepOnce } from '../housekeeping.ts';
 import { deliverDueWebhooks, WEBHOOK_LEASE_MS } from './delivery.ts';
 import { MAX_WEBHOOK_ATTEMPTS, RETRY_DELAYS_MS } from './schedule.ts';
 import { webhookTransport } from './transport.ts';
+import { WEBHOOK_DONE_KEEP_MS } from './webhook-sweep.ts';
 
 let t: TestApp;
 let receiver: WebhookReceiver;
@@ -268,5 +270,18 @@ describe('webhooks: events, signatures, delivery (issue 39)', () => {
     expect(await deliver()).toMatchObject({ sent: 0 });
     t.clock.set(new Date(t.clock.now().getTime() + WEBHOOK_LEASE_MS));
     expect(await deliver()).toMatchObject({ sent: members.length });
+  });
+
+  it('keeps finished deliveries in the list for 30 days, pending ones until they are sent', async () => {
+    const { path, id } = await addEndpoint(['member.status_changed']);
+    await t.db.query('UPDATE users SET status = 6 WHERE id = $1', [t.fixture.main.users.member]);
+    await deliver();
+    receiver.reply(path, { status: 500 });
+    await t.db.query('UPDATE users SET status = 0 WHERE id = $1', [t.fixture.main.users.member]);
+    await deliver();
+    expect((await deliveries(id)).map((d) => d.status)).toEqual(['pending', 'sent']);
+    t.clock.set(new Date(FIXTURE_NOW.getTime() + WEBHOOK_DONE_KEEP_MS + 60_000));
+    expect(await sweepOnce(t.db, t.clock.now())).toMatchObject({ webhookDeliveries: 1 });
+    expect((await deliveries(id)).map((d) => d.status)).toEqual(['pending']);
   });
 });
