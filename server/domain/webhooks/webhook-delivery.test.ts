@@ -7,6 +7,7 @@ import {
   WebhookSecret,
   type WebhookEventType,
 } from '../../../src/api/contract/webhooks.ts';
+import { webhookPayloadErrors } from '../../test-support/answer-check.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test-support/local-webhook-receiver.ts';
 import { FIXTURE_NOW, makeTestApp, type TestApp } from '../../test-support/make-test-app.ts';
 import { sweepOnce } from '../housekeeping.ts';
@@ -93,6 +94,9 @@ describe('webhooks: events, signatures, delivery (issue 39)', () => {
     const got = arrivedAt(path);
     expect(got.map((r) => [r.verified, r.error])).toEqual(got.map(() => [true, undefined]));
     const payloads = got.map((r) => v.parse(WebhookPayload, r.payload));
+    // each as the OpenAPI document's `webhooks` describe it, by a standard validator (Ajv), unknown keys refused
+    expect(payloads.flatMap((p) => webhookPayloadErrors(p.type, p))).toEqual([]);
+    expect(webhookPayloadErrors('class.changed', { ...payloads[5], extra: 1 })).not.toEqual([]);
     expect(payloads.map((p) => p.type)).toEqual([
       'booking.created',
       'booking.cancelled',

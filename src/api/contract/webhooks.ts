@@ -56,20 +56,23 @@ const envelope = <T extends WebhookEventType, D extends v.GenericSchema>(type: T
 const bookingData = v.object({ booking: WebhookBooking });
 const classData = v.object({ class: WebhookClass });
 
-/** Every payload a receiver can get, by its `type`. */
-export const WebhookPayload = v.variant('type', [
-  envelope('booking.created', bookingData),
-  envelope('booking.cancelled', bookingData),
-  envelope('booking.promoted', bookingData),
-  envelope('presence.marked', bookingData),
-  envelope('class.created', classData),
-  envelope('class.changed', classData),
-  envelope('class.cancelled', classData),
-  envelope(
+/** The payload of each event type (the OpenAPI document's `webhooks` describe one per type). */
+export const webhookPayloads = {
+  'booking.created': envelope('booking.created', bookingData),
+  'booking.cancelled': envelope('booking.cancelled', bookingData),
+  'booking.promoted': envelope('booking.promoted', bookingData),
+  'presence.marked': envelope('presence.marked', bookingData),
+  'class.created': envelope('class.created', classData),
+  'class.changed': envelope('class.changed', classData),
+  'class.cancelled': envelope('class.cancelled', classData),
+  'member.status_changed': envelope(
     'member.status_changed',
     v.object({ member: v.object({ id: Id, status: AccountStatusCode, previousStatus: AccountStatusCode }) }),
   ),
-]);
+} satisfies Record<WebhookEventType, v.GenericSchema>;
+
+/** Every payload a receiver can get, by its `type`. */
+export const WebhookPayload = v.variant('type', Object.values(webhookPayloads));
 export type WebhookPayload = v.InferOutput<typeof WebhookPayload>;
 
 /** An https address of at most 2,000 characters (the server also refuses one inside its own network). */
