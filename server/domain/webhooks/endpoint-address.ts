@@ -6,16 +6,17 @@ import { hostCanBePublic, isPublicIp, type AddressPolicy } from '../outbound/pub
 const LOOKUP_TIMEOUT_MS = 3_000;
 
 /**
- * Refuses (400 `url.addressNotPublic`) an endpoint that is, or now resolves to, an address inside the server's
- * own network: loopback, private, link-local, a cloud's metadata service (public-address.ts). Plain http only
- * for the tests' loopback receiver. A name that does not resolve yet is let through: the sender looks it up
+ * Refuses an address that is not https (400 `url.notHttps`), and (400 `url.addressNotPublic`) one that is, or now
+ * resolves to, an address inside the server's own network: loopback, private, link-local, a cloud's metadata
+ * service (public-address.ts). Plain http only for the tests' loopback receiver. A name that does not resolve yet is let through: the sender looks it up
  * again at every connection and refuses it then (DNS can change after this check, either way).
  */
 export async function checkEndpointAddress(text: string, policy: AddressPolicy): Promise<void> {
   const url = new URL(text);
   const refused = () => new FormError(['url.addressNotPublic']);
   if (url.username || url.password) throw new FormError(['url.invalid']);
-  if (url.protocol !== 'https:' && !(policy.allowLoopback && url.protocol === 'http:')) throw refused();
+  if (url.protocol !== 'https:' && !(policy.allowLoopback && url.protocol === 'http:'))
+    throw new FormError(['url.notHttps']);
   if (!hostCanBePublic(url, policy)) throw refused();
   const addresses = await resolve(url.hostname.replace(/^\[(.*)\]$/, '$1'));
   const loopbackOk = (address: string) => policy.allowLoopback && /^(127\.|::1$|::ffff:127\.)/.test(address);

@@ -28,7 +28,7 @@ export function WebhookAddForm({ onAdded }: { onAdded: (created: WebhookSecret) 
     event.preventDefault();
     if (add.isPending || !reachable) return;
     setFailure(null);
-    if (!/^https:\/\/\S+\.\S+/i.test(url.trim())) return setUrlError(t`Enter an address that starts with https://`);
+    if (!/^https?:\/\/\S+/i.test(url.trim())) return setUrlError(t`Enter an address that starts with https://`);
     setUrlError(null);
     add.mutate(
       { url: url.trim(), eventTypes: events },

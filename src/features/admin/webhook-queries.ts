@@ -24,13 +24,19 @@ export const webhookQueries = {
     }),
 };
 
-/** Every change re-reads the endpoints and deliveries, whatever its outcome. */
-function useWebhookMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
+/**
+ * Every change re-reads the endpoints and deliveries, whatever its outcome; `onlyEndpoints`: a deleted endpoint's
+ * deliveries are not read again while its card leaves (they would answer 404).
+ */
+function useWebhookMutation<T, R>(mutationFn: (input: T) => Promise<R>, onlyEndpoints = false) {
   const client = useQueryClient();
   return useMutation({
     networkMode: 'always',
     mutationFn,
-    onSettled: () => client.invalidateQueries({ queryKey: webhookQueries.all() }),
+    onSettled: () =>
+      client.invalidateQueries({
+        queryKey: onlyEndpoints ? webhookQueries.endpoints().queryKey : webhookQueries.all(),
+      }),
   });
 }
 
@@ -50,7 +56,7 @@ export const useRotateWebhookSecretMutation = () =>
   );
 
 export const useDeleteWebhookMutation = () =>
-  useWebhookMutation((id: number) => apiSend(`/admin/webhooks/${id}`, { method: 'DELETE' }));
+  useWebhookMutation((id: number) => apiSend(`/admin/webhooks/${id}`, { method: 'DELETE' }), true);
 
 export const useSendAgainMutation = () =>
   useWebhookMutation((deliveryId: number) =>
