@@ -76,7 +76,7 @@ async function deliverOne(db: Db, now: Date, transport: WebhookTransport, delive
     });
   } catch (error) {
     if (error instanceof RefusedAddressError) {
-      await disableEndpoint(db, delivery, 'gone', 0, error.message);
+      await disableEndpoint(db, delivery, 'refused', 0, error.message);
       report.refused += 1;
       return;
     }
@@ -110,7 +110,7 @@ async function record(db: Db, delivery: Claimed, change: string, answer: Webhook
 }
 
 /** The endpoint stops (its pending deliveries wait: turned on again, they go); this delivery fails. */
-async function disableEndpoint(db: Db, delivery: Claimed, reason: 'gone', status: number, excerpt: string) {
+async function disableEndpoint(db: Db, delivery: Claimed, reason: 'gone' | 'refused', status: number, excerpt: string) {
   await db.transaction(async (tx) => {
     await tx.query(`UPDATE webhook_endpoints SET enabled = false, disabled_reason = $2 WHERE id = $1`, [
       delivery.endpoint_id,

@@ -18,7 +18,7 @@ type EndpointRow = {
   url: string;
   event_types: WebhookEventType[];
   enabled: boolean;
-  disabled_reason: 'gone' | 'admin' | null;
+  disabled_reason: WebhookEndpoint['disabledReason'];
   created_at: Date;
 };
 const COLUMNS = 'id, url, event_types, enabled, disabled_reason, created_at';

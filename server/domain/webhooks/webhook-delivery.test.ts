@@ -234,7 +234,7 @@ describe('webhooks: events, signatures, delivery (issue 39)', () => {
       WebhookEndpoints,
       await (await t.request('GET', '/admin/webhooks', { as: 'admin' })).json(),
     );
-    expect(endpoint).toMatchObject({ id, enabled: false });
+    expect(endpoint).toMatchObject({ id, enabled: false, disabledReason: 'refused' });
   });
 
   it('signs with the rotated secret from then on', async () => {

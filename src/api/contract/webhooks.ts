@@ -98,8 +98,11 @@ export const WebhookEndpoint = v.object({
   url: v.string(),
   eventTypes: v.array(WebhookEventType),
   enabled: v.boolean(),
-  /** why it stopped: 'gone' (the receiver answered 410), 'admin' (turned off), null when enabled */
-  disabledReason: v.nullable(v.picklist(['gone', 'admin'])),
+  /**
+   * why it stopped: 'gone' (the receiver answered 410), 'refused' (its address turned out to be inside the server's
+   * network when sending), 'admin' (turned off), null when enabled
+   */
+  disabledReason: v.nullable(v.picklist(['gone', 'refused', 'admin'])),
   createdAt: Instant,
 });
 export type WebhookEndpoint = v.InferOutput<typeof WebhookEndpoint>;

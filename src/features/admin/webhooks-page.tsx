@@ -135,6 +135,10 @@ function EndpointCard({
           <Badge tone="danger">
             <Trans>Stopped: the receiver is gone</Trans>
           </Badge>
+        ) : endpoint.disabledReason === 'refused' ? (
+          <Badge tone="danger">
+            <Trans>Stopped: the address is inside a private network</Trans>
+          </Badge>
         ) : (
           <Badge tone="neutral">
             <Trans>Off</Trans>
