@@ -13,6 +13,8 @@ import { startHousekeeping } from './domain/housekeeping.ts';
 import { startNoShowJob } from './domain/strikes/no-show-job.ts';
 import { startPushWorker } from './domain/push/push-worker.ts';
 import { pushTransport } from './domain/push/sender.ts';
+import { startWebhookWorker } from './domain/webhooks/webhook-worker.ts';
+import { webhookTransport } from './domain/webhooks/transport.ts';
 import { startWaitingListJob } from './domain/booking/waiting-list-job.ts';
 import { startBookingAlertJob } from './domain/booking/booking-open-alerts.ts';
 import { startStandingBookingJob } from './domain/standing/standing-job.ts';
@@ -122,6 +124,8 @@ const stopDailyBackups = env.BACKUP_DIR
 const vapid = await loadVapidKeys(dataDir, env);
 // the tests' local push service runs on this machine
 const stopPushWorker = startPushWorker(db, now, vapid, pushTransport({ allowLoopback: env.NODE_ENV === 'test' }));
+// the tests' webhook receivers listen on loopback too
+const stopWebhookWorker = startWebhookWorker(db, now, webhookTransport({ allowLoopback: env.NODE_ENV === 'test' }));
 const stopMailWorker = startMailWorker(
   db,
   now,
@@ -180,6 +184,7 @@ async function shutdown(signal: string) {
   stopStandingBookingJob();
   stopNoShowJob();
   stopPushWorker();
+  stopWebhookWorker();
   stopMailWorker();
   const { timedOut } = await drainServer(server);
   if (timedOut) console.error('some requests were still running after 10 s; their connections were closed');

@@ -37,6 +37,7 @@ import { Route as AuthAdminAdminStandingRouteImport } from './routes/_auth/_admi
 import { Route as AuthAdminAdminStrikesRouteImport } from './routes/_auth/_admin/admin-strikes'
 import { Route as AuthAdminAdminTrainersRouteImport } from './routes/_auth/_admin/admin-trainers'
 import { Route as AuthAdminAdminWaitingListRouteImport } from './routes/_auth/_admin/admin-waiting-list'
+import { Route as AuthAdminAdminWebhooksRouteImport } from './routes/_auth/_admin/admin-webhooks'
 import { Route as AuthTrainerPersonalTrainingsRouteImport } from './routes/_auth/_trainer/personal-trainings'
 import { Route as AuthTrainerScannerRouteImport } from './routes/_auth/_trainer/scanner'
 import { Route as AuthTrainerTrainerCalendarRouteImport } from './routes/_auth/_trainer/trainer-calendar'
@@ -183,6 +184,11 @@ const AuthAdminAdminWaitingListRoute =
     path: '/admin-waiting-list',
     getParentRoute: () => AuthAdminRoute,
   } as any)
+const AuthAdminAdminWebhooksRoute = AuthAdminAdminWebhooksRouteImport.update({
+  id: '/admin-webhooks',
+  path: '/admin-webhooks',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthTrainerPersonalTrainingsRoute =
   AuthTrainerPersonalTrainingsRouteImport.update({
     id: '/personal-trainings',
@@ -250,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/admin-strikes': typeof AuthAdminAdminStrikesRoute
   '/admin-trainers': typeof AuthAdminAdminTrainersRoute
   '/admin-waiting-list': typeof AuthAdminAdminWaitingListRoute
+  '/admin-webhooks': typeof AuthAdminAdminWebhooksRoute
   '/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
   '/scanner': typeof AuthTrainerScannerRoute
   '/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
@@ -284,6 +291,7 @@ export interface FileRoutesByTo {
   '/admin-strikes': typeof AuthAdminAdminStrikesRoute
   '/admin-trainers': typeof AuthAdminAdminTrainersRoute
   '/admin-waiting-list': typeof AuthAdminAdminWaitingListRoute
+  '/admin-webhooks': typeof AuthAdminAdminWebhooksRoute
   '/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
   '/scanner': typeof AuthTrainerScannerRoute
   '/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
@@ -322,6 +330,7 @@ export interface FileRoutesById {
   '/_auth/_admin/admin-strikes': typeof AuthAdminAdminStrikesRoute
   '/_auth/_admin/admin-trainers': typeof AuthAdminAdminTrainersRoute
   '/_auth/_admin/admin-waiting-list': typeof AuthAdminAdminWaitingListRoute
+  '/_auth/_admin/admin-webhooks': typeof AuthAdminAdminWebhooksRoute
   '/_auth/_trainer/personal-trainings': typeof AuthTrainerPersonalTrainingsRoute
   '/_auth/_trainer/scanner': typeof AuthTrainerScannerRoute
   '/_auth/_trainer/trainer-calendar': typeof AuthTrainerTrainerCalendarRoute
@@ -358,6 +367,7 @@ export interface FileRouteTypes {
     | '/admin-strikes'
     | '/admin-trainers'
     | '/admin-waiting-list'
+    | '/admin-webhooks'
     | '/personal-trainings'
     | '/scanner'
     | '/trainer-calendar'
@@ -392,6 +402,7 @@ export interface FileRouteTypes {
     | '/admin-strikes'
     | '/admin-trainers'
     | '/admin-waiting-list'
+    | '/admin-webhooks'
     | '/personal-trainings'
     | '/scanner'
     | '/trainer-calendar'
@@ -429,6 +440,7 @@ export interface FileRouteTypes {
     | '/_auth/_admin/admin-strikes'
     | '/_auth/_admin/admin-trainers'
     | '/_auth/_admin/admin-waiting-list'
+    | '/_auth/_admin/admin-webhooks'
     | '/_auth/_trainer/personal-trainings'
     | '/_auth/_trainer/scanner'
     | '/_auth/_trainer/trainer-calendar'
@@ -647,6 +659,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminAdminWaitingListRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/_admin/admin-webhooks': {
+      id: '/_auth/_admin/admin-webhooks'
+      path: '/admin-webhooks'
+      fullPath: '/admin-webhooks'
+      preLoaderRoute: typeof AuthAdminAdminWebhooksRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/_trainer/personal-trainings': {
       id: '/_auth/_trainer/personal-trainings'
       path: '/personal-trainings'
@@ -709,6 +728,7 @@ interface AuthAdminRouteChildren {
   AuthAdminAdminStrikesRoute: typeof AuthAdminAdminStrikesRoute
   AuthAdminAdminTrainersRoute: typeof AuthAdminAdminTrainersRoute
   AuthAdminAdminWaitingListRoute: typeof AuthAdminAdminWaitingListRoute
+  AuthAdminAdminWebhooksRoute: typeof AuthAdminAdminWebhooksRoute
   AuthAdminAdminCalendarNewRoute: typeof AuthAdminAdminCalendarNewRoute
   AuthAdminAdminCalendarTrainingIdEditRoute: typeof AuthAdminAdminCalendarTrainingIdEditRoute
 }
@@ -723,6 +743,7 @@ const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAdminStrikesRoute: AuthAdminAdminStrikesRoute,
   AuthAdminAdminTrainersRoute: AuthAdminAdminTrainersRoute,
   AuthAdminAdminWaitingListRoute: AuthAdminAdminWaitingListRoute,
+  AuthAdminAdminWebhooksRoute: AuthAdminAdminWebhooksRoute,
   AuthAdminAdminCalendarNewRoute: AuthAdminAdminCalendarNewRoute,
   AuthAdminAdminCalendarTrainingIdEditRoute:
     AuthAdminAdminCalendarTrainingIdEditRoute,

@@ -5,12 +5,13 @@ import { sweepPush } from './push/push-sweep.ts';
 import { sweepRefreshTokens } from './refresh-token-sweep.ts';
 import { AttemptThrottle } from './throttle/attempt-throttle.ts';
 import { defaultThrottlePolicies } from './throttle/throttle-policy.ts';
+import { sweepWebhookDeliveries } from './webhooks/webhook-sweep.ts';
 
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 
 /**
  * Deletes what has served its purpose (used or expired refresh tokens, finished throttle runs, finished push
- * messages, old password reset tokens and sent mails) and the push subscriptions of accounts no longer active.
+ * messages, old password reset tokens, sent mails and finished webhook deliveries) and the push subscriptions of accounts no longer active.
  */
 export async function sweepOnce(
   db: Db,
@@ -22,12 +23,14 @@ export async function sweepOnce(
   pushMessages: number;
   resetTokens: number;
   mails: number;
+  webhookDeliveries: number;
 }> {
   const refreshTokens = await sweepRefreshTokens(db, now);
   const throttleRows = await new AttemptThrottle(db, defaultThrottlePolicies).sweep(now);
   const push = await sweepPush(db, now);
   const resetTokens = await sweepResetTokens(db, now);
   const mails = await sweepMailOutbox(db, now);
+  const webhookDeliveries = await sweepWebhookDeliveries(db, now);
   return {
     refreshTokens,
     throttleRows,
@@ -35,6 +38,7 @@ export async function sweepOnce(
     pushMessages: push.messages,
     resetTokens,
     mails,
+    webhookDeliveries,
   };
 }
 

@@ -24,6 +24,7 @@ import * as ticket from '../../src/api/contract/ticket.ts';
 import * as trainer from '../../src/api/contract/trainer.ts';
 import * as voucher from '../../src/api/contract/voucher.ts';
 import * as waitingList from '../../src/api/contract/waiting-list.ts';
+import * as webhooks from '../../src/api/contract/webhooks.ts';
 import * as wallTime from '../../src/api/contract/wall-time.ts';
 import * as wireFormats from '../../src/api/contract/wire-formats.ts';
 
@@ -54,6 +55,7 @@ const modules: Record<string, Record<string, unknown>> = {
   trainer: trainer,
   voucher: voucher,
   'waiting-list': waitingList,
+  webhooks: webhooks,
   'wall-time': wallTime,
   'wire-formats': wireFormats,
 };

@@ -5,12 +5,15 @@ import { schemaConverter, schemaRef, type JsonSchema } from './json-schema.ts';
 import { apiRoles, openApiPath, paramNames, type Answer, type Operation } from './operation.ts';
 import { refusalsOf } from './operation-refusals.ts';
 import { operations } from './operations.ts';
+import { webhooksSection } from './webhooks-section.ts';
 
 export type OpenApiDocument = {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
   servers: { url: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
+  /** What the server POSTs to a club's webhook endpoints (docs/webhooks.md). */
+  webhooks: Record<string, unknown>;
   components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, unknown> };
 };
 type MediaContent = Record<string, { schema: JsonSchema }>;
@@ -156,6 +159,7 @@ export function buildOpenApiDocument(version: string): OpenApiDocument {
     },
     servers: [{ url: API_PREFIX }],
     paths,
+    webhooks: webhooksSection(convert),
     components: {
       schemas: components,
       securitySchemes: {

@@ -3,6 +3,7 @@ import { operationsBooking } from './operations-booking.ts';
 import { operationsCore } from './operations-core.ts';
 import { operationsFamily } from './operations-family.ts';
 import { operationsResources } from './operations-resources.ts';
+import { operationsWebhooks } from './operations-webhooks.ts';
 import type { Operation } from './operation.ts';
 
 /** Every API route the document describes, in the route matrix's order. */
@@ -12,4 +13,5 @@ export const operations: Operation[] = [
   ...operationsBooking,
   ...operationsAudit,
   ...operationsFamily,
+  ...operationsWebhooks,
 ];

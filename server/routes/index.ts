@@ -28,6 +28,7 @@ import { strikeRoutes } from './strikes.ts';
 import { trainerRoutes } from './trainer.ts';
 import { userAccountRoutes } from './user-account.ts';
 import { userVoucherRoutes } from './user-voucher.ts';
+import { webhookRoutes } from './webhooks.ts';
 
 /** Every API router, each with paths relative to the API prefix. */
 export function mountApiRoutes(
@@ -60,6 +61,8 @@ export function mountApiRoutes(
     adminRoutes,
     adminResourceRoutes,
     auditRoutes,
+    // the tests' webhook receivers listen on loopback, as their push service does
+    webhookRoutes({ allowLoopback: deps.push.allowLoopbackHttp }),
     openApiRoutes,
   ];
   for (const router of routers) app.route(API_PREFIX, router);

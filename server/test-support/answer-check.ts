@@ -109,3 +109,13 @@ export async function checkAnswer(method: string, path: string, response: Respon
   const body: unknown = JSON.parse(text);
   if (!validate(body)) mismatch(`${label}: ${ajv.errorsText(validate.errors)} in ${text.slice(0, 300)}`);
 }
+
+/**
+ * A webhook message's body against the document's `webhooks` (server/openapi/webhooks-section.ts), as closed as
+ * the answers: the messages a receiver gets cannot drift from what the document says either. Empty when it fits.
+ */
+export function webhookPayloadErrors(type: string, payload: unknown): string[] {
+  const validate = ajv.getSchema(`openapi.json#/webhooks/${type}/post/requestBody/content/application~1json/schema`);
+  if (!validate) return [`the document has no webhook ${type}`];
+  return validate(payload) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+}

@@ -30,6 +30,8 @@ export type TenantFixture = Omit<SeededTenant, 'family'> & {
   standingBookings: { member: number };
   /** `member`'s latest invoice. */
   invoiceId: number;
+  /** The club's webhook endpoint (class.cancelled only, to a public address) and one delivery of it. */
+  webhooks: { endpoint: number; delivery: number };
   /** `member`'s valid entry code and its expired one. */
   entryCode: string;
   expiredEntryCode: string;
@@ -118,6 +120,25 @@ async function seedFixtureTenant(
     [tenant, users.member],
   );
   if (!invoice) throw new Error('fixture invoice missing');
+  const [endpoint] = await insertIds(db, 'webhook_endpoints', [
+    {
+      tenant,
+      url: 'https://hooks.example.com/club',
+      event_types: ['class.cancelled'],
+      secret: `whsec_${'A'.repeat(44)}`,
+    },
+  ]);
+  const [delivery] = await insertIds(db, 'webhook_deliveries', [
+    {
+      tenant,
+      endpoint_id: endpoint,
+      webhook_id: `msg_fixture_${tenant}`,
+      event_id: 'evt_fixture',
+      type: 'class.cancelled',
+      payload: {},
+    },
+  ]);
+  if (endpoint === undefined || delivery === undefined) throw new Error('fixture webhooks missing');
   return {
     ...seeded,
     family,
@@ -126,6 +147,7 @@ async function seedFixtureTenant(
     registrations: { memberUpcoming, memberPast, member2Full },
     strikes: { member2Past: member2PastStrike },
     standingBookings: { member: memberStanding },
+    webhooks: { endpoint, delivery },
     expiredEntryCode: codes[0]?.code ?? '',
     entryCode: codes[1]?.code ?? '',
   };

@@ -4,6 +4,7 @@ import { routeTableAudit } from './route-table-audit.ts';
 import { routeTableBooking } from './route-table-booking.ts';
 import { routeTableFamily } from './route-table-family.ts';
 import { routeTableResources } from './route-table-resources.ts';
+import { routeTableWebhooks } from './route-table-webhooks.ts';
 
 const device = {
   platform: 'Linux',
@@ -186,4 +187,5 @@ export const routeTable: RouteCase[] = [
   ...routeTableBooking,
   ...routeTableAudit,
   ...routeTableFamily,
+  ...routeTableWebhooks,
 ];

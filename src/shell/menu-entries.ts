@@ -36,6 +36,7 @@ export const menuLabels = {
   strikeRules: msg({ id: 'menu.strikeRules', message: 'No-shows and late cancels' }),
   standingRules: msg({ id: 'menu.standingRules', message: 'Booking every week' }),
   auditLog: msg({ id: 'menu.auditLog', message: 'Audit log' }),
+  webhooks: msg({ id: 'menu.webhooks', message: 'Webhooks' }),
   roomsWeek: msg({ id: 'menu.roomsWeek', message: 'Rooms by week' }),
   rooms: msg({ id: 'menu.rooms', message: 'Rooms' }),
   trainers: msg({ id: 'menu.trainers', message: 'Trainers' }),
@@ -101,6 +102,7 @@ export function menuItems(viewer: MenuViewer): MenuItem[] {
       link('strikeRules', menuLabels.strikeRules, '/admin-strikes'),
       link('standingRules', menuLabels.standingRules, '/admin-standing'),
       link('auditLog', menuLabels.auditLog, '/admin-audit'),
+      link('webhooks', menuLabels.webhooks, '/admin-webhooks'),
     ];
     items.push({ kind: 'group', group: { subMenu: 'admin', label: menuLabels.admin, links } });
   }
