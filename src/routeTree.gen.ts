@@ -22,6 +22,7 @@ import { Route as AuthCalendarRouteImport } from './routes/_auth/calendar'
 import { Route as AuthContractsRouteImport } from './routes/_auth/contracts'
 import { Route as AuthEntryRouteImport } from './routes/_auth/entry'
 import { Route as AuthInvoicesRouteImport } from './routes/_auth/invoices'
+import { Route as AuthMyDataRouteImport } from './routes/_auth/my-data'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as AuthStatisticsRouteImport } from './routes/_auth/statistics'
 import { Route as AuthVouchersRouteImport } from './routes/_auth/vouchers'
@@ -104,6 +105,11 @@ const AuthEntryRoute = AuthEntryRouteImport.update({
 const AuthInvoicesRoute = AuthInvoicesRouteImport.update({
   id: '/invoices',
   path: '/invoices',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMyDataRoute = AuthMyDataRouteImport.update({
+  id: '/my-data',
+  path: '/my-data',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthProfileRoute = AuthProfileRouteImport.update({
@@ -229,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/contracts': typeof AuthContractsRoute
   '/entry': typeof AuthEntryRoute
   '/invoices': typeof AuthInvoicesRouteWithChildren
+  '/my-data': typeof AuthMyDataRoute
   '/profile': typeof AuthProfileRoute
   '/statistics': typeof AuthStatisticsRoute
   '/vouchers': typeof AuthVouchersRoute
@@ -262,6 +269,7 @@ export interface FileRoutesByTo {
   '/contracts': typeof AuthContractsRoute
   '/entry': typeof AuthEntryRoute
   '/invoices': typeof AuthInvoicesRouteWithChildren
+  '/my-data': typeof AuthMyDataRoute
   '/profile': typeof AuthProfileRoute
   '/statistics': typeof AuthStatisticsRoute
   '/vouchers': typeof AuthVouchersRoute
@@ -298,6 +306,7 @@ export interface FileRoutesById {
   '/_auth/contracts': typeof AuthContractsRoute
   '/_auth/entry': typeof AuthEntryRoute
   '/_auth/invoices': typeof AuthInvoicesRouteWithChildren
+  '/_auth/my-data': typeof AuthMyDataRoute
   '/_auth/profile': typeof AuthProfileRoute
   '/_auth/statistics': typeof AuthStatisticsRoute
   '/_auth/vouchers': typeof AuthVouchersRoute
@@ -334,6 +343,7 @@ export interface FileRouteTypes {
     | '/contracts'
     | '/entry'
     | '/invoices'
+    | '/my-data'
     | '/profile'
     | '/statistics'
     | '/vouchers'
@@ -367,6 +377,7 @@ export interface FileRouteTypes {
     | '/contracts'
     | '/entry'
     | '/invoices'
+    | '/my-data'
     | '/profile'
     | '/statistics'
     | '/vouchers'
@@ -402,6 +413,7 @@ export interface FileRouteTypes {
     | '/_auth/contracts'
     | '/_auth/entry'
     | '/_auth/invoices'
+    | '/_auth/my-data'
     | '/_auth/profile'
     | '/_auth/statistics'
     | '/_auth/vouchers'
@@ -528,6 +540,13 @@ declare module '@tanstack/react-router' {
       path: '/invoices'
       fullPath: '/invoices'
       preLoaderRoute: typeof AuthInvoicesRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/my-data': {
+      id: '/_auth/my-data'
+      path: '/my-data'
+      fullPath: '/my-data'
+      preLoaderRoute: typeof AuthMyDataRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/profile': {
@@ -746,6 +765,7 @@ interface AuthRouteChildren {
   AuthContractsRoute: typeof AuthContractsRoute
   AuthEntryRoute: typeof AuthEntryRoute
   AuthInvoicesRoute: typeof AuthInvoicesRouteWithChildren
+  AuthMyDataRoute: typeof AuthMyDataRoute
   AuthProfileRoute: typeof AuthProfileRoute
   AuthStatisticsRoute: typeof AuthStatisticsRoute
   AuthVouchersRoute: typeof AuthVouchersRoute
@@ -761,6 +781,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthContractsRoute: AuthContractsRoute,
   AuthEntryRoute: AuthEntryRoute,
   AuthInvoicesRoute: AuthInvoicesRouteWithChildren,
+  AuthMyDataRoute: AuthMyDataRoute,
   AuthProfileRoute: AuthProfileRoute,
   AuthStatisticsRoute: AuthStatisticsRoute,
   AuthVouchersRoute: AuthVouchersRoute,

@@ -2,6 +2,8 @@ import type { Db } from '../db/db.ts';
 import { sweepMailOutbox } from './mail/mail-sweep.ts';
 import { sweepResetTokens } from './password-reset.ts';
 import { sweepPush } from './push/push-sweep.ts';
+import { sweepExpiredInvoices } from './privacy/erase-member.ts';
+import { eraseDueRequests } from './privacy/erasure-requests.ts';
 import { sweepRefreshTokens } from './refresh-token-sweep.ts';
 import { AttemptThrottle } from './throttle/attempt-throttle.ts';
 import { defaultThrottlePolicies } from './throttle/throttle-policy.ts';
@@ -10,7 +12,8 @@ export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 
 /**
  * Deletes what has served its purpose (used or expired refresh tokens, finished throttle runs, finished push
- * messages, old password reset tokens and sent mails) and the push subscriptions of accounts no longer active.
+ * messages, old password reset tokens and sent mails) and the push subscriptions of accounts no longer active;
+ * erases the members whose erasure is due, and their invoices once the legal retention has ended.
  */
 export async function sweepOnce(
   db: Db,
@@ -22,12 +25,16 @@ export async function sweepOnce(
   pushMessages: number;
   resetTokens: number;
   mails: number;
+  erasures: number;
+  invoices: number;
 }> {
   const refreshTokens = await sweepRefreshTokens(db, now);
   const throttleRows = await new AttemptThrottle(db, defaultThrottlePolicies).sweep(now);
   const push = await sweepPush(db, now);
   const resetTokens = await sweepResetTokens(db, now);
   const mails = await sweepMailOutbox(db, now);
+  const erasures = await eraseDueRequests(db, now);
+  const invoices = await sweepExpiredInvoices(db, now);
   return {
     refreshTokens,
     throttleRows,
@@ -35,6 +42,8 @@ export async function sweepOnce(
     pushMessages: push.messages,
     resetTokens,
     mails,
+    erasures,
+    invoices,
   };
 }
 

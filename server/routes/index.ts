@@ -14,6 +14,7 @@ import { openApiRoutes } from './openapi.ts';
 import { pageRoutes } from './page.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import type { MailProvider } from '../domain/mail/mail-provider.ts';
+import { privacyRoutes } from './privacy.ts';
 import { pushRoutes, type PushRouteDeps } from './push.ts';
 import { publicTicketRoutes } from './public-ticket.ts';
 import { publicVoucherRoutes } from './public-voucher.ts';
@@ -53,6 +54,7 @@ export function mountApiRoutes(
     bookingAlertRoutes,
     standingRoutes,
     pushRoutes(deps.push),
+    privacyRoutes,
     trainerRoutes,
     adminRoutes,
     adminResourceRoutes,

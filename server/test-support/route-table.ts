@@ -1,6 +1,7 @@
 import { addDays } from '../../src/api/contract/calendar.ts';
 import type { RouteCase } from './route-table-types.ts';
 import { routeTableBooking } from './route-table-booking.ts';
+import { routeTablePrivacy } from './route-table-privacy.ts';
 import { routeTableResources } from './route-table-resources.ts';
 
 const device = {
@@ -193,4 +194,9 @@ export const routeTableCore: RouteCase[] = [
 ];
 
 /** Every API route of the server. */
-export const routeTable: RouteCase[] = [...routeTableCore, ...routeTableResources, ...routeTableBooking];
+export const routeTable: RouteCase[] = [
+  ...routeTableCore,
+  ...routeTableResources,
+  ...routeTableBooking,
+  ...routeTablePrivacy,
+];
