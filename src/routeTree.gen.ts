@@ -31,6 +31,7 @@ import { Route as PublicIndexRouteImport } from './routes/public.index'
 import { Route as PublicVouchersRouteImport } from './routes/public.vouchers'
 import { Route as AuthAdminAdminCalendarRouteImport } from './routes/_auth/_admin/admin-calendar'
 import { Route as AuthAdminAdminOutboxRouteImport } from './routes/_auth/_admin/admin-outbox'
+import { Route as AuthAdminAdminPrivacyRouteImport } from './routes/_auth/_admin/admin-privacy'
 import { Route as AuthAdminAdminRoomsRouteImport } from './routes/_auth/_admin/admin-rooms'
 import { Route as AuthAdminAdminRoomsWeekRouteImport } from './routes/_auth/_admin/admin-rooms-week'
 import { Route as AuthAdminAdminStandingRouteImport } from './routes/_auth/_admin/admin-standing'
@@ -152,6 +153,11 @@ const AuthAdminAdminOutboxRoute = AuthAdminAdminOutboxRouteImport.update({
   path: '/admin-outbox',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminAdminPrivacyRoute = AuthAdminAdminPrivacyRouteImport.update({
+  id: '/admin-privacy',
+  path: '/admin-privacy',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthAdminAdminRoomsRoute = AuthAdminAdminRoomsRouteImport.update({
   id: '/admin-rooms',
   path: '/admin-rooms',
@@ -244,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/public/': typeof PublicIndexRoute
   '/admin-calendar': typeof AuthAdminAdminCalendarRoute
   '/admin-outbox': typeof AuthAdminAdminOutboxRoute
+  '/admin-privacy': typeof AuthAdminAdminPrivacyRoute
   '/admin-rooms': typeof AuthAdminAdminRoomsRoute
   '/admin-rooms-week': typeof AuthAdminAdminRoomsWeekRoute
   '/admin-standing': typeof AuthAdminAdminStandingRoute
@@ -278,6 +285,7 @@ export interface FileRoutesByTo {
   '/public': typeof PublicIndexRoute
   '/admin-calendar': typeof AuthAdminAdminCalendarRoute
   '/admin-outbox': typeof AuthAdminAdminOutboxRoute
+  '/admin-privacy': typeof AuthAdminAdminPrivacyRoute
   '/admin-rooms': typeof AuthAdminAdminRoomsRoute
   '/admin-rooms-week': typeof AuthAdminAdminRoomsWeekRoute
   '/admin-standing': typeof AuthAdminAdminStandingRoute
@@ -316,6 +324,7 @@ export interface FileRoutesById {
   '/public/': typeof PublicIndexRoute
   '/_auth/_admin/admin-calendar': typeof AuthAdminAdminCalendarRoute
   '/_auth/_admin/admin-outbox': typeof AuthAdminAdminOutboxRoute
+  '/_auth/_admin/admin-privacy': typeof AuthAdminAdminPrivacyRoute
   '/_auth/_admin/admin-rooms': typeof AuthAdminAdminRoomsRoute
   '/_auth/_admin/admin-rooms-week': typeof AuthAdminAdminRoomsWeekRoute
   '/_auth/_admin/admin-standing': typeof AuthAdminAdminStandingRoute
@@ -352,6 +361,7 @@ export interface FileRouteTypes {
     | '/public/'
     | '/admin-calendar'
     | '/admin-outbox'
+    | '/admin-privacy'
     | '/admin-rooms'
     | '/admin-rooms-week'
     | '/admin-standing'
@@ -386,6 +396,7 @@ export interface FileRouteTypes {
     | '/public'
     | '/admin-calendar'
     | '/admin-outbox'
+    | '/admin-privacy'
     | '/admin-rooms'
     | '/admin-rooms-week'
     | '/admin-standing'
@@ -423,6 +434,7 @@ export interface FileRouteTypes {
     | '/public/'
     | '/_auth/_admin/admin-calendar'
     | '/_auth/_admin/admin-outbox'
+    | '/_auth/_admin/admin-privacy'
     | '/_auth/_admin/admin-rooms'
     | '/_auth/_admin/admin-rooms-week'
     | '/_auth/_admin/admin-standing'
@@ -605,6 +617,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminAdminOutboxRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/_admin/admin-privacy': {
+      id: '/_auth/_admin/admin-privacy'
+      path: '/admin-privacy'
+      fullPath: '/admin-privacy'
+      preLoaderRoute: typeof AuthAdminAdminPrivacyRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/_admin/admin-rooms': {
       id: '/_auth/_admin/admin-rooms'
       path: '/admin-rooms'
@@ -702,6 +721,7 @@ declare module '@tanstack/react-router' {
 interface AuthAdminRouteChildren {
   AuthAdminAdminCalendarRoute: typeof AuthAdminAdminCalendarRoute
   AuthAdminAdminOutboxRoute: typeof AuthAdminAdminOutboxRoute
+  AuthAdminAdminPrivacyRoute: typeof AuthAdminAdminPrivacyRoute
   AuthAdminAdminRoomsRoute: typeof AuthAdminAdminRoomsRoute
   AuthAdminAdminRoomsWeekRoute: typeof AuthAdminAdminRoomsWeekRoute
   AuthAdminAdminStandingRoute: typeof AuthAdminAdminStandingRoute
@@ -715,6 +735,7 @@ interface AuthAdminRouteChildren {
 const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAdminCalendarRoute: AuthAdminAdminCalendarRoute,
   AuthAdminAdminOutboxRoute: AuthAdminAdminOutboxRoute,
+  AuthAdminAdminPrivacyRoute: AuthAdminAdminPrivacyRoute,
   AuthAdminAdminRoomsRoute: AuthAdminAdminRoomsRoute,
   AuthAdminAdminRoomsWeekRoute: AuthAdminAdminRoomsWeekRoute,
   AuthAdminAdminStandingRoute: AuthAdminAdminStandingRoute,

@@ -35,6 +35,7 @@ export const menuLabels = {
   waitingLists: msg({ id: 'menu.waitingLists', message: 'Waiting lists' }),
   strikeRules: msg({ id: 'menu.strikeRules', message: 'No-shows and late cancels' }),
   standingRules: msg({ id: 'menu.standingRules', message: 'Booking every week' }),
+  privacy: msg({ id: 'menu.privacy', message: 'Members’ data' }),
   roomsWeek: msg({ id: 'menu.roomsWeek', message: 'Rooms by week' }),
   rooms: msg({ id: 'menu.rooms', message: 'Rooms' }),
   trainers: msg({ id: 'menu.trainers', message: 'Trainers' }),
@@ -99,6 +100,7 @@ export function menuItems(viewer: MenuViewer): MenuItem[] {
       link('waitingLists', menuLabels.waitingLists, '/admin-waiting-list'),
       link('strikeRules', menuLabels.strikeRules, '/admin-strikes'),
       link('standingRules', menuLabels.standingRules, '/admin-standing'),
+      link('privacy', menuLabels.privacy, '/admin-privacy'),
     ];
     items.push({ kind: 'group', group: { subMenu: 'admin', label: menuLabels.admin, links } });
   }
