@@ -4,6 +4,7 @@ import { sweepResetTokens } from './password-reset.ts';
 import { sweepPush } from './push/push-sweep.ts';
 import { sweepExpiredInvoices } from './privacy/erase-member.ts';
 import { eraseDueRequests } from './privacy/erasure-requests.ts';
+import { sweepRetention } from './privacy/retention.ts';
 import { sweepRefreshTokens } from './refresh-token-sweep.ts';
 import { AttemptThrottle } from './throttle/attempt-throttle.ts';
 import { defaultThrottlePolicies } from './throttle/throttle-policy.ts';
@@ -13,7 +14,8 @@ export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 /**
  * Deletes what has served its purpose (used or expired refresh tokens, finished throttle runs, finished push
  * messages, old password reset tokens and sent mails) and the push subscriptions of accounts no longer active;
- * erases the members whose erasure is due, and their invoices once the legal retention has ended.
+ * erases the members whose erasure is due, and their invoices once the legal retention has ended; applies each
+ * club's retention (the SMS outbox, accounts that ended long ago).
  */
 export async function sweepOnce(
   db: Db,
@@ -27,6 +29,8 @@ export async function sweepOnce(
   mails: number;
   erasures: number;
   invoices: number;
+  smsOutbox: number;
+  inactiveAccounts: number;
 }> {
   const refreshTokens = await sweepRefreshTokens(db, now);
   const throttleRows = await new AttemptThrottle(db, defaultThrottlePolicies).sweep(now);
@@ -35,6 +39,7 @@ export async function sweepOnce(
   const mails = await sweepMailOutbox(db, now);
   const erasures = await eraseDueRequests(db, now);
   const invoices = await sweepExpiredInvoices(db, now);
+  const retention = await sweepRetention(db, now);
   return {
     refreshTokens,
     throttleRows,
@@ -44,6 +49,7 @@ export async function sweepOnce(
     mails,
     erasures,
     invoices,
+    ...retention,
   };
 }
 

@@ -36,7 +36,14 @@ export const routeTablePrivacy: RouteCase[] = [
     pattern: '/admin/privacy',
     path: () => '/admin/privacy',
     minRole: 'admin',
-    body: () => ({ erasureAfterDays: 30 }),
-    badBodies: () => [{ erasureAfterDays: -1 }, { erasureAfterDays: 91 }, { erasureAfterDays: 1.5 }],
+    body: () => ({ erasureAfterDays: 30, smsOutboxDays: 30, inactiveAccountMonths: 12 }),
+    badBodies: () =>
+      [
+        { erasureAfterDays: -1 },
+        { erasureAfterDays: 91 },
+        { erasureAfterDays: 1.5 },
+        { smsOutboxDays: 0 },
+        { inactiveAccountMonths: 0 },
+      ].map((bad) => ({ erasureAfterDays: 30, smsOutboxDays: 30, inactiveAccountMonths: 12, ...bad })),
   },
 ];

@@ -167,11 +167,25 @@ export const ErasureQueueItem = v.object({
 export const ErasureQueue = v.array(ErasureQueueItem);
 export type ErasureQueue = v.InferOutput<typeof ErasureQueue>;
 
-/** GET/PUT /admin/privacy: the club's privacy settings. */
+/** GET/PUT /admin/privacy: the club's privacy settings, applied by the housekeeping sweep. */
 export const PrivacySettings = v.object({
   /** Days after a request that the erasure proceeds by itself; null: only when an admin confirms it. */
   erasureAfterDays: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(90))),
+  /** Days the SMS outbox keeps a message (its phone number and text) after it was queued. */
+  smsOutboxDays: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365)),
+  /**
+   * Months after its last activity (login, booking) that an ended or closed account is erased by itself;
+   * null: never. Accounts in debt are kept, as are their invoices (7 years) whatever this says.
+   */
+  inactiveAccountMonths: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(120))),
 });
 export type PrivacySettings = v.InferOutput<typeof PrivacySettings>;
-/** GDPR art. 12(3): within a month of the request. */
-export const defaultPrivacySettings: PrivacySettings = { erasureAfterDays: 30 };
+/**
+ * The shortest the law allows: erasure within a month of the request (GDPR art. 12(3)); an SMS log for a month
+ * (enough to answer "did the club tell me?"); an account that ended, kept a year for a member who comes back.
+ */
+export const defaultPrivacySettings: PrivacySettings = {
+  erasureAfterDays: 30,
+  smsOutboxDays: 30,
+  inactiveAccountMonths: 12,
+};

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ErasureQueue, PrivacySettings } from '../../api/contract/member-data.ts';
 import { deviceTimeZone, formatDateTime } from '../../lib/dates.ts';
+import { cx } from '../../lib/class-names.ts';
 import { useReachable } from '../../lib/online.ts';
 import controls from '../../shell/controls.module.css';
 import { confirmDestructive } from '../../shell/confirm.ts';
@@ -17,25 +18,87 @@ import { downloadMemberData, privacyQueries, useConfirmErasure, useSavePrivacySe
 import { Choice, Setting } from './setting.tsx';
 import styles from './waiting-list.module.css';
 
-/** After how many days a member's erasure request proceeds by itself, or whether it waits for an admin. */
-function ErasureDelayForm({ settings }: { settings: PrivacySettings }) {
+type DayField = { value: string; min: number; max: number };
+const fieldOk = (field: DayField) => {
+  const n = Number(field.value);
+  return field.value.trim() !== '' && Number.isInteger(n) && n >= field.min && n <= field.max;
+};
+
+/** A whole number of days or months, with its unit beside it. */
+function NumberSetting({
+  label,
+  hint,
+  unit,
+  field,
+  onChange,
+}: {
+  label: ReactNode;
+  hint: ReactNode;
+  unit: string;
+  field: DayField;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useLingui();
+  const invalid = !fieldOk(field);
+  return (
+    <Setting
+      label={label}
+      hint={hint}
+      error={invalid ? t`A whole number from ${field.min} to ${field.max}.` : undefined}
+    >
+      {({ inputId, describedBy }) => (
+        <div className={styles.pair}>
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={field.min}
+            max={field.max}
+            step={1}
+            className={cx(controls.input, styles.number, invalid && controls.invalid)}
+            value={field.value}
+            onChange={(event) => onChange(event.target.value)}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          />
+          <span className={styles.suffix}>{unit}</span>
+        </div>
+      )}
+    </Setting>
+  );
+}
+
+/**
+ * The club's privacy settings (issue #40): after how many days an erasure request proceeds by itself (or that it
+ * waits for an admin), and how long the SMS outbox and accounts that ended are kept.
+ */
+function PrivacySettingsForm({ settings }: { settings: PrivacySettings }) {
   const { t } = useLingui();
   const reachable = useReachable();
   const save = useSavePrivacySettings();
   const [byItself, setByItself] = useState(settings.erasureAfterDays !== null);
-  const [days, setDays] = useState(String(settings.erasureAfterDays ?? 30));
-  const parsed = Number(days);
-  const invalid = byItself && !(Number.isInteger(parsed) && parsed >= 0 && parsed <= 90);
+  const [keepsAccounts, setKeepsAccounts] = useState(settings.inactiveAccountMonths === null);
+  const [erasureDays, setErasureDays] = useState(String(settings.erasureAfterDays ?? 30));
+  const [smsDays, setSmsDays] = useState(String(settings.smsOutboxDays));
+  const [accountMonths, setAccountMonths] = useState(String(settings.inactiveAccountMonths ?? 12));
+  const erasure = { value: erasureDays, min: 0, max: 90 };
+  const sms = { value: smsDays, min: 1, max: 365 };
+  const accounts = { value: accountMonths, min: 1, max: 120 };
+  const invalid = (byItself && !fieldOk(erasure)) || !fieldOk(sms) || (!keepsAccounts && !fieldOk(accounts));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (invalid) return;
-    save.mutate({ erasureAfterDays: byItself ? parsed : null });
+    save.mutate({
+      erasureAfterDays: byItself ? Number(erasureDays) : null,
+      smsOutboxDays: Number(smsDays),
+      inactiveAccountMonths: keepsAccounts ? null : Number(accountMonths),
+    });
   };
   return (
-    <Card className={styles.card} aria-labelledby="erasure-delay-title">
+    <Card className={styles.card} aria-labelledby="privacy-settings-title">
       <CardHead>
-        <CardTitle id="erasure-delay-title">
-          <Trans>Erasure requests</Trans>
+        <CardTitle id="privacy-settings-title">
+          <Trans>Erasure and retention</Trans>
         </CardTitle>
       </CardHead>
       <form className={styles.form} onSubmit={submit} noValidate>
@@ -46,27 +109,35 @@ function ErasureDelayForm({ settings }: { settings: PrivacySettings }) {
           hint={t`Off: a request waits until an admin confirms it below.`}
         />
         {byItself && (
-          <Setting
+          <NumberSetting
             label={<Trans>Days until the erasure</Trans>}
             hint={<Trans>The law asks for it within a month: 0–90 days, 30 by default.</Trans>}
-            error={invalid ? t`A whole number from 0 to 90.` : undefined}
-          >
-            {({ inputId, describedBy }) => (
-              <input
-                id={inputId}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={90}
-                step={1}
-                className={controls.input}
-                value={days}
-                onChange={(event) => setDays(event.target.value)}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-              />
-            )}
-          </Setting>
+            unit={t`days`}
+            field={erasure}
+            onChange={setErasureDays}
+          />
+        )}
+        <NumberSetting
+          label={<Trans>Keep sent SMS</Trans>}
+          hint={<Trans>Their phone number and text are deleted after this; 30 days by default.</Trans>}
+          unit={t`days`}
+          field={sms}
+          onChange={setSmsDays}
+        />
+        <Choice
+          checked={keepsAccounts}
+          onChange={setKeepsAccounts}
+          name={t`Keep accounts that ended`}
+          hint={t`Off: an ended or closed account with no login or booking for the months below is erased by itself.`}
+        />
+        {!keepsAccounts && (
+          <NumberSetting
+            label={<Trans>Erase ended accounts after</Trans>}
+            hint={<Trans>Months without a login or booking; 12 by default. Accounts in debt are kept.</Trans>}
+            unit={t`months`}
+            field={accounts}
+            onChange={setAccountMonths}
+          />
         )}
         <ActionBar>
           <Button type="submit" variant="primary" disabled={save.isPending || !reachable || invalid}>
@@ -82,6 +153,11 @@ function ErasureDelayForm({ settings }: { settings: PrivacySettings }) {
         {save.isError && (
           <p role="alert" className={styles.error}>
             {failureText(save.error)}
+          </p>
+        )}
+        {!reachable && (
+          <p className={styles.hint}>
+            <Trans>Saving needs a connection.</Trans>
           </p>
         )}
       </form>
@@ -145,7 +221,7 @@ function ErasureRequestCard({ request }: { request: ErasureQueue[number] }) {
   );
 }
 
-/** Members' data (issue #40): the erasure delay the club sets, and the queue of open erasure requests. */
+/** Members' data (issue #40): the club's erasure delay and retention, and the queue of open erasure requests. */
 export function PrivacyPage() {
   const { t } = useLingui();
   const reachable = useReachable();
@@ -156,7 +232,7 @@ export function PrivacyPage() {
     <Page title={<Trans>Members’ data</Trans>} updatedAt={queue.dataUpdatedAt || undefined}>
       <div className={styles.cards}>
         {settings.data ? (
-          <ErasureDelayForm settings={settings.data} />
+          <PrivacySettingsForm settings={settings.data} />
         ) : loadFailure ? (
           <LoadFailure error={loadFailure} onRetry={() => void Promise.all([settings.refetch(), queue.refetch()])} />
         ) : reachable ? (
