@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiSend } from '../../api/client.ts';
+import { saveJsonFile } from '../../lib/save-json-file.ts';
 import { ErasureQueue, MemberDataExport, PrivacySettings } from '../../api/contract/member-data.ts';
 
 /** The club's side of members' data (issue #40): the erasure queue, its delay, and a member's export. */
@@ -36,13 +37,5 @@ export function useConfirmErasure() {
 /** A member's export as a JSON file, for a member who asks at the desk. */
 export async function downloadMemberData(clientId: number): Promise<void> {
   const data = await apiRequest(`/admin/members/${clientId}/export`, { schema: MemberDataExport });
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `member-data-${data.profile.clientCode}-${data.exportedAt.slice(0, 10)}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveJsonFile(data, `member-data-${data.profile.clientCode}-${data.exportedAt.slice(0, 10)}.json`);
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiSend } from '../../api/client.ts';
+import { saveJsonFile } from '../../lib/save-json-file.ts';
 import { ErasureState, MemberDataExport } from '../../api/contract/member-data.ts';
 
 /**
@@ -26,15 +27,7 @@ export const myDataQueries = {
 /** Saves the export as a JSON file through the browser's download. */
 export async function downloadMyData(): Promise<void> {
   const data = await apiRequest('/user/account/export', { schema: MemberDataExport });
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `my-data-${data.club.tenant}-${data.exportedAt.slice(0, 10)}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveJsonFile(data, `my-data-${data.club.tenant}-${data.exportedAt.slice(0, 10)}.json`);
 }
 
 export function useRequestErasure() {
