@@ -34,6 +34,7 @@ import { mountApiRoutes } from './routes/index.ts';
 import { mountStatic } from './routes/static.ts';
 import webpush from 'web-push';
 import type { VapidKeys } from './domain/push/vapid-keys.ts';
+import { BROWSER_PUSH_SERVICES } from './domain/push/push-services.ts';
 import { DEFAULT_VAPID_SUBJECT } from './domain/push/vapid-keys.ts';
 
 export type AppDeps = {
@@ -67,6 +68,8 @@ export type AppDeps = {
   vapid?: VapidKeys;
   /** Accept http push endpoints on loopback (the tests' local push service); never in production. */
   pushLoopbackHttp?: boolean;
+  /** The push services endpoints may be on (PUSH_SERVICE_HOSTS); default the browsers' (push-services.ts). */
+  pushServices?: readonly string[];
   /**
    * Hands a job outside requests (the no-show count, server/domain/strikes/no-show-job.ts) what makes a tenant's
    * kept schedule answers stale, as a write request does.
@@ -182,7 +185,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const vapid = deps.vapid ?? { ...webpush.generateVAPIDKeys(), subject: DEFAULT_VAPID_SUBJECT };
   mountApiRoutes(app, {
     jwtSecret: deps.jwtSecret,
-    push: { vapid, allowLoopbackHttp: deps.pushLoopbackHttp ?? false },
+    push: {
+      vapid,
+      services: {
+        services: deps.pushServices ?? BROWSER_PUSH_SERVICES,
+        allowLoopback: deps.pushLoopbackHttp ?? false,
+      },
+    },
     mail: outboxMailProvider,
   });
   app.all(`${API_PREFIX}/*`, () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parsePushServiceHosts } from './domain/push/push-services.ts';
 
 // The only place that reads process.env: everything else receives a parsed Env.
 const EnvSchema = v.object({
@@ -39,6 +40,11 @@ const EnvSchema = v.object({
    */
   VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,100}$/))),
   VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{40,50}$/))),
+  /**
+   * The push services members' devices may subscribe on, comma-separated host names or `*.domain`
+   * (server/domain/push/push-services.ts); unset: the browsers' own (Google, Mozilla, Apple, Microsoft).
+   */
+  PUSH_SERVICE_HOSTS: v.optional(v.pipe(v.string(), v.nonEmpty(), v.transform(parsePushServiceHosts))),
   /** The contact push services may use about this server: `mailto:` or `https:` (default a placeholder). */
   VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)\S+$/))),
   /**

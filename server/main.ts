@@ -23,6 +23,7 @@ import { outboxSmsProvider } from './domain/sms/outbox-sms-provider.ts';
 import { startMailWorker } from './domain/mail/mail-worker.ts';
 import { smtpTransport } from './domain/mail/mail-transport.ts';
 import { loadVapidKeys } from './domain/push/vapid-keys.ts';
+import { BROWSER_PUSH_SERVICES } from './domain/push/push-services.ts';
 import { readEnv } from './env.ts';
 import { createLogger } from './http/logger.ts';
 import { createMetrics } from './http/metrics.ts';
@@ -123,7 +124,11 @@ const stopDailyBackups = env.BACKUP_DIR
 // VAPID keys beside jwt-secret in the data folder (or from the environment), like the JWT secret
 const vapid = await loadVapidKeys(dataDir, env);
 // the tests' local push service runs on this machine
-const stopPushWorker = startPushWorker(db, now, vapid, pushTransport({ allowLoopback: env.NODE_ENV === 'test' }));
+const pushServices = {
+  services: env.PUSH_SERVICE_HOSTS ?? BROWSER_PUSH_SERVICES,
+  allowLoopback: env.NODE_ENV === 'test',
+};
+const stopPushWorker = startPushWorker(db, now, vapid, pushTransport(pushServices));
 // the tests' webhook receivers listen on loopback too
 const stopWebhookWorker = startWebhookWorker(db, now, webhookTransport({ allowLoopback: env.NODE_ENV === 'test' }));
 const stopMailWorker = startMailWorker(
@@ -149,7 +154,8 @@ const app = createApp({
   metricsToken: env.METRICS_TOKEN,
   vapid,
   // the end-to-end tests' push service listens on loopback over http
-  pushLoopbackHttp: env.NODE_ENV === 'test',
+  pushLoopbackHttp: pushServices.allowLoopback,
+  pushServices: pushServices.services,
   // strikes counted outside a request make kept schedule answers stale as a write request does
   onScheduleInvalidator: (invalidate) => {
     stopNoShowJob = startNoShowJob(db, now, invalidate);

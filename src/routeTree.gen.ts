@@ -22,6 +22,7 @@ import { Route as AuthCalendarRouteImport } from './routes/_auth/calendar'
 import { Route as AuthContractsRouteImport } from './routes/_auth/contracts'
 import { Route as AuthEntryRouteImport } from './routes/_auth/entry'
 import { Route as AuthInvoicesRouteImport } from './routes/_auth/invoices'
+import { Route as AuthMyDataRouteImport } from './routes/_auth/my-data'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as AuthStatisticsRouteImport } from './routes/_auth/statistics'
 import { Route as AuthVouchersRouteImport } from './routes/_auth/vouchers'
@@ -31,6 +32,7 @@ import { Route as PublicVouchersRouteImport } from './routes/public.vouchers'
 import { Route as AuthAdminAdminAuditRouteImport } from './routes/_auth/_admin/admin-audit'
 import { Route as AuthAdminAdminCalendarRouteImport } from './routes/_auth/_admin/admin-calendar'
 import { Route as AuthAdminAdminOutboxRouteImport } from './routes/_auth/_admin/admin-outbox'
+import { Route as AuthAdminAdminPrivacyRouteImport } from './routes/_auth/_admin/admin-privacy'
 import { Route as AuthAdminAdminRoomsRouteImport } from './routes/_auth/_admin/admin-rooms'
 import { Route as AuthAdminAdminRoomsWeekRouteImport } from './routes/_auth/_admin/admin-rooms-week'
 import { Route as AuthAdminAdminStandingRouteImport } from './routes/_auth/_admin/admin-standing'
@@ -108,6 +110,11 @@ const AuthInvoicesRoute = AuthInvoicesRouteImport.update({
   path: '/invoices',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthMyDataRoute = AuthMyDataRouteImport.update({
+  id: '/my-data',
+  path: '/my-data',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthProfileRoute = AuthProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -151,6 +158,11 @@ const AuthAdminAdminCalendarRoute = AuthAdminAdminCalendarRouteImport.update({
 const AuthAdminAdminOutboxRoute = AuthAdminAdminOutboxRouteImport.update({
   id: '/admin-outbox',
   path: '/admin-outbox',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminAdminPrivacyRoute = AuthAdminAdminPrivacyRouteImport.update({
+  id: '/admin-privacy',
+  path: '/admin-privacy',
   getParentRoute: () => AuthAdminRoute,
 } as any)
 const AuthAdminAdminRoomsRoute = AuthAdminAdminRoomsRouteImport.update({
@@ -241,6 +253,7 @@ export interface FileRoutesByFullPath {
   '/contracts': typeof AuthContractsRoute
   '/entry': typeof AuthEntryRoute
   '/invoices': typeof AuthInvoicesRouteWithChildren
+  '/my-data': typeof AuthMyDataRoute
   '/profile': typeof AuthProfileRoute
   '/statistics': typeof AuthStatisticsRoute
   '/vouchers': typeof AuthVouchersRoute
@@ -250,6 +263,7 @@ export interface FileRoutesByFullPath {
   '/admin-audit': typeof AuthAdminAdminAuditRoute
   '/admin-calendar': typeof AuthAdminAdminCalendarRoute
   '/admin-outbox': typeof AuthAdminAdminOutboxRoute
+  '/admin-privacy': typeof AuthAdminAdminPrivacyRoute
   '/admin-rooms': typeof AuthAdminAdminRoomsRoute
   '/admin-rooms-week': typeof AuthAdminAdminRoomsWeekRoute
   '/admin-standing': typeof AuthAdminAdminStandingRoute
@@ -276,6 +290,7 @@ export interface FileRoutesByTo {
   '/contracts': typeof AuthContractsRoute
   '/entry': typeof AuthEntryRoute
   '/invoices': typeof AuthInvoicesRouteWithChildren
+  '/my-data': typeof AuthMyDataRoute
   '/profile': typeof AuthProfileRoute
   '/statistics': typeof AuthStatisticsRoute
   '/vouchers': typeof AuthVouchersRoute
@@ -285,6 +300,7 @@ export interface FileRoutesByTo {
   '/admin-audit': typeof AuthAdminAdminAuditRoute
   '/admin-calendar': typeof AuthAdminAdminCalendarRoute
   '/admin-outbox': typeof AuthAdminAdminOutboxRoute
+  '/admin-privacy': typeof AuthAdminAdminPrivacyRoute
   '/admin-rooms': typeof AuthAdminAdminRoomsRoute
   '/admin-rooms-week': typeof AuthAdminAdminRoomsWeekRoute
   '/admin-standing': typeof AuthAdminAdminStandingRoute
@@ -314,6 +330,7 @@ export interface FileRoutesById {
   '/_auth/contracts': typeof AuthContractsRoute
   '/_auth/entry': typeof AuthEntryRoute
   '/_auth/invoices': typeof AuthInvoicesRouteWithChildren
+  '/_auth/my-data': typeof AuthMyDataRoute
   '/_auth/profile': typeof AuthProfileRoute
   '/_auth/statistics': typeof AuthStatisticsRoute
   '/_auth/vouchers': typeof AuthVouchersRoute
@@ -324,6 +341,7 @@ export interface FileRoutesById {
   '/_auth/_admin/admin-audit': typeof AuthAdminAdminAuditRoute
   '/_auth/_admin/admin-calendar': typeof AuthAdminAdminCalendarRoute
   '/_auth/_admin/admin-outbox': typeof AuthAdminAdminOutboxRoute
+  '/_auth/_admin/admin-privacy': typeof AuthAdminAdminPrivacyRoute
   '/_auth/_admin/admin-rooms': typeof AuthAdminAdminRoomsRoute
   '/_auth/_admin/admin-rooms-week': typeof AuthAdminAdminRoomsWeekRoute
   '/_auth/_admin/admin-standing': typeof AuthAdminAdminStandingRoute
@@ -352,6 +370,7 @@ export interface FileRouteTypes {
     | '/contracts'
     | '/entry'
     | '/invoices'
+    | '/my-data'
     | '/profile'
     | '/statistics'
     | '/vouchers'
@@ -361,6 +380,7 @@ export interface FileRouteTypes {
     | '/admin-audit'
     | '/admin-calendar'
     | '/admin-outbox'
+    | '/admin-privacy'
     | '/admin-rooms'
     | '/admin-rooms-week'
     | '/admin-standing'
@@ -387,6 +407,7 @@ export interface FileRouteTypes {
     | '/contracts'
     | '/entry'
     | '/invoices'
+    | '/my-data'
     | '/profile'
     | '/statistics'
     | '/vouchers'
@@ -396,6 +417,7 @@ export interface FileRouteTypes {
     | '/admin-audit'
     | '/admin-calendar'
     | '/admin-outbox'
+    | '/admin-privacy'
     | '/admin-rooms'
     | '/admin-rooms-week'
     | '/admin-standing'
@@ -424,6 +446,7 @@ export interface FileRouteTypes {
     | '/_auth/contracts'
     | '/_auth/entry'
     | '/_auth/invoices'
+    | '/_auth/my-data'
     | '/_auth/profile'
     | '/_auth/statistics'
     | '/_auth/vouchers'
@@ -434,6 +457,7 @@ export interface FileRouteTypes {
     | '/_auth/_admin/admin-audit'
     | '/_auth/_admin/admin-calendar'
     | '/_auth/_admin/admin-outbox'
+    | '/_auth/_admin/admin-privacy'
     | '/_auth/_admin/admin-rooms'
     | '/_auth/_admin/admin-rooms-week'
     | '/_auth/_admin/admin-standing'
@@ -554,6 +578,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthInvoicesRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/my-data': {
+      id: '/_auth/my-data'
+      path: '/my-data'
+      fullPath: '/my-data'
+      preLoaderRoute: typeof AuthMyDataRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/profile': {
       id: '/_auth/profile'
       path: '/profile'
@@ -615,6 +646,13 @@ declare module '@tanstack/react-router' {
       path: '/admin-outbox'
       fullPath: '/admin-outbox'
       preLoaderRoute: typeof AuthAdminAdminOutboxRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/_admin/admin-privacy': {
+      id: '/_auth/_admin/admin-privacy'
+      path: '/admin-privacy'
+      fullPath: '/admin-privacy'
+      preLoaderRoute: typeof AuthAdminAdminPrivacyRouteImport
       parentRoute: typeof AuthAdminRoute
     }
     '/_auth/_admin/admin-rooms': {
@@ -722,6 +760,7 @@ interface AuthAdminRouteChildren {
   AuthAdminAdminAuditRoute: typeof AuthAdminAdminAuditRoute
   AuthAdminAdminCalendarRoute: typeof AuthAdminAdminCalendarRoute
   AuthAdminAdminOutboxRoute: typeof AuthAdminAdminOutboxRoute
+  AuthAdminAdminPrivacyRoute: typeof AuthAdminAdminPrivacyRoute
   AuthAdminAdminRoomsRoute: typeof AuthAdminAdminRoomsRoute
   AuthAdminAdminRoomsWeekRoute: typeof AuthAdminAdminRoomsWeekRoute
   AuthAdminAdminStandingRoute: typeof AuthAdminAdminStandingRoute
@@ -737,6 +776,7 @@ const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAdminAuditRoute: AuthAdminAdminAuditRoute,
   AuthAdminAdminCalendarRoute: AuthAdminAdminCalendarRoute,
   AuthAdminAdminOutboxRoute: AuthAdminAdminOutboxRoute,
+  AuthAdminAdminPrivacyRoute: AuthAdminAdminPrivacyRoute,
   AuthAdminAdminRoomsRoute: AuthAdminAdminRoomsRoute,
   AuthAdminAdminRoomsWeekRoute: AuthAdminAdminRoomsWeekRoute,
   AuthAdminAdminStandingRoute: AuthAdminAdminStandingRoute,
@@ -788,6 +828,7 @@ interface AuthRouteChildren {
   AuthContractsRoute: typeof AuthContractsRoute
   AuthEntryRoute: typeof AuthEntryRoute
   AuthInvoicesRoute: typeof AuthInvoicesRouteWithChildren
+  AuthMyDataRoute: typeof AuthMyDataRoute
   AuthProfileRoute: typeof AuthProfileRoute
   AuthStatisticsRoute: typeof AuthStatisticsRoute
   AuthVouchersRoute: typeof AuthVouchersRoute
@@ -803,6 +844,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthContractsRoute: AuthContractsRoute,
   AuthEntryRoute: AuthEntryRoute,
   AuthInvoicesRoute: AuthInvoicesRouteWithChildren,
+  AuthMyDataRoute: AuthMyDataRoute,
   AuthProfileRoute: AuthProfileRoute,
   AuthStatisticsRoute: AuthStatisticsRoute,
   AuthVouchersRoute: AuthVouchersRoute,

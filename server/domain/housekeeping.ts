@@ -2,6 +2,9 @@ import type { Db } from '../db/db.ts';
 import { sweepMailOutbox } from './mail/mail-sweep.ts';
 import { sweepResetTokens } from './password-reset.ts';
 import { sweepPush } from './push/push-sweep.ts';
+import { sweepExpiredInvoices } from './privacy/erase-member.ts';
+import { eraseDueRequests } from './privacy/erasure-requests.ts';
+import { sweepRetention } from './privacy/retention.ts';
 import { sweepRefreshTokens } from './refresh-token-sweep.ts';
 import { AttemptThrottle } from './throttle/attempt-throttle.ts';
 import { defaultThrottlePolicies } from './throttle/throttle-policy.ts';
@@ -11,7 +14,9 @@ export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 
 /**
  * Deletes what has served its purpose (used or expired refresh tokens, finished throttle runs, finished push
- * messages, old password reset tokens, sent mails and finished webhook deliveries) and the push subscriptions of accounts no longer active.
+ * messages, old password reset tokens, sent mails and finished webhook deliveries) and the push subscriptions of accounts no longer active;
+ * erases the members whose erasure is due, and their invoices once the legal retention has ended; applies each
+ * club's retention (the SMS outbox, accounts that ended long ago).
  */
 export async function sweepOnce(
   db: Db,
@@ -24,6 +29,10 @@ export async function sweepOnce(
   resetTokens: number;
   mails: number;
   webhookDeliveries: number;
+  erasures: number;
+  invoices: number;
+  smsOutbox: number;
+  inactiveAccounts: number;
 }> {
   const refreshTokens = await sweepRefreshTokens(db, now);
   const throttleRows = await new AttemptThrottle(db, defaultThrottlePolicies).sweep(now);
@@ -31,6 +40,9 @@ export async function sweepOnce(
   const resetTokens = await sweepResetTokens(db, now);
   const mails = await sweepMailOutbox(db, now);
   const webhookDeliveries = await sweepWebhookDeliveries(db, now);
+  const erasures = await eraseDueRequests(db, now);
+  const invoices = await sweepExpiredInvoices(db, now);
+  const retention = await sweepRetention(db, now);
   return {
     refreshTokens,
     throttleRows,
@@ -39,6 +51,9 @@ export async function sweepOnce(
     resetTokens,
     mails,
     webhookDeliveries,
+    erasures,
+    invoices,
+    ...retention,
   };
 }
 

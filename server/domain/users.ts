@@ -24,10 +24,10 @@ export type UserRow = {
 const columns = `id, username, email, phone, first_name, last_name, gender, password_hash, client_code, status,
   is_admin, trainer_id, can_see_registrations, can_manage_registrations, needs_update`;
 
-/** Logins accept the username or the e-mail address, case-insensitively. */
+/** Logins accept the username or the e-mail address, case-insensitively; an erased account is no one's. */
 export async function findUserByLogin(db: Db, tenant: TenantId, login: string): Promise<UserRow | undefined> {
   const rows = await db.query<UserRow>(
-    `SELECT ${columns} FROM users WHERE tenant = $1 AND (lower(username) = lower($2) OR lower(email) = lower($2))
+    `SELECT ${columns} FROM users WHERE tenant = $1 AND erased_at IS NULL AND (lower(username) = lower($2) OR lower(email) = lower($2))
      ORDER BY (lower(username) = lower($2)) DESC LIMIT 1`,
     [tenant, login],
   );
@@ -35,7 +35,10 @@ export async function findUserByLogin(db: Db, tenant: TenantId, login: string): 
 }
 
 export async function findUserById(db: Db, tenant: TenantId, id: number): Promise<UserRow | undefined> {
-  const rows = await db.query<UserRow>(`SELECT ${columns} FROM users WHERE tenant = $1 AND id = $2`, [tenant, id]);
+  const rows = await db.query<UserRow>(
+    `SELECT ${columns} FROM users WHERE tenant = $1 AND id = $2 AND erased_at IS NULL`,
+    [tenant, id],
+  );
   return rows[0];
 }
 

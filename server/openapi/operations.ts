@@ -2,6 +2,7 @@ import { operationsAudit } from './operations-audit.ts';
 import { operationsBooking } from './operations-booking.ts';
 import { operationsCore } from './operations-core.ts';
 import { operationsFamily } from './operations-family.ts';
+import { operationsPrivacy } from './operations-privacy.ts';
 import { operationsResources } from './operations-resources.ts';
 import { operationsWebhooks } from './operations-webhooks.ts';
 import type { Operation } from './operation.ts';
@@ -14,4 +15,5 @@ export const operations: Operation[] = [
   ...operationsAudit,
   ...operationsFamily,
   ...operationsWebhooks,
+  ...operationsPrivacy,
 ];

@@ -16,6 +16,7 @@ import { openApiRoutes } from './openapi.ts';
 import { pageRoutes } from './page.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import type { MailProvider } from '../domain/mail/mail-provider.ts';
+import { privacyRoutes } from './privacy.ts';
 import { pushRoutes, type PushRouteDeps } from './push.ts';
 import { publicTicketRoutes } from './public-ticket.ts';
 import { publicVoucherRoutes } from './public-voucher.ts';
@@ -57,12 +58,13 @@ export function mountApiRoutes(
     standingRoutes,
     familyRoutes,
     pushRoutes(deps.push),
+    privacyRoutes,
     trainerRoutes,
     adminRoutes,
     adminResourceRoutes,
     auditRoutes,
     // the tests' webhook receivers listen on loopback, as their push service does
-    webhookRoutes({ allowLoopback: deps.push.allowLoopbackHttp }),
+    webhookRoutes({ allowLoopback: deps.push.services.allowLoopback }),
     openApiRoutes,
   ];
   for (const router of routers) app.route(API_PREFIX, router);

@@ -2,12 +2,17 @@ import { Hono } from 'hono';
 import { PushSubscriptionBody, PushSubscriptionQuery, PushUnsubscribeBody } from '../../src/api/contract/push.ts';
 import type { AppEnv } from '../app-env.ts';
 import { requireUser, userIdOf } from '../http/guards.ts';
-import { deleteSubscription, saveSubscription, subscriptionState } from '../domain/push/subscriptions.ts';
+import {
+  deleteSubscription,
+  saveSubscription,
+  subscriptionState,
+  type PushServicePolicy,
+} from '../domain/push/subscriptions.ts';
 import type { VapidKeys } from '../domain/push/vapid-keys.ts';
 import { sessionIdOf } from '../domain/tokens.ts';
 import { parseJson, parseQuery } from '../http/validate.ts';
 
-export type PushRouteDeps = { vapid: VapidKeys; allowLoopbackHttp: boolean };
+export type PushRouteDeps = { vapid: VapidKeys; services: PushServicePolicy };
 
 /** Web Push on this device (issue #25): the key to subscribe with, and this device's subscription. */
 export function pushRoutes(deps: PushRouteDeps) {
@@ -28,7 +33,7 @@ export function pushRoutes(deps: PushRouteDeps) {
     const userId = userIdOf(requireUser(c));
     const body = await parseJson(c, PushSubscriptionBody);
     const session = sessionIdOf(c.req.header('authorization'));
-    await saveSubscription(c.var.db, c.var.tenant, userId, session, body, c.var.now(), deps.allowLoopbackHttp);
+    await saveSubscription(c.var.db, c.var.tenant, userId, session, body, c.var.now(), deps.services);
     return c.body(null, 204);
   });
 

@@ -58,6 +58,7 @@ export const unthrottled: ThrottlePolicies = {
   resetAddress: never,
   calendarFeed: never,
   calendarFeedMiss: never,
+  dataExport: never,
 };
 
 /** What @hono/node-server passes as the env of a request: the socket the address is read from. */

@@ -145,4 +145,14 @@ describe.each(routeTable)('$method $pattern', (route) => {
       }
     },
   );
+
+  it.skipIf(!route.badBodies)('refuses its bad input with 400 invalidInput and changes nothing', async () => {
+    for (const body of route.badBodies?.(t.fixture.main, t.fixture) ?? []) {
+      const before = await tableFingerprints(t.db);
+      const res = await call(route, userOf(route.minRole), { body });
+      expect([body, res.status]).toEqual([body, 400]);
+      expect((await expectErrorBody(res)).errors[0]).toBe('invalidInput');
+      expect(await tableFingerprints(t.db)).toEqual(before);
+    }
+  });
 });

@@ -12,6 +12,8 @@ export type RouteCase = {
   minRole: Role;
   /** A valid JSON body for POST/PUT routes that read one. */
   body?: (t: TenantFixture, all: TestFixture) => unknown;
+  /** Well-formed bodies the route must refuse with 400 invalidInput, changing nothing (its own rules). */
+  badBodies?: (t: TenantFixture, all: TestFixture) => unknown[];
   /** The path names ids owned by a tenant: called with the other tenant's ids it must answer 404. */
   ownsIds?: boolean;
   /** Account routes work with a stale or foreign bearer (they use the refresh cookie). */

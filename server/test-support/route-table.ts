@@ -3,6 +3,7 @@ import type { RouteCase } from './route-table-types.ts';
 import { routeTableAudit } from './route-table-audit.ts';
 import { routeTableBooking } from './route-table-booking.ts';
 import { routeTableFamily } from './route-table-family.ts';
+import { routeTablePrivacy } from './route-table-privacy.ts';
 import { routeTableResources } from './route-table-resources.ts';
 import { routeTableWebhooks } from './route-table-webhooks.ts';
 
@@ -155,7 +156,8 @@ export const routeTableCore: RouteCase[] = [
   {
     method: 'GET',
     pattern: '/user/push/subscription',
-    path: () => `/user/push/subscription?endpoint=${encodeURIComponent('https://push.example.com/send/route-table')}`,
+    path: () =>
+      `/user/push/subscription?endpoint=${encodeURIComponent('https://fcm.googleapis.com/fcm/send/route-table')}`,
     minRole: 'member',
   },
   {
@@ -164,18 +166,32 @@ export const routeTableCore: RouteCase[] = [
     path: () => '/user/push/subscription',
     minRole: 'member',
     body: () => ({
-      endpoint: 'https://push.example.com/send/route-table',
+      endpoint: 'https://fcm.googleapis.com/fcm/send/route-table',
       keys: pushKeys,
       language: 'en',
       reminderLeadMinutes: 60,
     }),
+    // issue #40 point 6: only the browsers' push services, never the server's own network
+    badBodies: () =>
+      [
+        'https://push.example.com/send/x',
+        'http://fcm.googleapis.com/fcm/send/x',
+        'https://fcm.googleapis.com.attacker.example/fcm/send/x',
+        'https://user:pw@fcm.googleapis.com/fcm/send/x',
+        'https://10.0.0.5/push/x',
+        'https://169.254.169.254/latest/meta-data',
+        'https://[fd00::1]/push/x',
+        'https://[::ffff:192.168.1.1]/push/x',
+        'https://printer.local/push/x',
+        'https://intranet/push/x',
+      ].map((endpoint) => ({ endpoint, keys: pushKeys, language: 'en', reminderLeadMinutes: 60 })),
   },
   {
     method: 'DELETE',
     pattern: '/user/push/subscription',
     path: () => '/user/push/subscription',
     minRole: 'member',
-    body: () => ({ endpoint: 'https://push.example.com/send/route-table' }),
+    body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/route-table' }),
   },
   { method: 'GET', pattern: '/openapi.json', path: () => '/openapi.json', minRole: 'anonymous' },
 ];
@@ -188,4 +204,5 @@ export const routeTable: RouteCase[] = [
   ...routeTableAudit,
   ...routeTableFamily,
   ...routeTableWebhooks,
+  ...routeTablePrivacy,
 ];

@@ -56,5 +56,9 @@ export const persistOptions = {
   buster: CLIENT_VERSION,
   // Data whose refresh failed (offline, no answer) is still the last good copy: by default only
   // successful queries are kept, so one offline start would erase what the next one needs.
-  dehydrateOptions: { shouldDehydrateQuery: (query: { state: { data: unknown } }) => query.state.data !== undefined },
+  // A query marked `meta.persist: false` (the member's whole data export) never leaves memory.
+  dehydrateOptions: {
+    shouldDehydrateQuery: (query: { state: { data: unknown }; meta?: Record<string, unknown> }) =>
+      query.state.data !== undefined && query.meta?.persist !== false,
+  },
 };

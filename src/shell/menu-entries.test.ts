@@ -46,6 +46,8 @@ describe('menu entries by role and page rules', () => {
     expect(currentMenuEntry(menuItems({ ...viewer, isAdmin: true }), '/admin-strikes', {})).toBe('strikeRules');
     expect(ids(menuItems({ ...viewer, isTrainer: true }))).not.toContain('standingRules');
     expect(currentMenuEntry(menuItems({ ...viewer, isAdmin: true }), '/admin-standing', {})).toBe('standingRules');
+    expect(ids(menuItems({ ...viewer, isTrainer: true }))).not.toContain('privacy');
+    expect(currentMenuEntry(menuItems({ ...viewer, isAdmin: true }), '/admin-privacy', {})).toBe('privacy');
   });
 
   it('menu.isInvoiceHidden hides invoices', () => {

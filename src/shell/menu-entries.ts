@@ -37,6 +37,7 @@ export const menuLabels = {
   standingRules: msg({ id: 'menu.standingRules', message: 'Booking every week' }),
   auditLog: msg({ id: 'menu.auditLog', message: 'Audit log' }),
   webhooks: msg({ id: 'menu.webhooks', message: 'Webhooks' }),
+  privacy: msg({ id: 'menu.privacy', message: 'Members’ data' }),
   roomsWeek: msg({ id: 'menu.roomsWeek', message: 'Rooms by week' }),
   rooms: msg({ id: 'menu.rooms', message: 'Rooms' }),
   trainers: msg({ id: 'menu.trainers', message: 'Trainers' }),
@@ -103,6 +104,7 @@ export function menuItems(viewer: MenuViewer): MenuItem[] {
       link('standingRules', menuLabels.standingRules, '/admin-standing'),
       link('auditLog', menuLabels.auditLog, '/admin-audit'),
       link('webhooks', menuLabels.webhooks, '/admin-webhooks'),
+      link('privacy', menuLabels.privacy, '/admin-privacy'),
     ];
     items.push({ kind: 'group', group: { subMenu: 'admin', label: menuLabels.admin, links } });
   }

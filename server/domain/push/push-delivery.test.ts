@@ -20,6 +20,7 @@ import {
 import { sweepOnce } from '../housekeeping.ts';
 import { enqueueDueReminders } from './reminders.ts';
 import { CLAIM_LEASE_MS, deliverDuePushes, MAX_PUSH_ATTEMPTS, pushTransport } from './sender.ts';
+import { BROWSER_PUSH_SERVICES } from './push-services.ts';
 import { DEFAULT_VAPID_SUBJECT } from './vapid-keys.ts';
 
 const vapid = { ...webpush.generateVAPIDKeys(), subject: DEFAULT_VAPID_SUBJECT };
@@ -52,7 +53,8 @@ async function subscribe(
   return { user, keys, path, endpoint };
 }
 
-const deliver = () => deliverDuePushes(t.db, t.clock.now(), vapid, pushTransport({ allowLoopback: true }));
+const deliver = () =>
+  deliverDuePushes(t.db, t.clock.now(), vapid, pushTransport({ services: BROWSER_PUSH_SERVICES, allowLoopback: true }));
 
 /** The messages that reached this device since the last call, decrypted with its own keys. */
 let seen = 0;
@@ -117,7 +119,12 @@ describe('Web Push to members and trainers (issue #25)', () => {
       [t.clock.now()],
     );
     const before = service.arrived.length;
-    const report = await deliverDuePushes(t.db, t.clock.now(), vapid, pushTransport({ allowLoopback: false }));
+    const report = await deliverDuePushes(
+      t.db,
+      t.clock.now(),
+      vapid,
+      pushTransport({ services: BROWSER_PUSH_SERVICES, allowLoopback: false }),
+    );
     expect(report).toMatchObject({ refused: 1, sent: 0, retried: 0 });
     expect(await subscriptions()).toEqual([]);
     expect(await pending()).toEqual([]);

@@ -3,7 +3,8 @@ import https from 'node:https';
 import webpush from 'web-push';
 import type { Db } from '../../db/db.ts';
 import { notifiedStatuses } from '../account-status.ts';
-import { hostCanBePublic, publicLookup, RefusedAddressError, type AddressPolicy } from '../outbound/public-address.ts';
+import { publicLookup, RefusedAddressError } from '../outbound/public-address.ts';
+import { isAllowedEndpoint, type PushServicePolicy } from './subscriptions.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
 /** One encrypted message ready to post (web-push's generateRequestDetails), and what the push service said. */
@@ -30,16 +31,16 @@ const SEND_TIMEOUT_MS = 15_000;
 /**
  * Posts over node:https (web-push encrypts and signs: no crypto of our own), with a lookup that refuses any
  * address off the public internet at the moment of connecting (server/domain/outbound): a subscription's
- * endpoint is whatever a signed-in browser sent. `allowLoopback` is the tests' local push service (http).
+ * endpoint is whatever a signed-in browser sent; it is judged again as when it was saved (a push service
+ * of the list), for rows saved under an older list. `allowLoopback` is the tests' local push service (http).
  */
-export function pushTransport(policy: AddressPolicy): PushTransport {
+export function pushTransport(policy: PushServicePolicy): PushTransport {
   const lookup = publicLookup(policy);
   return (request) =>
     new Promise((resolve, reject) => {
       const url = new URL(request.endpoint);
-      if (!hostCanBePublic(url, policy)) throw new RefusedAddressError(url.hostname);
-      const send = url.protocol === 'https:' ? https.request : policy.allowLoopback ? http.request : undefined;
-      if (!send) throw new RefusedAddressError(url.hostname);
+      if (!isAllowedEndpoint(request.endpoint, policy)) throw new RefusedAddressError(url.hostname);
+      const send = url.protocol === 'https:' ? https.request : http.request;
       const outgoing = send(
         url,
         { method: request.method, headers: request.headers, lookup, timeout: SEND_TIMEOUT_MS },

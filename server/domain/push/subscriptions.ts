@@ -4,26 +4,36 @@ import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../../db/db.ts';
 import { ApiError } from '../api-error.ts';
 import { notifiedStatuses } from '../account-status.ts';
-import { hostCanBePublic } from '../outbound/public-address.ts';
+import { hostCanBePublic, type AddressPolicy } from '../outbound/public-address.ts';
+import { isPushServiceHost } from './push-services.ts';
 
 type SubscriptionInput = v.InferOutput<typeof PushSubscriptionBody>;
 
 /**
- * Push services are https on the public internet (the server posts each message there): any other address
- * would let a signed-in user make the server call into its own network. Tests run a push service on loopback
- * over http. The name's addresses are judged again when sending (pushTransport).
+ * Where the server may post pushes: `services`, the browsers' push services or the operator's list
+ * (PUSH_SERVICE_HOSTS, push-services.ts); `allowLoopback`, the tests' own push service on this machine.
  */
-export function isAllowedEndpoint(endpoint: string, allowLoopbackHttp: boolean): boolean {
+export type PushServicePolicy = AddressPolicy & { services: readonly string[] };
+
+const isLoopbackHost = (host: string) => ['127.0.0.1', 'localhost', '[::1]'].includes(host);
+
+/**
+ * An endpoint is https on one of the push services, and its host can be public as written (an operator's
+ * list could name an address): any other would let a signed-in user make the server post into its own
+ * network, or anywhere else. The tests' push service runs on loopback, over http too. The name's addresses
+ * are judged again at each connection (pushTransport), since DNS can change after this check.
+ */
+export function isAllowedEndpoint(endpoint: string, policy: PushServicePolicy): boolean {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
     return false;
   }
-  if (url.protocol === 'https:') return hostCanBePublic(url, { allowLoopback: allowLoopbackHttp });
-  return (
-    allowLoopbackHttp && url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost')
-  );
+  if (url.username || url.password) return false;
+  if (policy.allowLoopback && isLoopbackHost(url.hostname))
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  return url.protocol === 'https:' && isPushServiceHost(url.hostname, policy.services) && hostCanBePublic(url, policy);
 }
 
 /**
@@ -37,9 +47,9 @@ export async function saveSubscription(
   sessionId: string | undefined,
   body: SubscriptionInput,
   now: Date,
-  allowLoopbackHttp: boolean,
+  policy: PushServicePolicy,
 ): Promise<void> {
-  if (!isAllowedEndpoint(body.endpoint, allowLoopbackHttp)) throw new ApiError(400, 'invalidInput');
+  if (!isAllowedEndpoint(body.endpoint, policy)) throw new ApiError(400, 'invalidInput');
   await db.query(
     `INSERT INTO push_subscriptions (tenant, user_id, endpoint, p256dh, auth, language, session_id, reminder_lead_minutes, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)

@@ -21,7 +21,8 @@ export type ThrottleScope =
   | 'resetAccount'
   | 'resetAddress'
   | 'calendarFeed'
-  | 'calendarFeedMiss';
+  | 'calendarFeedMiss'
+  | 'dataExport';
 
 export type ThrottlePolicies = Record<ThrottleScope, ThrottlePolicy>;
 
@@ -51,6 +52,9 @@ export const defaultThrottlePolicies: ThrottlePolicies = {
   // few addresses and keep polling addresses turned off, so plenty are free; guessing 43 random characters
   // is hopeless anyway, this keeps a scanner from costing the database.
   calendarFeedMiss: { freeAttempts: 100, baseDelayMs: 1_000, maxDelayMs: minutes(10), forgetAfterMs: minutes(10) },
+  // Exports of one member's data (by the member or an admin): the page, a download and a few retries are
+  // free; a loop reading the whole history again and again is slowed to one export every 10 minutes.
+  dataExport: { freeAttempts: 10, baseDelayMs: 60_000, maxDelayMs: minutes(10), forgetAfterMs: minutes(60) },
 };
 
 /** The wait after the attempt numbered `attempts` in its run, in milliseconds (0: none). */

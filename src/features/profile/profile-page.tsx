@@ -10,6 +10,7 @@ import { PushSettings } from './push-settings.tsx';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { LoadFailure } from '../../shell/load-failure.tsx';
 import { MyStrikes } from './my-strikes.tsx';
+import { MyDataCard } from './my-data-card.tsx';
 
 const useStyles = makeStyles({
   layout: {
@@ -82,7 +83,10 @@ function ProfileDetails() {
   );
 }
 
-/** The member's data, account status, the password change, this device's notifications, their strikes and the calendar feed. */
+/**
+ * The member's data, account status, the password change, this device's notifications, their strikes, the calendar
+ * feed, and their copy of their data with the erasure request.
+ */
 export function ProfilePage() {
   const styles = useStyles();
   const profile = useQuery(profileQueries.profile());
@@ -94,6 +98,7 @@ export function ProfilePage() {
         <PushSettings />
         <MyStrikes />
         <CalendarFeedCard />
+        <MyDataCard />
       </div>
     </Page>
   );

@@ -1,0 +1,74 @@
+import type { TenantId } from '../../../src/api/contract/tenant.ts';
+import type { Db } from '../../db/db.ts';
+
+/** What an erased account is called wherever its bookings are still counted (trainer lists, statistics). */
+export const ERASED_FIRST_NAME = 'Erased';
+export const ERASED_LAST_NAME = 'member';
+
+/**
+ * Erases a member (issue #40 point 2), in the caller's transaction. The users row stays as a tombstone, so
+ * past bookings and presence still count in the club's statistics, detached from the person: name, e-mail,
+ * phone, username and client code become `erased-<id>` values, the password goes and the account is closed
+ * (findUserByLogin/ById skip erased rows: nothing logs in or refreshes). What only served the person goes:
+ * sessions, refresh tokens, reset links, push devices (and their queue), entry codes, calendar feed, alerts,
+ * standing bookings, notices, strikes, vouchers and public-voucher claims by their e-mail, mails to them; the
+ * SMS outbox keeps its rows for the daily count, without phone, recipient or text. Future places are given up.
+ * Invoices stay as they are, for the legal retention period (sweepExpiredInvoices deletes them after it).
+ */
+export async function eraseMember(tx: Db, tenant: TenantId, userId: number, now: Date): Promise<boolean> {
+  const [user] = await tx.query<{ email: string; phone: string }>(
+    'SELECT email, phone FROM users WHERE tenant = $1 AND id = $2 AND erased_at IS NULL FOR UPDATE',
+    [tenant, userId],
+  );
+  if (!user) return false;
+  const args = [tenant, userId];
+  await tx.query(
+    `UPDATE registrations r SET status = 'cancelled', cancelled_at = $3, offer_expires_at = NULL
+     FROM trainings t WHERE t.id = r.training_id AND r.tenant = $1 AND r.user_id = $2 AND r.status <> 'cancelled'
+       AND t.start_at > $3`,
+    [tenant, userId, now],
+  );
+  for (const table of [
+    'refresh_tokens',
+    'password_reset_tokens',
+    'push_subscriptions',
+    'entry_codes',
+    'calendar_feeds',
+    'booking_open_alerts',
+    'standing_bookings',
+    'member_notices',
+    'waiting_notices',
+    'waiting_releases',
+    'member_strikes',
+    'vouchers',
+  ])
+    await tx.query(`DELETE FROM ${table} WHERE tenant = $1 AND user_id = $2`, args);
+  await tx.query('DELETE FROM voucher_claims WHERE tenant = $1 AND lower(email) = lower($2)', [tenant, user.email]);
+  await tx.query('DELETE FROM mail_outbox WHERE tenant = $1 AND lower(recipient) = lower($2)', [tenant, user.email]);
+  if (user.phone !== '')
+    await tx.query("UPDATE sms_outbox SET phone = '', recipient = '', message = '' WHERE tenant = $1 AND phone = $2", [
+      tenant,
+      user.phone,
+    ]);
+  await tx.query(
+    `UPDATE users SET username = 'erased-' || id, email = 'erased-' || id || '@erased.invalid', phone = '',
+       first_name = $3, last_name = $4, password_hash = '', client_code = 'erased-' || id, status = 5,
+       needs_update = false, erased_at = $5
+     WHERE tenant = $1 AND id = $2`,
+    [tenant, userId, ERASED_FIRST_NAME, ERASED_LAST_NAME, now],
+  );
+  return true;
+}
+
+/**
+ * Invoices are kept 7 years from the end of their financial year (the Estonian Accounting Act, § 12). An
+ * erased member's invoices go once that ends; the invoices of members still with the club stay theirs.
+ */
+export async function sweepExpiredInvoices(db: Db, now: Date): Promise<number> {
+  const gone = await db.query(
+    `DELETE FROM invoices i USING users u WHERE u.id = i.user_id AND u.erased_at IS NOT NULL
+       AND i.invoice_date < make_date(extract(year FROM $1::timestamptz)::int - 7, 1, 1) RETURNING i.id`,
+    [now],
+  );
+  return gone.length;
+}

@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+import { defaultPrivacySettings, PrivacySettings } from '../../../src/api/contract/member-data.ts';
+import type { TenantId } from '../../../src/api/contract/tenant.ts';
+import type { Db } from '../../db/db.ts';
+
+/** The club's privacy settings; a stored value that does not parse gives the defaults. */
+export async function privacySettings(db: Db, tenant: TenantId): Promise<PrivacySettings> {
+  const [row] = await db.query<{ privacy: unknown }>('SELECT privacy FROM tenant_settings WHERE tenant = $1', [tenant]);
+  const parsed = v.safeParse(PrivacySettings, { ...defaultPrivacySettings, ...(row?.privacy ?? {}) });
+  return parsed.success ? parsed.output : defaultPrivacySettings;
+}
+
+export async function savePrivacySettings(db: Db, tenant: TenantId, settings: PrivacySettings): Promise<void> {
+  await db.query(
+    `INSERT INTO tenant_settings (tenant, privacy) VALUES ($1, $2)
+     ON CONFLICT (tenant) DO UPDATE SET privacy = tenant_settings.privacy || $2`,
+    [tenant, JSON.stringify(settings)],
+  );
+}

@@ -1,0 +1,97 @@
+import { Hono, type Context } from 'hono';
+import {
+  ErasureRequestBody,
+  PrivacySettings,
+  type ErasureQueue,
+  type ErasureState,
+  type MemberDataExport,
+} from '../../src/api/contract/member-data.ts';
+import type { AppEnv } from '../app-env.ts';
+import { ApiError } from '../domain/api-error.ts';
+import { verifyPassword } from '../domain/passwords.ts';
+import { exportMemberData } from '../domain/privacy/member-export.ts';
+import {
+  confirmErasure,
+  erasureQueue,
+  erasureState,
+  requestErasure,
+  withdrawErasure,
+} from '../domain/privacy/erasure-requests.ts';
+import { privacySettings, savePrivacySettings } from '../domain/privacy/privacy-settings.ts';
+import { passwordChangeKey } from '../domain/throttle/throttle-keys.ts';
+import { findUserById } from '../domain/users.ts';
+import { requireAdmin, requireUser, userIdOf } from '../http/guards.ts';
+import { IdParam, parseJson, parseParam } from '../http/validate.ts';
+
+/** Issue #40 points 1 and 2: the member's copy of their data, their erasure request, and the club's side of both. */
+export const privacyRoutes = new Hono<AppEnv>();
+
+/** One member's export, counted per member whoever asks (the member or an admin at the desk). */
+async function exportAnswer(c: Context<AppEnv>, userId: number) {
+  const now = c.var.now();
+  const key = `${c.var.tenant}\nexport:${userId}`;
+  await c.var.throttle.assertAllowed('dataExport', key, now);
+  const body: MemberDataExport = await exportMemberData(c.var.db, c.var.tenant, userId, now);
+  await c.var.throttle.record('dataExport', key, now);
+  c.header('Cache-Control', 'no-store');
+  return c.json(body);
+}
+
+privacyRoutes.get('/user/account/export', (c) => exportAnswer(c, userIdOf(requireUser(c))));
+
+privacyRoutes.get('/user/account/erasure', async (c) => {
+  const userId = userIdOf(requireUser(c));
+  return c.json((await erasureState(c.var.db, c.var.tenant, userId)) satisfies ErasureState);
+});
+
+/** The member confirms with their password: a session left open on a shared device cannot erase the account. */
+privacyRoutes.post('/user/account/erasure', async (c) => {
+  const userId = userIdOf(requireUser(c));
+  const { password } = await parseJson(c, ErasureRequestBody);
+  const user = await findUserById(c.var.db, c.var.tenant, userId);
+  if (!user) throw new ApiError(401, 'unauthorized');
+  const now = c.var.now();
+  const throttleKey = passwordChangeKey(c.var.tenant, userId);
+  await c.var.throttle.assertAllowed('passwordChange', throttleKey, now);
+  if (!(await verifyPassword(user.password_hash, password))) {
+    await c.var.throttle.record('passwordChange', throttleKey, now);
+    throw new ApiError(400, 'passwordNotValid');
+  }
+  await c.var.throttle.clear('passwordChange', throttleKey);
+  return c.json((await requestErasure(c.var.db, c.var.tenant, userId, now)) satisfies ErasureState, 201);
+});
+
+privacyRoutes.delete('/user/account/erasure', async (c) => {
+  const userId = userIdOf(requireUser(c));
+  await withdrawErasure(c.var.db, c.var.tenant, userId);
+  return c.body(null, 204);
+});
+
+privacyRoutes.get('/admin/members/:id/export', (c) => {
+  requireAdmin(c);
+  return exportAnswer(c, parseParam(c, 'id', IdParam));
+});
+
+privacyRoutes.get('/admin/erasures', async (c) => {
+  requireAdmin(c);
+  return c.json((await erasureQueue(c.var.db, c.var.tenant)) satisfies ErasureQueue);
+});
+
+privacyRoutes.post('/admin/erasures/:id/confirm', async (c) => {
+  const admin = requireAdmin(c);
+  const id = parseParam(c, 'id', IdParam);
+  await confirmErasure(c.var.db, c.var.tenant, id, userIdOf(admin), c.var.now());
+  return c.body(null, 204);
+});
+
+privacyRoutes.get('/admin/privacy', async (c) => {
+  requireAdmin(c);
+  return c.json(await privacySettings(c.var.db, c.var.tenant));
+});
+
+privacyRoutes.put('/admin/privacy', async (c) => {
+  requireAdmin(c);
+  const settings = await parseJson(c, PrivacySettings);
+  await savePrivacySettings(c.var.db, c.var.tenant, settings);
+  return c.json(await privacySettings(c.var.db, c.var.tenant));
+});

@@ -1,0 +1,49 @@
+import type { RouteCase } from './route-table-types.ts';
+
+/** The member's data export and erasure request, and the admin's side (server/routes/privacy.ts). */
+export const routeTablePrivacy: RouteCase[] = [
+  { method: 'GET', pattern: '/user/account/export', path: () => '/user/account/export', minRole: 'member' },
+  { method: 'GET', pattern: '/user/account/erasure', path: () => '/user/account/erasure', minRole: 'member' },
+  {
+    method: 'POST',
+    pattern: '/user/account/erasure',
+    path: () => '/user/account/erasure',
+    minRole: 'member',
+    // a request only: the erasure is due in the club's days (30), which the matrix never reaches
+    body: () => ({ password: 'Member1234' }),
+    badBodies: () => [{ password: '' }, { password: 'x'.repeat(201) }, {}],
+  },
+  { method: 'DELETE', pattern: '/user/account/erasure', path: () => '/user/account/erasure', minRole: 'member' },
+  {
+    method: 'GET',
+    pattern: '/admin/members/:id/export',
+    path: (t) => `/admin/members/${t.users.member2}/export`,
+    minRole: 'admin',
+    ownsIds: true,
+  },
+  { method: 'GET', pattern: '/admin/erasures', path: () => '/admin/erasures', minRole: 'admin' },
+  {
+    method: 'POST',
+    pattern: '/admin/erasures/:id/confirm',
+    // no such request: confirming one would erase a demo login the other cases need (privacy.test.ts confirms)
+    path: () => '/admin/erasures/999999/confirm',
+    minRole: 'admin',
+    ownsIds: true,
+  },
+  { method: 'GET', pattern: '/admin/privacy', path: () => '/admin/privacy', minRole: 'admin' },
+  {
+    method: 'PUT',
+    pattern: '/admin/privacy',
+    path: () => '/admin/privacy',
+    minRole: 'admin',
+    body: () => ({ erasureAfterDays: 30, smsOutboxDays: 30, inactiveAccountMonths: 12 }),
+    badBodies: () =>
+      [
+        { erasureAfterDays: -1 },
+        { erasureAfterDays: 91 },
+        { erasureAfterDays: 1.5 },
+        { smsOutboxDays: 0 },
+        { inactiveAccountMonths: 0 },
+      ].map((bad) => ({ erasureAfterDays: 30, smsOutboxDays: 30, inactiveAccountMonths: 12, ...bad })),
+  },
+];

@@ -1,0 +1,191 @@
+import * as v from 'valibot';
+import { Id } from './id.ts';
+import { Cents, IsoDate, IsoInstant } from './wire-formats.ts';
+
+/**
+ * Issue #40 points 1 and 2: the member's copy of their data (GDPR art. 15 and 20) and their request to erase
+ * it (art. 17). The export's sections are described for people in docs/data-export.md; this schema is the
+ * machine-readable description, and the server parses its own answer with it in the tests.
+ */
+export const DATA_EXPORT_FORMAT = 'clubbook.member-data/1';
+
+const Language = v.picklist(['et', 'en', 'lv']);
+
+export const ExportProfile = v.object({
+  clientId: Id,
+  clientCode: v.string(),
+  username: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  gender: v.picklist(['female', 'male']),
+  /** SPEC.md §4 status name: normal, blocked, stopped, badDebt, ended, closed, debt. */
+  status: v.string(),
+  createdAt: IsoInstant,
+});
+
+/** One booking, waiting place or cancelled booking, with its class and whether the member came. */
+export const ExportBooking = v.object({
+  classId: Id,
+  className: v.string(),
+  startsAt: IsoInstant,
+  endsAt: IsoInstant,
+  room: v.string(),
+  trainer: v.nullable(v.string()),
+  status: v.picklist(['booked', 'waiting', 'offered', 'cancelled']),
+  present: v.boolean(),
+  bookedAt: IsoInstant,
+  cancelledAt: v.nullable(IsoInstant),
+  /** Booked by the member's weekly standing booking. */
+  standing: v.boolean(),
+});
+
+export const ExportContract = v.object({
+  number: v.string(),
+  packageName: v.string(),
+  packagePriceCents: Cents,
+  createdDate: IsoDate,
+  endDate: v.nullable(IsoDate),
+  validity: v.string(),
+});
+
+export const ExportInvoice = v.object({
+  number: v.string(),
+  date: IsoDate,
+  dueDate: IsoDate,
+  referenceNumber: v.string(),
+  payer: v.string(),
+  client: v.string(),
+  paidCents: Cents,
+  lines: v.array(v.object({ article: v.string(), quantity: v.number(), priceCents: Cents, vatPercent: v.number() })),
+});
+
+export const ExportVoucher = v.object({
+  code: v.string(),
+  name: v.string(),
+  validFrom: IsoDate,
+  validUntil: IsoDate,
+  usesTotal: v.number(),
+  usesLeft: v.number(),
+});
+
+export const ExportEntryCode = v.object({ code: v.string(), name: v.string(), validUntil: v.nullable(IsoDate) });
+
+/** A device that gets push notifications: the push service's host only (the endpoint is a secret of the device). */
+export const ExportDevice = v.object({
+  pushService: v.string(),
+  language: Language,
+  reminderLeadMinutes: v.nullable(v.number()),
+  createdAt: IsoInstant,
+  updatedAt: IsoInstant,
+});
+
+/** A login session (one device's chain of refresh tokens). */
+export const ExportSession = v.object({
+  startedAt: IsoInstant,
+  lastUsedAt: IsoInstant,
+  expiresAt: IsoInstant,
+  keepSignedIn: v.boolean(),
+  ended: v.boolean(),
+});
+
+/** What the club sent or showed the member: in-app notices, SMS and e-mails. */
+export const ExportNotice = v.object({
+  channel: v.picklist(['app', 'sms', 'email']),
+  kind: v.string(),
+  at: IsoInstant,
+  /** The text as sent (SMS, e-mail subject); in-app notices name their class instead. */
+  text: v.string(),
+});
+
+export const ExportStrike = v.object({
+  kind: v.picklist(['noShow', 'lateCancel']),
+  countedAt: IsoInstant,
+  className: v.string(),
+  forgiven: v.boolean(),
+  waivedAt: v.nullable(IsoInstant),
+});
+
+export const ExportConsent = v.object({ subject: v.string(), givenAt: IsoInstant, textVersion: v.string() });
+
+export const MemberDataExport = v.object({
+  format: v.literal(DATA_EXPORT_FORMAT),
+  exportedAt: IsoInstant,
+  club: v.object({ tenant: v.string(), name: v.string(), contactEmail: v.string(), contactPhone: v.string() }),
+  profile: ExportProfile,
+  bookings: v.array(ExportBooking),
+  /** Counted per status, over every booking above. */
+  attendance: v.object({ booked: v.number(), present: v.number(), cancelled: v.number() }),
+  contracts: v.array(ExportContract),
+  invoices: v.array(ExportInvoice),
+  vouchers: v.array(ExportVoucher),
+  entryCodes: v.array(ExportEntryCode),
+  devices: v.array(ExportDevice),
+  calendarFeed: v.nullable(
+    v.object({ language: Language, createdAt: IsoInstant, lastFetchedAt: v.nullable(IsoInstant) }),
+  ),
+  bookingAlerts: v.array(v.object({ classId: Id, createdAt: IsoInstant })),
+  standingBookings: v.array(
+    v.object({
+      series: v.string(),
+      createdAt: IsoInstant,
+      pausedUntil: v.nullable(IsoDate),
+      stoppedAt: v.nullable(IsoInstant),
+    }),
+  ),
+  strikes: v.array(ExportStrike),
+  /** The app records no consents yet (push is turned on per device, see devices); the list is here for them. */
+  consents: v.array(ExportConsent),
+  loginSessions: v.array(ExportSession),
+  notices: v.array(ExportNotice),
+  erasureRequest: v.nullable(v.object({ requestedAt: IsoInstant, dueAt: v.nullable(IsoInstant) })),
+});
+export type MemberDataExport = v.InferOutput<typeof MemberDataExport>;
+
+/** GET /user/account/erasure: the member's open request to erase their account, if any. */
+export const ErasureState = v.object({
+  requested: v.boolean(),
+  requestedAt: v.nullable(IsoInstant),
+  /** When it proceeds by itself; null: when the club confirms it. */
+  dueAt: v.nullable(IsoInstant),
+});
+export type ErasureState = v.InferOutput<typeof ErasureState>;
+
+/** POST /user/account/erasure: the member confirms with their password. */
+export const ErasureRequestBody = v.object({ password: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
+
+/** GET /admin/erasures: the open requests, oldest first. */
+export const ErasureQueueItem = v.object({
+  id: Id,
+  clientId: Id,
+  name: v.string(),
+  username: v.string(),
+  requestedAt: IsoInstant,
+  dueAt: v.nullable(IsoInstant),
+});
+export const ErasureQueue = v.array(ErasureQueueItem);
+export type ErasureQueue = v.InferOutput<typeof ErasureQueue>;
+
+/** GET/PUT /admin/privacy: the club's privacy settings, applied by the housekeeping sweep. */
+export const PrivacySettings = v.object({
+  /** Days after a request that the erasure proceeds by itself; null: only when an admin confirms it. */
+  erasureAfterDays: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(90))),
+  /** Days the SMS outbox keeps a message (its phone number and text) after it was queued. */
+  smsOutboxDays: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365)),
+  /**
+   * Months after its last activity (login, booking) that an ended or closed account is erased by itself;
+   * null: never. Accounts in debt are kept, as are their invoices (7 years) whatever this says.
+   */
+  inactiveAccountMonths: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(120))),
+});
+export type PrivacySettings = v.InferOutput<typeof PrivacySettings>;
+/**
+ * The shortest the law allows: erasure within a month of the request (GDPR art. 12(3)); an SMS log for a month
+ * (enough to answer "did the club tell me?"); an account that ended, kept a year for a member who comes back.
+ */
+export const defaultPrivacySettings: PrivacySettings = {
+  erasureAfterDays: 30,
+  smsOutboxDays: 30,
+  inactiveAccountMonths: 12,
+};

@@ -1,0 +1,256 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ErasureQueue, PrivacySettings } from '../../api/contract/member-data.ts';
+import { deviceTimeZone, formatDateTime } from '../../lib/dates.ts';
+import { cx } from '../../lib/class-names.ts';
+import { useReachable } from '../../lib/online.ts';
+import controls from '../../shell/controls.module.css';
+import { confirmDestructive } from '../../shell/confirm.ts';
+import { LoadFailure } from '../../shell/load-failure.tsx';
+import { failureText } from '../../shell/notify.ts';
+import { Page } from '../../shell/page.tsx';
+import { Spinner } from '../../shell/spinner.tsx';
+import { ActionBar } from '../../ui/action-bar.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Card, CardHead, CardMeta, CardTitle } from '../../ui/card.tsx';
+import { downloadMemberData, privacyQueries, useConfirmErasure, useSavePrivacySettings } from './privacy-queries.ts';
+import { Choice, Setting } from './setting.tsx';
+import styles from './waiting-list.module.css';
+
+type DayField = { value: string; min: number; max: number };
+const fieldOk = (field: DayField) => {
+  const n = Number(field.value);
+  return field.value.trim() !== '' && Number.isInteger(n) && n >= field.min && n <= field.max;
+};
+
+/** A whole number of days or months, with its unit beside it. */
+function NumberSetting({
+  label,
+  hint,
+  unit,
+  field,
+  onChange,
+}: {
+  label: ReactNode;
+  hint: ReactNode;
+  unit: string;
+  field: DayField;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useLingui();
+  const invalid = !fieldOk(field);
+  return (
+    <Setting
+      label={label}
+      hint={hint}
+      error={invalid ? t`A whole number from ${field.min} to ${field.max}.` : undefined}
+    >
+      {({ inputId, describedBy }) => (
+        <div className={styles.pair}>
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={field.min}
+            max={field.max}
+            step={1}
+            className={cx(controls.input, styles.number, invalid && controls.invalid)}
+            value={field.value}
+            onChange={(event) => onChange(event.target.value)}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          />
+          <span className={styles.suffix}>{unit}</span>
+        </div>
+      )}
+    </Setting>
+  );
+}
+
+/**
+ * The club's privacy settings (issue #40): after how many days an erasure request proceeds by itself (or that it
+ * waits for an admin), and how long the SMS outbox and accounts that ended are kept.
+ */
+function PrivacySettingsForm({ settings }: { settings: PrivacySettings }) {
+  const { t } = useLingui();
+  const reachable = useReachable();
+  const save = useSavePrivacySettings();
+  const [byItself, setByItself] = useState(settings.erasureAfterDays !== null);
+  const [keepsAccounts, setKeepsAccounts] = useState(settings.inactiveAccountMonths === null);
+  const [erasureDays, setErasureDays] = useState(String(settings.erasureAfterDays ?? 30));
+  const [smsDays, setSmsDays] = useState(String(settings.smsOutboxDays));
+  const [accountMonths, setAccountMonths] = useState(String(settings.inactiveAccountMonths ?? 12));
+  const erasure = { value: erasureDays, min: 0, max: 90 };
+  const sms = { value: smsDays, min: 1, max: 365 };
+  const accounts = { value: accountMonths, min: 1, max: 120 };
+  const invalid = (byItself && !fieldOk(erasure)) || !fieldOk(sms) || (!keepsAccounts && !fieldOk(accounts));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (invalid) return;
+    save.mutate({
+      erasureAfterDays: byItself ? Number(erasureDays) : null,
+      smsOutboxDays: Number(smsDays),
+      inactiveAccountMonths: keepsAccounts ? null : Number(accountMonths),
+    });
+  };
+  return (
+    <Card className={styles.card} aria-labelledby="privacy-settings-title">
+      <CardHead>
+        <CardTitle id="privacy-settings-title">
+          <Trans>Erasure and retention</Trans>
+        </CardTitle>
+      </CardHead>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <Choice
+          checked={byItself}
+          onChange={setByItself}
+          name={t`Erase by itself after a number of days`}
+          hint={t`Off: a request waits until an admin confirms it below.`}
+        />
+        {byItself && (
+          <NumberSetting
+            label={<Trans>Days until the erasure</Trans>}
+            hint={<Trans>The law asks for it within a month: 0–90 days, 30 by default.</Trans>}
+            unit={t`days`}
+            field={erasure}
+            onChange={setErasureDays}
+          />
+        )}
+        <NumberSetting
+          label={<Trans>Keep sent SMS</Trans>}
+          hint={<Trans>Their phone number and text are deleted after this; 30 days by default.</Trans>}
+          unit={t`days`}
+          field={sms}
+          onChange={setSmsDays}
+        />
+        <Choice
+          checked={keepsAccounts}
+          onChange={setKeepsAccounts}
+          name={t`Keep accounts that ended`}
+          hint={t`Off: an ended or closed account with no login or booking for the months below is erased by itself.`}
+        />
+        {!keepsAccounts && (
+          <NumberSetting
+            label={<Trans>Erase ended accounts after</Trans>}
+            hint={<Trans>Months without a login or booking; 12 by default. Accounts in debt are kept.</Trans>}
+            unit={t`months`}
+            field={accounts}
+            onChange={setAccountMonths}
+          />
+        )}
+        <ActionBar>
+          <Button type="submit" variant="primary" disabled={save.isPending || !reachable || invalid}>
+            <Trans>Save</Trans>
+          </Button>
+        </ActionBar>
+        {save.isPending && <Spinner label={t`Saving…`} />}
+        {save.isSuccess && !save.isPending && (
+          <p role="status" className={styles.hint}>
+            <Trans>Saved.</Trans>
+          </p>
+        )}
+        {save.isError && (
+          <p role="alert" className={styles.error}>
+            {failureText(save.error)}
+          </p>
+        )}
+        {!reachable && (
+          <p className={styles.hint}>
+            <Trans>Saving needs a connection.</Trans>
+          </p>
+        )}
+      </form>
+    </Card>
+  );
+}
+
+/** One member's open request: their data for them, and the erasure now. */
+function ErasureRequestCard({ request }: { request: ErasureQueue[number] }) {
+  const { t } = useLingui();
+  const reachable = useReachable();
+  const confirm = useConfirmErasure();
+  const download = useMutation({ mutationFn: () => downloadMemberData(request.clientId) });
+  const zone = deviceTimeZone();
+  const requestedAt = formatDateTime(request.requestedAt, zone);
+  const dueAt = request.dueAt ? formatDateTime(request.dueAt, zone) : null;
+  const erase = async () => {
+    const sure = await confirmDestructive({
+      title: t`Erase ${request.name} now?`,
+      content: t`Their name, e-mail, phone, bookings, entry codes and devices are erased at once and cannot be brought back. Invoices stay for the 7 years the law requires.`,
+      confirmLabel: t`Erase now`,
+      keepLabel: t`Not now`,
+    });
+    if (sure) confirm.mutate(request.id);
+  };
+  return (
+    <Card aria-label={request.name}>
+      <CardHead>
+        <CardTitle>{request.name}</CardTitle>
+        <CardMeta>{request.username}</CardMeta>
+      </CardHead>
+      <p className={styles.hint}>
+        {dueAt ? (
+          <Trans>
+            Asked on {requestedAt}; erased by itself on {dueAt}.
+          </Trans>
+        ) : (
+          <Trans>Asked on {requestedAt}; waits for your confirmation.</Trans>
+        )}
+      </p>
+      <ActionBar
+        destructive={
+          <Button variant="destructive" disabled={confirm.isPending || !reachable} onClick={() => void erase()}>
+            <Trans>Erase now</Trans>
+          </Button>
+        }
+      >
+        <Button disabled={download.isPending || !reachable} onClick={() => download.mutate()}>
+          <Trans>Download their data</Trans>
+        </Button>
+      </ActionBar>
+      {(confirm.isPending || download.isPending) && (
+        <Spinner label={confirm.isPending ? t`Erasing…` : t`Preparing the data…`} />
+      )}
+      {(confirm.error ?? download.error) && (
+        <p role="alert" className={styles.error}>
+          {failureText(confirm.error ?? download.error)}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+/** Members' data (issue #40): the club's erasure delay and retention, and the queue of open erasure requests. */
+export function PrivacyPage() {
+  const { t } = useLingui();
+  const reachable = useReachable();
+  const settings = useQuery(privacyQueries.settings());
+  const queue = useQuery(privacyQueries.erasures());
+  const loadFailure = settings.error ?? queue.error;
+  return (
+    <Page title={<Trans>Members’ data</Trans>} updatedAt={queue.dataUpdatedAt || undefined}>
+      <div className={styles.cards}>
+        {settings.data ? (
+          <PrivacySettingsForm settings={settings.data} />
+        ) : loadFailure ? (
+          <LoadFailure error={loadFailure} onRetry={() => void Promise.all([settings.refetch(), queue.refetch()])} />
+        ) : reachable ? (
+          <Spinner label={t`Loading…`} />
+        ) : (
+          <p className={styles.hint}>
+            <Trans>Members’ data needs a connection. Try again when you are online.</Trans>
+          </p>
+        )}
+        {queue.data &&
+          (queue.data.length === 0 ? (
+            <p className={styles.hint}>
+              <Trans>No member has asked to erase their account.</Trans>
+            </p>
+          ) : (
+            queue.data.map((request) => <ErasureRequestCard key={request.id} request={request} />)
+          ))}
+      </div>
+    </Page>
+  );
+}
