@@ -6,6 +6,7 @@ import {
   ErasureState,
   MemberDataExport,
 } from '../../src/api/contract/member-data.ts';
+import { insertIds } from '../db/seed/insert-rows.ts';
 import { sweepOnce } from '../domain/housekeeping.ts';
 import { makeTestApp, type TestApp } from '../test-support/make-test-app.ts';
 import { routeTable } from '../test-support/route-table.ts';
@@ -281,6 +282,63 @@ describe("a member's data: export and erasure (issue #40)", () => {
     await sweepOnce(t.db, t.clock.now());
     expect(await invoicesOf(member)).toBe(0);
     expect(await rowsMentioning([person.lastName])).toEqual([]);
+  }, 60_000);
+
+  it('gives an erased member’s future place to the waiting list and ends their family links', async () => {
+    const other = await makeTestApp();
+    try {
+      const { users, refs } = other.fixture.main;
+      const start = new Date(other.clock.now().getTime() + 2 * DAY);
+      const [id] = await insertIds(other.db, 'trainings', [
+        {
+          tenant: 'default',
+          club_id: refs.clubIds[0],
+          room_id: refs.roomIds[0],
+          name: 'Aqua',
+          training_type: 'pool',
+          start_at: start,
+          end_at: new Date(start.getTime() + 3600_000),
+          max_places: 1,
+        },
+      ]);
+      await other.db.query(`UPDATE clubs SET waiting_mode = 'promote' WHERE tenant = 'default'`);
+      for (const [as, status] of [
+        ['member', 'booked'],
+        ['member2', 'waiting'],
+      ] as const) {
+        const res = await other.request('POST', `/user/registration/${id}`, { as });
+        expect(((await res.json()) as { status: string }).status).toBe(status);
+      }
+      const liveLinks = async () =>
+        (
+          await other.db.query(
+            'SELECT id FROM family_links WHERE (guardian_id = $1 OR dependant_id = $1) AND unlinked_at IS NULL',
+            [users.member],
+          )
+        ).length;
+      expect(await liveLinks()).toBeGreaterThan(0);
+      await other.request('PUT', '/admin/privacy', {
+        as: 'admin',
+        body: { ...defaultPrivacySettings, erasureAfterDays: null },
+      });
+      await other.request('POST', '/user/account/erasure', { as: 'member', body: { password: 'Member1234' } });
+      const queue = v.parse(
+        ErasureQueue,
+        await (await other.request('GET', '/admin/erasures', { as: 'admin' })).json(),
+      );
+      const request = queue.find((r) => r.clientId === users.member);
+      expect((await other.request('POST', `/admin/erasures/${request?.id}/confirm`, { as: 'admin' })).status).toBe(204);
+
+      const places = await other.db.query<{ user_id: number; status: string }>(
+        `SELECT user_id, status FROM registrations WHERE training_id = $1 ORDER BY user_id`,
+        [id],
+      );
+      expect(places).toContainEqual({ user_id: users.member2, status: 'booked' });
+      expect(places).toContainEqual({ user_id: users.member, status: 'cancelled' });
+      expect(await liveLinks()).toBe(0);
+    } finally {
+      await other.close();
+    }
   }, 60_000);
 
   it('keeps the SMS outbox and ended accounts only as long as the club set (retention)', async () => {

@@ -1,5 +1,7 @@
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../../db/db.ts';
+import { promoteWaiting } from '../booking/promote-waiting.ts';
+import { outboxSmsProvider } from '../sms/outbox-sms-provider.ts';
 
 /** What an erased account is called wherever its bookings are still counted (trainer lists, statistics). */
 export const ERASED_FIRST_NAME = 'Erased';
@@ -12,7 +14,9 @@ export const ERASED_LAST_NAME = 'member';
  * (findUserByLogin/ById skip erased rows: nothing logs in or refreshes). What only served the person goes:
  * sessions, refresh tokens, reset links, push devices (and their queue), entry codes, calendar feed, alerts,
  * standing bookings, notices, strikes, vouchers and public-voucher claims by their e-mail, mails to them; the
- * SMS outbox keeps its rows for the daily count, without phone, recipient or text. Future places are given up.
+ * SMS outbox keeps its rows for the daily count, without phone, recipient or text. Future places are given up,
+ * and their waiting lists move up as after a cancel. Family links end (their record names ids only), and the
+ * birth date goes with the rest of the person.
  * Invoices stay as they are, for the legal retention period (sweepExpiredInvoices deletes them after it).
  */
 export async function eraseMember(tx: Db, tenant: TenantId, userId: number, now: Date): Promise<boolean> {
@@ -22,12 +26,24 @@ export async function eraseMember(tx: Db, tenant: TenantId, userId: number, now:
   );
   if (!user) return false;
   const args = [tenant, userId];
-  await tx.query(
+  const freed = await tx.query<{ training_id: number }>(
     `UPDATE registrations r SET status = 'cancelled', cancelled_at = $3, offer_expires_at = NULL
      FROM trainings t WHERE t.id = r.training_id AND r.tenant = $1 AND r.user_id = $2 AND r.status <> 'cancelled'
-       AND t.start_at > $3`,
+       AND t.start_at > $3
+     RETURNING r.training_id`,
     [tenant, userId, now],
   );
+  // a place given up passes to the waiting list, under the class's lock as every change of its places
+  for (const { training_id: trainingId } of freed) {
+    await tx.query('SELECT 1 FROM trainings WHERE id = $1 FOR UPDATE', [trainingId]);
+    await promoteWaiting(tx, tenant, trainingId, outboxSmsProvider, now);
+  }
+  await tx.query(
+    `UPDATE family_links SET unlinked_at = $3
+     WHERE tenant = $1 AND (guardian_id = $2 OR dependant_id = $2) AND unlinked_at IS NULL`,
+    [tenant, userId, now],
+  );
+  await tx.query('DELETE FROM family_link_codes WHERE tenant = $1 AND dependant_id = $2', args);
   for (const table of [
     'refresh_tokens',
     'password_reset_tokens',
@@ -52,7 +68,7 @@ export async function eraseMember(tx: Db, tenant: TenantId, userId: number, now:
     ]);
   await tx.query(
     `UPDATE users SET username = 'erased-' || id, email = 'erased-' || id || '@erased.invalid', phone = '',
-       first_name = $3, last_name = $4, password_hash = '', client_code = 'erased-' || id, status = 5,
+       first_name = $3, last_name = $4, password_hash = '', client_code = 'erased-' || id, status = 5, birth_date = NULL,
        needs_update = false, erased_at = $5
      WHERE tenant = $1 AND id = $2`,
     [tenant, userId, ERASED_FIRST_NAME, ERASED_LAST_NAME, now],
