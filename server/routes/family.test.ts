@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditPage } from '../../src/api/contract/audit.ts';
 import { EntryCodes } from '../../src/api/contract/card.ts';
 import { MemberNotices } from '../../src/api/contract/notice.ts';
 import { ParticipantsResponse } from '../../src/api/contract/trainer.ts';
@@ -288,5 +289,16 @@ describe('linking', () => {
       [users.member2, family.memberChild],
     );
     expect(record).toEqual({ linked_by: users.admin, unlinked_by: users.admin });
+    // both are in the club's audit log, with the guardian, the child named by id only
+    const log = v.parse(
+      AuditPage,
+      await (
+        await t.request('GET', `/admin/audit?subjectType=user&subjectId=${family.memberChild}`, { as: 'admin' })
+      ).json(),
+    );
+    expect(log.items.map((e) => [e.action, e.actor.role, e.detail])).toEqual([
+      ['family.unlink', 'admin', { guardianId: users.member2 }],
+      ['family.link', 'admin', { guardianId: users.member2 }],
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { dependantsOf, guardiansOf, memberOf } from '../domain/family/family-mem
 import { familyPlaces } from '../domain/family/family-places.ts';
 import { issueLinkCode, redeemLinkCode } from '../domain/family/link-codes.ts';
 import { outboxSmsProvider } from '../domain/sms/outbox-sms-provider.ts';
+import { audited } from '../http/audited.ts';
 import { requireAdmin, requireUser, userIdOf } from '../http/guards.ts';
 import { labelsFor } from '../http/labels.ts';
 import { IdParam, parseJson, parseParam } from '../http/validate.ts';
@@ -24,7 +25,12 @@ familyRoutes.get('/user/family', async (c) => {
 familyRoutes.post('/user/family', async (c) => {
   const userId = userIdOf(requireUser(c));
   const { code } = await parseJson(c, RedeemFamilyCode);
-  return c.json(await redeemLinkCode(c.var.db, c.var.tenant, userId, code, c.var.now()), 201);
+  const linked = await audited(c, (tx) => redeemLinkCode(tx, c.var.tenant, userId, code, c.var.now()), {
+    action: 'family.link',
+    subject: (dependant) => ({ type: 'user', id: dependant.id }),
+    detail: () => ({ guardianId: userId, by: 'code' }),
+  });
+  return c.json(linked, 201);
 });
 
 /** GET /user/registration/:trainingId/family: the member's and their dependants' places in a class. */
@@ -74,7 +80,12 @@ familyRoutes.post('/admin/member/:id/family', async (c) => {
   const guardianId = parseParam(c, 'id', IdParam);
   const { dependantId } = await parseJson(c, AdminFamilyLink);
   const link = { guardianId, dependantId, byUserId: adminId };
-  return c.json(await linkDependant(c.var.db, c.var.tenant, link, c.var.now()), 201);
+  const linked = await audited(c, (tx) => linkDependant(tx, c.var.tenant, link, c.var.now()), {
+    action: 'family.link',
+    subject: { type: 'user', id: dependantId },
+    detail: () => ({ guardianId }),
+  });
+  return c.json(linked, 201);
 });
 
 /** DELETE /admin/member/:id/family/:dependantId: ends the link (kept on record with who and when). */
@@ -82,7 +93,11 @@ familyRoutes.delete('/admin/member/:id/family/:dependantId', async (c) => {
   const adminId = userIdOf(requireAdmin(c));
   const guardianId = parseParam(c, 'id', IdParam);
   const dependantId = parseParam(c, 'dependantId', IdParam);
-  await unlinkDependant(c.var.db, c.var.tenant, { guardianId, dependantId, byUserId: adminId }, c.var.now());
+  await audited(
+    c,
+    (tx) => unlinkDependant(tx, c.var.tenant, { guardianId, dependantId, byUserId: adminId }, c.var.now()),
+    { action: 'family.unlink', subject: { type: 'user', id: dependantId }, detail: () => ({ guardianId }) },
+  );
   return c.body(null, 204);
 });
 
@@ -90,5 +105,10 @@ familyRoutes.delete('/admin/member/:id/family/:dependantId', async (c) => {
 familyRoutes.post('/admin/member/:id/family-code', async (c) => {
   const adminId = userIdOf(requireAdmin(c));
   const dependantId = parseParam(c, 'id', IdParam);
-  return c.json(await issueLinkCode(c.var.db, c.var.tenant, dependantId, adminId, c.var.now()), 201);
+  // the code itself stays out of the log: it is a one-time secret until a guardian enters it
+  const issued = await audited(c, (tx) => issueLinkCode(tx, c.var.tenant, dependantId, adminId, c.var.now()), {
+    action: 'family.code',
+    subject: { type: 'user', id: dependantId },
+  });
+  return c.json(issued, 201);
 });

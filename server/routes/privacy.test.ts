@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AuditPage } from '../../src/api/contract/audit.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   defaultPrivacySettings,
@@ -215,6 +216,18 @@ describe("a member's data: export and erasure (issue #40)", () => {
     expect(v.parse(ErasureQueue, await (await t.request('GET', '/admin/erasures', { as: 'admin' })).json())).toEqual(
       [],
     );
+    // the erasure and the exports before it are in the club's audit log, naming the member by id only
+    const logged = async (action: string) =>
+      v.parse(
+        AuditPage,
+        await (
+          await t.request('GET', `/admin/audit?action=${action}&subjectType=user&subjectId=${member}`, { as: 'admin' })
+        ).json(),
+      ).items;
+    expect(await logged('member.erase')).toMatchObject([
+      { actor: { role: 'admin' }, subject: { type: 'user', id: member }, detail: { reason: 'confirmed' } },
+    ]);
+    expect((await logged('member.export')).length).toBeGreaterThan(0);
 
     const needles = [person.firstName, person.lastName, person.email, person.phone, person.username, clientCode];
     const left = await rowsMentioning([...needles, ...cardCodes]);

@@ -20,6 +20,7 @@ import {
 import { privacySettings, savePrivacySettings } from '../domain/privacy/privacy-settings.ts';
 import { passwordChangeKey } from '../domain/throttle/throttle-keys.ts';
 import { findUserById } from '../domain/users.ts';
+import { audited } from '../http/audited.ts';
 import { requireAdmin, requireUser, userIdOf } from '../http/guards.ts';
 import { IdParam, parseJson, parseParam } from '../http/validate.ts';
 
@@ -31,7 +32,10 @@ async function exportAnswer(c: Context<AppEnv>, userId: number) {
   const now = c.var.now();
   const key = `${c.var.tenant}\nexport:${userId}`;
   await c.var.throttle.assertAllowed('dataExport', key, now);
-  const body: MemberDataExport = await exportMemberData(c.var.db, c.var.tenant, userId, now);
+  const body: MemberDataExport = await audited(c, (tx) => exportMemberData(tx, c.var.tenant, userId, now), {
+    action: 'member.export',
+    subject: { type: 'user', id: userId },
+  });
   await c.var.throttle.record('dataExport', key, now);
   c.header('Cache-Control', 'no-store');
   return c.json(body);
@@ -80,7 +84,11 @@ privacyRoutes.get('/admin/erasures', async (c) => {
 privacyRoutes.post('/admin/erasures/:id/confirm', async (c) => {
   const admin = requireAdmin(c);
   const id = parseParam(c, 'id', IdParam);
-  await confirmErasure(c.var.db, c.var.tenant, id, userIdOf(admin), c.var.now());
+  await audited(c, (tx) => confirmErasure(tx, c.var.tenant, id, userIdOf(admin), c.var.now()), {
+    action: 'member.erase',
+    subject: (userId) => ({ type: 'user', id: userId }),
+    detail: () => ({ reason: 'confirmed' }),
+  });
   return c.body(null, 204);
 });
 
@@ -92,6 +100,11 @@ privacyRoutes.get('/admin/privacy', async (c) => {
 privacyRoutes.put('/admin/privacy', async (c) => {
   requireAdmin(c);
   const settings = await parseJson(c, PrivacySettings);
-  await savePrivacySettings(c.var.db, c.var.tenant, settings);
+  const before = await privacySettings(c.var.db, c.var.tenant);
+  await audited(c, (tx) => savePrivacySettings(tx, c.var.tenant, settings), {
+    action: 'privacy.settings',
+    subject: null,
+    detail: () => ({ before, after: settings }),
+  });
   return c.json(await privacySettings(c.var.db, c.var.tenant));
 });

@@ -61,8 +61,11 @@ BEGIN
   e.at := p_at;
   e.actor_id := p_actor_id;
   e.actor_role := p_actor_role;
-  e.actor_name := coalesce((SELECT trim(first_name || ' ' || last_name) FROM users
-                            WHERE id = p_actor_id AND tenant = p_tenant), '');
+  -- staff are named for accountability; a member acting for themself (an export, a family code) by id only,
+  -- so the log holds nothing an erasure would have to reach
+  e.actor_name := CASE WHEN p_actor_role = 'member' THEN '' ELSE
+    coalesce((SELECT trim(first_name || ' ' || last_name) FROM users WHERE id = p_actor_id AND tenant = p_tenant), '')
+  END;
   e.request_id := p_request_id;
   e.client_address := p_client_address;
   e.action := p_action;

@@ -1,5 +1,6 @@
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../../db/db.ts';
+import { appendAudit } from '../audit/append.ts';
 import { promoteWaiting } from '../booking/promote-waiting.ts';
 import { outboxSmsProvider } from '../sms/outbox-sms-provider.ts';
 
@@ -74,6 +75,27 @@ export async function eraseMember(tx: Db, tenant: TenantId, userId: number, now:
     [tenant, userId, ERASED_FIRST_NAME, ERASED_LAST_NAME, now],
   );
   return true;
+}
+
+/** An erasure the housekeeping sweep made by itself (a request's days over, an account long ended), in the audit log. */
+export async function auditSweptErasure(
+  tx: Db,
+  tenant: TenantId,
+  userId: number,
+  now: Date,
+  reason: 'requestDue' | 'inactive',
+): Promise<void> {
+  await appendAudit(tx, tenant, {
+    at: now,
+    actor: { id: null, role: 'system' },
+    requestId: 'housekeeping',
+    clientAddress: '',
+    action: 'member.erase',
+    subject: { type: 'user', id: userId },
+    before: null,
+    after: null,
+    detail: { reason },
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ErasureQueue, ErasureState } from '../../../src/api/contract/membe
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../../db/db.ts';
 import { ApiError } from '../api-error.ts';
-import { eraseMember } from './erase-member.ts';
+import { auditSweptErasure, eraseMember } from './erase-member.ts';
 import { privacySettings } from './privacy-settings.ts';
 
 const DAY_MS = 24 * 3600_000;
@@ -82,8 +82,15 @@ export async function erasureQueue(db: Db, tenant: TenantId): Promise<ErasureQue
 }
 
 /** An admin confirms a request: the member is erased now. */
-export async function confirmErasure(db: Db, tenant: TenantId, requestId: number, adminId: number, now: Date) {
-  await db.transaction(async (tx) => {
+/** Answers the erased member's id. */
+export async function confirmErasure(
+  db: Db,
+  tenant: TenantId,
+  requestId: number,
+  adminId: number,
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
     const [row] = await tx.query<{ user_id: number }>(
       `UPDATE erasure_requests SET confirmed_by = $3 WHERE tenant = $1 AND id = $2 AND erased_at IS NULL
        RETURNING user_id`,
@@ -92,6 +99,7 @@ export async function confirmErasure(db: Db, tenant: TenantId, requestId: number
     if (!row) throw new ApiError(404, 'itemNotFound');
     await eraseMember(tx, tenant, row.user_id, now);
     await tx.query('UPDATE erasure_requests SET erased_at = $2 WHERE id = $1', [requestId, now]);
+    return row.user_id;
   });
 }
 
@@ -104,6 +112,7 @@ export async function eraseDueRequests(db: Db, now: Date): Promise<number> {
   for (const request of due)
     await db.transaction(async (tx) => {
       await eraseMember(tx, request.tenant, request.user_id, now);
+      await auditSweptErasure(tx, request.tenant, request.user_id, now, 'requestDue');
       await tx.query('UPDATE erasure_requests SET erased_at = $2 WHERE id = $1', [request.id, now]);
     });
   return due.length;

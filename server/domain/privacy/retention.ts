@@ -1,7 +1,7 @@
 import { defaultPrivacySettings } from '../../../src/api/contract/member-data.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../../db/db.ts';
-import { eraseMember } from './erase-member.ts';
+import { auditSweptErasure, eraseMember } from './erase-member.ts';
 
 /** Ended (4) and closed (5) accounts: the member left the club. Debts (3, 6) stay until settled. */
 const leftStatuses = [4, 5];
@@ -33,6 +33,10 @@ export async function sweepRetention(db: Db, now: Date): Promise<{ smsOutbox: nu
      ORDER BY u.id LIMIT 100`,
     [now, leftStatuses],
   );
-  for (const user of inactive) await db.transaction((tx) => eraseMember(tx, user.tenant, user.id, now));
+  for (const user of inactive)
+    await db.transaction(async (tx) => {
+      await eraseMember(tx, user.tenant, user.id, now);
+      await auditSweptErasure(tx, user.tenant, user.id, now, 'inactive');
+    });
   return { smsOutbox: sms.length, inactiveAccounts: inactive.length };
 }

@@ -25,6 +25,12 @@ export const auditActions = [
   'club.rules',
   'staff.login',
   'audit.pruned',
+  'family.link',
+  'family.unlink',
+  'family.code',
+  'member.export',
+  'member.erase',
+  'privacy.settings',
 ] as const;
 export const AuditAction = v.picklist(auditActions);
 export type AuditAction = v.InferOutput<typeof AuditAction>;

@@ -21,6 +21,12 @@ export const auditActionLabels: Record<AuditAction, MessageDescriptor> = {
   'club.rules': msg`Club rules changed`,
   'staff.login': msg`Staff login`,
   'audit.pruned': msg`Older entries removed (retention)`,
+  'family.link': msg`Family member linked`,
+  'family.unlink': msg`Family member unlinked`,
+  'family.code': msg`Family link code issued`,
+  'member.export': msg`Member's data exported`,
+  'member.erase': msg`Member erased`,
+  'privacy.settings': msg`Privacy settings changed`,
 };
 
 export const auditSubjectLabels: Record<AuditSubjectType, MessageDescriptor> = {
