@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.ts';
 import type { TenantId } from '../../src/api/contract/tenant.ts';
+import type { Profile } from '../../src/api/contract/profile.ts';
 import { useUpResetTokens } from './password-reset.ts';
 import { revokeOtherFamilies } from './refresh-tokens.ts';
 
@@ -20,6 +21,22 @@ export type UserRow = {
   can_manage_registrations: boolean;
   needs_update: boolean;
 };
+
+/** The member's own profile as the API answers it (GET /user/account/profile, and the data export's). */
+export function profileOf(
+  user: Pick<UserRow, 'id' | 'client_code' | 'username' | 'email' | 'phone' | 'first_name' | 'last_name' | 'gender'>,
+): Profile {
+  return {
+    clientId: user.id,
+    clientCode: user.client_code,
+    username: user.username,
+    email: user.email,
+    phone: user.phone,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    gender: user.gender,
+  };
+}
 
 const columns = `id, username, email, phone, first_name, last_name, gender, password_hash, client_code, status,
   is_admin, trainer_id, can_see_registrations, can_manage_registrations, needs_update`;

@@ -5,7 +5,6 @@ import {
   accountStatuses,
   PasswordChangeRequest,
   type AccountStatus,
-  type Profile,
 } from '../../src/api/contract/profile.ts';
 import { statusAllowsBooking, statusAllowsEntry } from '../domain/account-status.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -14,7 +13,7 @@ import { requireUser } from '../http/guards.ts';
 import { hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { passwordChangeKey } from '../domain/throttle/throttle-keys.ts';
 import { sessionIdOf } from '../domain/tokens.ts';
-import { changePasswordHash, findUserById } from '../domain/users.ts';
+import { changePasswordHash, findUserById, profileOf } from '../domain/users.ts';
 import { parseJson } from '../http/validate.ts';
 
 export const userAccountRoutes = new Hono<AppEnv>();
@@ -28,18 +27,7 @@ async function currentUser(c: Parameters<typeof requireUser>[0]) {
 }
 
 userAccountRoutes.get('/user/account/profile', async (c) => {
-  const user = await currentUser(c);
-  const body: Profile = {
-    clientId: user.id,
-    clientCode: user.client_code,
-    username: user.username,
-    email: user.email,
-    phone: user.phone,
-    firstName: user.first_name,
-    lastName: user.last_name,
-    gender: user.gender,
-  };
-  return c.json(body);
+  return c.json(profileOf(await currentUser(c)));
 });
 
 userAccountRoutes.get('/user/account/status', async (c) => {

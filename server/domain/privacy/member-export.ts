@@ -5,6 +5,7 @@ import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../../db/db.ts';
 import { ApiError } from '../api-error.ts';
 import { clubContact } from '../club-contact.ts';
+import { profileOf } from '../users.ts';
 import { openErasure } from './erasure-requests.ts';
 
 type Section = MemberDataExport;
@@ -184,14 +185,7 @@ export async function exportMemberData(db: Db, tenant: TenantId, userId: number,
     exportedAt: iso(now),
     club: { tenant, name: club?.name ?? tenant, contactEmail: contact.email, contactPhone: contact.phone },
     profile: {
-      clientId: user.id,
-      clientCode: user.client_code,
-      username: user.username,
-      email: user.email,
-      phone: user.phone,
-      firstName: user.first_name,
-      lastName: user.last_name,
-      gender: user.gender,
+      ...profileOf(user),
       status: accountStatuses[v.parse(AccountStatusCode, user.status)],
       createdAt: iso(user.created_at),
     },
