@@ -5,6 +5,7 @@ import {
   MemberDataExport,
   PrivacySettings,
 } from '../../src/api/contract/member-data.ts';
+import { PublicPrivacyNotice } from '../../src/api/contract/consent.ts';
 import type { Operation } from './operation.ts';
 
 const exportDescription =
@@ -13,6 +14,16 @@ const exportDescription =
 
 /** The member's data export and erasure request, and the admin's side (route-table-privacy.ts). */
 export const operationsPrivacy: Operation[] = [
+  {
+    method: 'GET',
+    pattern: '/public/privacy',
+    summary: "The club's privacy notice: the club as controller, its contact and the retention it set",
+    description:
+      'Retention: erasureAfterDays (null: when an admin confirms), smsOutboxDays, inactiveAccountMonths (null: never), ' +
+      'invoiceYears (the law). pushConsentVersion is the version of the push consent text the app shows now.',
+    minRole: 'anonymous',
+    answers: { 200: PublicPrivacyNotice },
+  },
   {
     method: 'GET',
     pattern: '/user/account/export',

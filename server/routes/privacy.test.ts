@@ -113,6 +113,9 @@ describe("a member's data: export and erasure (issue #40)", () => {
     expect(exported.contracts.length).toBeGreaterThan(0);
     expect(exported.entryCodes.map((e) => e.code)).toContain(t.fixture.main.entryCode);
     expect(exported.devices).toEqual([expect.objectContaining({ pushService: 'fcm.googleapis.com', language: 'et' })]);
+    expect(exported.consents).toEqual([
+      expect.objectContaining({ channel: 'push', given: true, pushService: 'fcm.googleapis.com' }),
+    ]);
     expect(exported.calendarFeed).not.toBeNull();
     expect(exported.standingBookings.length).toBe(1);
     expect(exported.loginSessions.length).toBeGreaterThanOrEqual(2);
@@ -234,6 +237,8 @@ describe("a member's data: export and erasure (issue #40)", () => {
     // only the invoices keep the person, for the legal retention period
     expect(left.filter((row) => !row.startsWith('invoices: '))).toEqual([]);
     expect(left.length).toBeGreaterThanOrEqual(40);
+    // the consents went with the device they concerned
+    expect(await t.db.query('SELECT 1 FROM member_consents WHERE user_id = $1', [member])).toEqual([]);
 
     // the account no longer logs in, by username or e-mail, nor does its open token read its profile
     for (const name of [person.username, person.email])

@@ -17,6 +17,7 @@ import {
   requestErasure,
   withdrawErasure,
 } from '../domain/privacy/erasure-requests.ts';
+import { privacyNotice } from '../domain/privacy/privacy-notice.ts';
 import { privacySettings, savePrivacySettings } from '../domain/privacy/privacy-settings.ts';
 import { passwordChangeKey } from '../domain/throttle/throttle-keys.ts';
 import { findUserById } from '../domain/users.ts';
@@ -40,6 +41,9 @@ async function exportAnswer(c: Context<AppEnv>, userId: number) {
   c.header('Cache-Control', 'no-store');
   return c.json(body);
 }
+
+/** The club's privacy notice (issue #40 point 5): public, read before an account or a consent exists. */
+privacyRoutes.get('/public/privacy', async (c) => c.json(await privacyNotice(c.var.db, c.var.tenant)));
 
 privacyRoutes.get('/user/account/export', (c) => exportAnswer(c, userIdOf(requireUser(c))));
 

@@ -40,7 +40,7 @@ export function pushRoutes(deps: PushRouteDeps) {
   app.delete('/user/push/subscription', async (c) => {
     const userId = userIdOf(requireUser(c));
     const { endpoint } = await parseJson(c, PushUnsubscribeBody);
-    await deleteSubscription(c.var.db, c.var.tenant, userId, endpoint);
+    await deleteSubscription(c.var.db, c.var.tenant, userId, endpoint, c.var.now());
     return c.body(null, 204);
   });
 

@@ -2,6 +2,7 @@ import type { RouteCase } from './route-table-types.ts';
 
 /** The member's data export and erasure request, and the admin's side (server/routes/privacy.ts). */
 export const routeTablePrivacy: RouteCase[] = [
+  { method: 'GET', pattern: '/public/privacy', path: () => '/public/privacy', minRole: 'anonymous' },
   { method: 'GET', pattern: '/user/account/export', path: () => '/user/account/export', minRole: 'member' },
   { method: 'GET', pattern: '/user/account/erasure', path: () => '/user/account/erasure', minRole: 'member' },
   {

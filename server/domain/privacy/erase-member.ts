@@ -14,7 +14,7 @@ export const ERASED_LAST_NAME = 'member';
  * phone, username and client code become `erased-<id>` values, the password goes and the account is closed
  * (findUserByLogin/ById skip erased rows: nothing logs in or refreshes). What only served the person goes:
  * sessions, refresh tokens, reset links, push devices (and their queue), entry codes, calendar feed, alerts,
- * standing bookings, notices, strikes, vouchers and public-voucher claims by their e-mail, mails to them; the
+ * standing bookings, notices, strikes, vouchers, consents (nothing is sent to an erased account) and public-voucher claims by their e-mail, mails to them; the
  * SMS outbox keeps its rows for the daily count, without phone, recipient or text. Future places are given up,
  * and their waiting lists move up as after a cancel. Family links end (their record names ids only), and the
  * birth date goes with the rest of the person.
@@ -58,6 +58,7 @@ export async function eraseMember(tx: Db, tenant: TenantId, userId: number, now:
     'waiting_releases',
     'member_strikes',
     'vouchers',
+    'member_consents',
   ])
     await tx.query(`DELETE FROM ${table} WHERE tenant = $1 AND user_id = $2`, args);
   await tx.query('DELETE FROM voucher_claims WHERE tenant = $1 AND lower(email) = lower($2)', [tenant, user.email]);

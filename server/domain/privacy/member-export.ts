@@ -5,6 +5,7 @@ import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../../db/db.ts';
 import { ApiError } from '../api-error.ts';
 import { clubContact } from '../club-contact.ts';
+import { memberConsents } from '../consent/member-consents.ts';
 import { profileOf } from '../users.ts';
 import { openErasure } from './erasure-requests.ts';
 
@@ -177,6 +178,7 @@ export async function exportMemberData(db: Db, tenant: TenantId, userId: number,
      ORDER BY at DESC`,
     [tenant, userId, user.phone, user.email],
   );
+  const consents = await memberConsents(db, tenant, userId);
   const erasure = await openErasure(db, tenant, userId);
 
   const counted = (status: string) => bookings.filter((b) => b.status === status).length;
@@ -258,7 +260,13 @@ export async function exportMemberData(db: Db, tenant: TenantId, userId: number,
       forgiven: s.forgiven,
       waivedAt: isoOrNull(s.waived_at),
     })),
-    consents: [],
+    consents: consents.map((c) => ({
+      channel: c.channel,
+      given: c.given,
+      at: iso(c.at),
+      textVersion: c.text_version,
+      pushService: c.endpoint === null ? null : new URL(c.endpoint).host,
+    })),
     loginSessions: sessions.map((s) => ({
       startedAt: iso(s.started_at),
       lastUsedAt: iso(s.last_used_at),

@@ -1,10 +1,17 @@
 import type * as v from 'valibot';
 import type { PushDeviceState, PushSubscriptionBody } from '../../../src/api/contract/push.ts';
+import { PUSH_CONSENT_VERSION } from '../../../src/api/contract/consent.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../../db/db.ts';
 import { ApiError } from '../api-error.ts';
 import { notifiedStatuses } from '../account-status.ts';
 import { hostCanBePublic, type AddressPolicy } from '../outbound/public-address.ts';
+import {
+  lastPushConsentVersion,
+  pushConsentGiven,
+  pushConsentWithdrawn,
+  recordConsent,
+} from '../consent/member-consents.ts';
 import { isPushServiceHost } from './push-services.ts';
 
 type SubscriptionInput = v.InferOutput<typeof PushSubscriptionBody>;
@@ -39,6 +46,8 @@ export function isAllowedEndpoint(endpoint: string, policy: PushServicePolicy): 
 /**
  * Keeps this device's subscription for the user: a browser has one endpoint, so subscribing again (another
  * lead, another language, another user on the same browser) updates the one row and moves it to this user.
+ * Turning push on for this device is the member's consent, recorded once: changing the lead or the language
+ * of a subscription the member already has is not a new one.
  */
 export async function saveSubscription(
   db: Db,
@@ -50,6 +59,11 @@ export async function saveSubscription(
   policy: PushServicePolicy,
 ): Promise<void> {
   if (!isAllowedEndpoint(body.endpoint, policy)) throw new ApiError(400, 'invalidInput');
+  const [already] = await db.query(
+    'SELECT 1 FROM push_subscriptions WHERE tenant = $1 AND user_id = $2 AND endpoint = $3',
+    [tenant, userId, body.endpoint],
+  );
+  if (!already) await recordConsent(db, tenant, userId, pushConsentGiven(body.endpoint), now);
   await db.query(
     `INSERT INTO push_subscriptions (tenant, user_id, endpoint, p256dh, auth, language, session_id, reminder_lead_minutes, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
@@ -87,13 +101,24 @@ export async function subscriptionState(
   };
 }
 
-/** The member turned notifications off on this device; another user's endpoint is left alone. */
-export async function deleteSubscription(db: Db, tenant: TenantId, userId: number, endpoint: string): Promise<void> {
-  await db.query('DELETE FROM push_subscriptions WHERE tenant = $1 AND user_id = $2 AND endpoint = $3', [
-    tenant,
-    userId,
-    endpoint,
-  ]);
+/**
+ * The member turned notifications off on this device, withdrawing the consent they gave for it; another user's
+ * endpoint is left alone.
+ */
+export async function deleteSubscription(
+  db: Db,
+  tenant: TenantId,
+  userId: number,
+  endpoint: string,
+  now: Date,
+): Promise<void> {
+  const gone = await db.query(
+    'DELETE FROM push_subscriptions WHERE tenant = $1 AND user_id = $2 AND endpoint = $3 RETURNING id',
+    [tenant, userId, endpoint],
+  );
+  if (gone.length === 0) return;
+  const version = (await lastPushConsentVersion(db, tenant, userId, endpoint)) ?? PUSH_CONSENT_VERSION;
+  await recordConsent(db, tenant, userId, pushConsentWithdrawn(endpoint, version), now);
 }
 
 /** A logout ends the login session: the device that subscribed in it gets nothing more for this account. */

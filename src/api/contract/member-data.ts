@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Id } from './id.ts';
+import { ExportConsent } from './consent.ts';
 import { Cents, IsoDate, IsoInstant } from './wire-formats.ts';
 
 /**
@@ -107,7 +108,7 @@ export const ExportStrike = v.object({
   waivedAt: v.nullable(IsoInstant),
 });
 
-export const ExportConsent = v.object({ subject: v.string(), givenAt: IsoInstant, textVersion: v.string() });
+export { ExportConsent };
 
 export const MemberDataExport = v.object({
   format: v.literal(DATA_EXPORT_FORMAT),
@@ -135,7 +136,7 @@ export const MemberDataExport = v.object({
     }),
   ),
   strikes: v.array(ExportStrike),
-  /** The app records no consents yet (push is turned on per device, see devices); the list is here for them. */
+  /** Each consent given and withdrawn (push per device; SMS once members can turn it on), oldest first. */
   consents: v.array(ExportConsent),
   loginSessions: v.array(ExportSession),
   notices: v.array(ExportNotice),

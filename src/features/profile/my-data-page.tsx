@@ -205,7 +205,7 @@ function Sections({ data }: { data: MemberDataExport }) {
           items={data.consents}
           row={(c) => (
             <>
-              {c.subject} · {at(c.givenAt)}
+              {at(c.at)} · {c.channel} · {c.given ? <Trans>given</Trans> : <Trans>withdrawn</Trans>} · {c.textVersion}
             </>
           )}
         />

@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import { IsoInstant } from './wire-formats.ts';
+
+/**
+ * The version of the text a member reads when turning push notices on (push-consent.tsx): the server records
+ * it with the consent. A new wording gets a new version, so a recorded consent always names what was shown.
+ */
+export const PUSH_CONSENT_VERSION = 'push-2026-11';
+
+export const ConsentChannel = v.picklist(['push', 'sms']);
+export type ConsentChannel = v.InferOutput<typeof ConsentChannel>;
+
+/** How long invoices are kept (the Estonian Accounting Act § 12: 7 years from the end of their financial year). */
+export const INVOICE_RETENTION_YEARS = 7;
+
+/** GET /public/privacy: what the club's privacy notice page says about the club, its contact and its retention. */
+export const PublicPrivacyNotice = v.object({
+  clubName: v.string(),
+  contactEmail: v.string(),
+  contactPhone: v.string(),
+  retention: v.object({
+    erasureAfterDays: v.nullable(v.number()),
+    smsOutboxDays: v.number(),
+    inactiveAccountMonths: v.nullable(v.number()),
+    invoiceYears: v.number(),
+  }),
+  pushConsentVersion: v.string(),
+});
+export type PublicPrivacyNotice = v.InferOutput<typeof PublicPrivacyNotice>;
+
+/** One consent event in the member's data export. */
+export const ExportConsent = v.object({
+  channel: ConsentChannel,
+  given: v.boolean(),
+  at: IsoInstant,
+  textVersion: v.string(),
+  /** For push: the push service of the device it concerns (as in `devices`); null for SMS. */
+  pushService: v.nullable(v.string()),
+});
