@@ -14,6 +14,7 @@ import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PasswordResetRouteImport } from './routes/password-reset'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TicketsRouteImport } from './routes/tickets'
 import { Route as AuthIndexRouteImport } from './routes/_auth/index'
 import { Route as AuthAdminRouteImport } from './routes/_auth/_admin'
@@ -70,6 +71,11 @@ const LoginRoute = LoginRouteImport.update({
 const PasswordResetRoute = PasswordResetRouteImport.update({
   id: '/password-reset',
   path: '/password-reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TicketsRoute = TicketsRouteImport.update({
@@ -248,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/password-reset': typeof PasswordResetRoute
+  '/privacy': typeof PrivacyRoute
   '/tickets': typeof TicketsRoute
   '/calendar': typeof AuthCalendarRoute
   '/contracts': typeof AuthContractsRoute
@@ -284,6 +291,7 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/password-reset': typeof PasswordResetRoute
+  '/privacy': typeof PrivacyRoute
   '/tickets': typeof TicketsRoute
   '/': typeof AuthIndexRoute
   '/calendar': typeof AuthCalendarRoute
@@ -323,6 +331,7 @@ export interface FileRoutesById {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/password-reset': typeof PasswordResetRoute
+  '/privacy': typeof PrivacyRoute
   '/tickets': typeof TicketsRoute
   '/_auth/_admin': typeof AuthAdminRouteWithChildren
   '/_auth/_trainer': typeof AuthTrainerRouteWithChildren
@@ -365,6 +374,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/password-reset'
+    | '/privacy'
     | '/tickets'
     | '/calendar'
     | '/contracts'
@@ -401,6 +411,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/password-reset'
+    | '/privacy'
     | '/tickets'
     | '/'
     | '/calendar'
@@ -439,6 +450,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/password-reset'
+    | '/privacy'
     | '/tickets'
     | '/_auth/_admin'
     | '/_auth/_trainer'
@@ -480,6 +492,7 @@ export interface RootRouteChildren {
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   PasswordResetRoute: typeof PasswordResetRoute
+  PrivacyRoute: typeof PrivacyRoute
   TicketsRoute: typeof TicketsRoute
   PublicVouchersRoute: typeof PublicVouchersRoute
   PublicIndexRoute: typeof PublicIndexRoute
@@ -520,6 +533,13 @@ declare module '@tanstack/react-router' {
       path: '/password-reset'
       fullPath: '/password-reset'
       preLoaderRoute: typeof PasswordResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/tickets': {
@@ -861,6 +881,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   PasswordResetRoute: PasswordResetRoute,
+  PrivacyRoute: PrivacyRoute,
   TicketsRoute: TicketsRoute,
   PublicVouchersRoute: PublicVouchersRoute,
   PublicIndexRoute: PublicIndexRoute,

@@ -20,6 +20,7 @@ export const staleTimes = {
   personalTrainingStatistics: seconds(300),
   activeTrainers: seconds(300),
   pageRules: seconds(3600),
+  privacyNotice: seconds(3600),
   invoices: seconds(3600),
   invoiceConfig: seconds(3600),
   rooms: seconds(3600),

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { currentTenant } from '../shell/current-tenant.ts';
 import { dismissHomeOffer, useInstallWay, useOffersOnHome } from './install-state.ts';
 import { menuLabels } from '../shell/menu-entries.ts';
@@ -25,7 +26,10 @@ export default function InstallHomeCard() {
         <p id="install-offer-title" className={styles.heading}>
           <Trans>Put {name} on your home screen</Trans>
         </p>
-        <Trans>It opens in one tap, full screen, and shows your bookings offline too.</Trans>
+        <Trans>It opens in one tap, full screen, and shows your bookings offline too.</Trans>{' '}
+        <Link to="/privacy" className={styles.privacy}>
+          <Trans>Privacy notice</Trans>
+        </Link>
       </div>
       <div className={styles.actions}>
         <button type="button" className={cx(controls.button, controls.secondary)} onClick={dismissHomeOffer}>

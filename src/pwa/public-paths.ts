@@ -1,5 +1,5 @@
 /** Pages open to everyone (SPEC.md §2): no unsaved user work there, so an update may reload at once. */
-const publicPrefixes = ['/public', '/tickets', '/login'];
+const publicPrefixes = ['/public', '/tickets', '/login', '/privacy'];
 
 export function isPublicPath(pathname: string): boolean {
   return publicPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

@@ -11,6 +11,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { PUSH_CONSENT_VERSION } from '../../api/contract/consent.ts';
 import type { ReminderLead } from '../../api/contract/push.ts';
 import type { Language } from '../../api/contract/tenant.ts';
 import { useOnline } from '../../lib/online.ts';
@@ -28,6 +30,7 @@ const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '420px' },
   heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   text: { margin: 0 },
+  consent: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
@@ -155,6 +158,15 @@ export function PushSettings() {
               </Trans>
             )}
           </p>
+          {device.kind === 'off' && (
+            <p className={styles.consent} data-consent-version={PUSH_CONSENT_VERSION}>
+              <Trans>
+                Turning them on, you agree that the club sends notices about your bookings to this device until you turn
+                them off. The club records this consent (text version {PUSH_CONSENT_VERSION}); see the{' '}
+                <Link to="/privacy">privacy notice</Link>.
+              </Trans>
+            </p>
+          )}
           <RadioGroup
             value={lead === null ? 'off' : String(lead)}
             onChange={(_, data) => chooseLead(data.value)}

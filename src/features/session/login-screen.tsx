@@ -26,6 +26,9 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => void }) {
           <Link to="/tickets">
             <Trans>Tickets</Trans>
           </Link>
+          <Link to="/privacy">
+            <Trans>Privacy notice</Trans>
+          </Link>
         </nav>
         {hasContact(contact) && (
           <section className={styles.contact} aria-labelledby="club-contact-title">
