@@ -3,7 +3,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { PUSH_CONSENT_VERSION } from '../../api/contract/consent.ts';
 import { PushSettings } from './push-settings.tsx';
+
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+}));
 
 const calls = vi.hoisted(() => ({
   sent: [] as { path: string; method: string; body: unknown }[],
@@ -105,6 +111,9 @@ describe('Notifications on this device', () => {
     renderSettings();
     const turnOn = await screen.findByRole('button', { name: 'Turn on notifications' });
     expect(browser.requestPermission).not.toHaveBeenCalled();
+    // before the tap, the consent text names its version (the server records it) and links the privacy notice
+    expect(screen.getByText(new RegExp(`text version ${PUSH_CONSENT_VERSION}`))).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'privacy notice' }).getAttribute('href')).toBe('/privacy');
     await user.click(screen.getByRole('radio', { name: 'Reminder 3 hours before a booked class' }));
     await user.click(turnOn);
     await screen.findByText(/^On:/);
