@@ -4,6 +4,7 @@ import {
   ErasureState,
   MemberDataExport,
   PrivacySettings,
+  PrivacySettingsBody,
 } from '../../src/api/contract/member-data.ts';
 import { PublicPrivacyNotice } from '../../src/api/contract/consent.ts';
 import type { Operation } from './operation.ts';
@@ -95,7 +96,7 @@ export const operationsPrivacy: Operation[] = [
     pattern: '/admin/privacy',
     summary: "Save the club's privacy settings",
     minRole: 'admin',
-    body: PrivacySettings,
+    body: PrivacySettingsBody,
     answers: { 200: PrivacySettings },
   },
 ];

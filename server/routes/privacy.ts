@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import {
   ErasureRequestBody,
-  PrivacySettings,
+  PrivacySettingsBody,
   type ErasureQueue,
   type ErasureState,
   type MemberDataExport,
@@ -103,7 +103,7 @@ privacyRoutes.get('/admin/privacy', async (c) => {
 
 privacyRoutes.put('/admin/privacy', async (c) => {
   requireAdmin(c);
-  const settings = await parseJson(c, PrivacySettings);
+  const settings = await parseJson(c, PrivacySettingsBody);
   const before = await privacySettings(c.var.db, c.var.tenant);
   await audited(c, (tx) => savePrivacySettings(tx, c.var.tenant, settings), {
     action: 'privacy.settings',

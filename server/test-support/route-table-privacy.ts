@@ -1,6 +1,9 @@
 import type { RouteCase } from './route-table-types.ts';
 
 /** The member's data export and erasure request, and the admin's side (server/routes/privacy.ts). */
+/** The settings an older client sends: the ones that came later may be left out. */
+const privacyBody = { erasureAfterDays: 30, smsOutboxDays: 30, inactiveAccountMonths: 12 };
+
 export const routeTablePrivacy: RouteCase[] = [
   { method: 'GET', pattern: '/public/privacy', path: () => '/public/privacy', minRole: 'anonymous' },
   { method: 'GET', pattern: '/user/account/export', path: () => '/user/account/export', minRole: 'member' },
@@ -37,7 +40,7 @@ export const routeTablePrivacy: RouteCase[] = [
     pattern: '/admin/privacy',
     path: () => '/admin/privacy',
     minRole: 'admin',
-    body: () => ({ erasureAfterDays: 30, smsOutboxDays: 30, inactiveAccountMonths: 12 }),
+    body: () => ({ ...privacyBody, loginRecordDays: 14, pushMessageDays: 3, auditLogYears: 7 }),
     badBodies: () =>
       [
         { erasureAfterDays: -1 },
@@ -45,6 +48,12 @@ export const routeTablePrivacy: RouteCase[] = [
         { erasureAfterDays: 1.5 },
         { smsOutboxDays: 0 },
         { inactiveAccountMonths: 0 },
-      ].map((bad) => ({ erasureAfterDays: 30, smsOutboxDays: 30, inactiveAccountMonths: 12, ...bad })),
+        { loginRecordDays: 0 },
+        { loginRecordDays: 31 },
+        { pushMessageDays: 31 },
+        { auditLogYears: 0 },
+        { auditLogYears: 2.5 },
+        { auditLogYears: '7' },
+      ].map((bad) => ({ ...privacyBody, ...bad })),
   },
 ];

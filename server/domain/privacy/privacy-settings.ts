@@ -1,5 +1,9 @@
 import * as v from 'valibot';
-import { defaultPrivacySettings, PrivacySettings } from '../../../src/api/contract/member-data.ts';
+import {
+  defaultPrivacySettings,
+  PrivacySettings,
+  type PrivacySettingsBody,
+} from '../../../src/api/contract/member-data.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../../db/db.ts';
 
@@ -10,7 +14,8 @@ export async function privacySettings(db: Db, tenant: TenantId): Promise<Privacy
   return parsed.success ? parsed.output : defaultPrivacySettings;
 }
 
-export async function savePrivacySettings(db: Db, tenant: TenantId, settings: PrivacySettings): Promise<void> {
+/** Saves what the body names; a setting it leaves out (an older client) keeps its stored value. */
+export async function savePrivacySettings(db: Db, tenant: TenantId, settings: PrivacySettingsBody): Promise<void> {
   await db.query(
     `INSERT INTO tenant_settings (tenant, privacy) VALUES ($1, $2)
      ON CONFLICT (tenant) DO UPDATE SET privacy = tenant_settings.privacy || $2`,

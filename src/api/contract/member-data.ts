@@ -169,24 +169,57 @@ export const ErasureQueue = v.array(ErasureQueueItem);
 export type ErasureQueue = v.InferOutput<typeof ErasureQueue>;
 
 /** GET/PUT /admin/privacy: the club's privacy settings, applied by the housekeeping sweep. */
+const wholeNumber = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+
+/** What the club keeps and for how long (issue #40 point 3), as GET /admin/privacy answers it. */
 export const PrivacySettings = v.object({
   /** Days after a request that the erasure proceeds by itself; null: only when an admin confirms it. */
-  erasureAfterDays: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(90))),
+  erasureAfterDays: v.nullable(wholeNumber(0, 90)),
   /** Days the SMS outbox keeps a message (its phone number and text) after it was queued. */
-  smsOutboxDays: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365)),
+  smsOutboxDays: wholeNumber(1, 365),
   /**
    * Months after its last activity (login, booking) that an ended or closed account is erased by itself;
    * null: never. Accounts in debt are kept, as are their invoices (7 years) whatever this says.
    */
-  inactiveAccountMonths: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(120))),
+  inactiveAccountMonths: v.nullable(wholeNumber(1, 120)),
+  /**
+   * Days a login session (its refresh token: account, time of its last use) is kept unused; then it ends, and the
+   * push subscription of the device that logged in goes with it. At most 30: "stay logged in" lasts no longer.
+   */
+  loginRecordDays: wholeNumber(1, 30),
+  /** Days a sent or given-up push message (its device and text) is kept after it was queued. */
+  pushMessageDays: wholeNumber(1, 30),
+  /** Years the audit log keeps a staff action; older entries are pruned from the chain's start. */
+  auditLogYears: wholeNumber(1, 10),
 });
 export type PrivacySettings = v.InferOutput<typeof PrivacySettings>;
+
+/**
+ * PUT /admin/privacy: the settings that came later may be left out (a client older than them), and keep what
+ * the club saved before, or the default.
+ */
+export const PrivacySettingsBody = v.object({
+  ...PrivacySettings.entries,
+  loginRecordDays: v.optional(PrivacySettings.entries.loginRecordDays),
+  pushMessageDays: v.optional(PrivacySettings.entries.pushMessageDays),
+  auditLogYears: v.optional(PrivacySettings.entries.auditLogYears),
+});
+export type PrivacySettingsBody = v.InferOutput<typeof PrivacySettingsBody>;
+
 /**
  * The shortest the law allows: erasure within a month of the request (GDPR art. 12(3)); an SMS log for a month
  * (enough to answer "did the club tell me?"); an account that ended, kept a year for a member who comes back.
+ * No law sets a minimum for login sessions or push messages, so they keep their lengths from before, already
+ * short: a session lives 30 days unused at most ("stay logged in"), a finished push 3 days (a reminder's dedupe
+ * needs it only until the class starts, and a question about a push comes within days). The audit log shows who
+ * changed invoices, payments and credits: it is the trail of accounting source documents, which the Estonian
+ * Accounting Act (§ 12) keeps 7 years, and a dispute over them may come that late.
  */
 export const defaultPrivacySettings: PrivacySettings = {
   erasureAfterDays: 30,
   smsOutboxDays: 30,
   inactiveAccountMonths: 12,
+  loginRecordDays: 30,
+  pushMessageDays: 3,
+  auditLogYears: 7,
 };

@@ -70,7 +70,8 @@ function NumberSetting({
 
 /**
  * The club's privacy settings (issue #40): after how many days an erasure request proceeds by itself (or that it
- * waits for an admin), and how long the SMS outbox and accounts that ended are kept.
+ * waits for an admin), and how long the SMS outbox, accounts that ended, login sessions, push messages and the
+ * audit log are kept. Backups are the operator's, for every club at once: the form only says so.
  */
 function PrivacySettingsForm({ settings }: { settings: PrivacySettings }) {
   const { t } = useLingui();
@@ -81,10 +82,20 @@ function PrivacySettingsForm({ settings }: { settings: PrivacySettings }) {
   const [erasureDays, setErasureDays] = useState(String(settings.erasureAfterDays ?? 30));
   const [smsDays, setSmsDays] = useState(String(settings.smsOutboxDays));
   const [accountMonths, setAccountMonths] = useState(String(settings.inactiveAccountMonths ?? 12));
+  const [loginDays, setLoginDays] = useState(String(settings.loginRecordDays));
+  const [pushDays, setPushDays] = useState(String(settings.pushMessageDays));
+  const [auditYears, setAuditYears] = useState(String(settings.auditLogYears));
   const erasure = { value: erasureDays, min: 0, max: 90 };
   const sms = { value: smsDays, min: 1, max: 365 };
   const accounts = { value: accountMonths, min: 1, max: 120 };
-  const invalid = (byItself && !fieldOk(erasure)) || !fieldOk(sms) || (!keepsAccounts && !fieldOk(accounts));
+  const logins = { value: loginDays, min: 1, max: 30 };
+  const pushes = { value: pushDays, min: 1, max: 30 };
+  const audit = { value: auditYears, min: 1, max: 10 };
+  const invalid =
+    (byItself && !fieldOk(erasure)) ||
+    !fieldOk(sms) ||
+    (!keepsAccounts && !fieldOk(accounts)) ||
+    ![logins, pushes, audit].every(fieldOk);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (invalid) return;
@@ -92,6 +103,9 @@ function PrivacySettingsForm({ settings }: { settings: PrivacySettings }) {
       erasureAfterDays: byItself ? Number(erasureDays) : null,
       smsOutboxDays: Number(smsDays),
       inactiveAccountMonths: keepsAccounts ? null : Number(accountMonths),
+      loginRecordDays: Number(loginDays),
+      pushMessageDays: Number(pushDays),
+      auditLogYears: Number(auditYears),
     });
   };
   return (
@@ -139,6 +153,47 @@ function PrivacySettingsForm({ settings }: { settings: PrivacySettings }) {
             onChange={setAccountMonths}
           />
         )}
+        <NumberSetting
+          label={<Trans>Keep unused logins</Trans>}
+          hint={
+            <Trans>
+              A login not used for this long ends, and the device’s notifications with it; 30 days by default, the
+              longest “Stay logged in” lasts.
+            </Trans>
+          }
+          unit={t`days`}
+          field={logins}
+          onChange={setLoginDays}
+        />
+        <NumberSetting
+          label={<Trans>Keep sent notifications</Trans>}
+          hint={
+            <Trans>
+              The device and text of a sent or failed notification are deleted after this; 3 days by default.
+            </Trans>
+          }
+          unit={t`days`}
+          field={pushes}
+          onChange={setPushDays}
+        />
+        <NumberSetting
+          label={<Trans>Keep the audit log</Trans>}
+          hint={
+            <Trans>
+              Staff actions older than this are deleted; 7 years by default, as long as the Accounting Act keeps the
+              invoices they changed.
+            </Trans>
+          }
+          unit={t`years`}
+          field={audit}
+          onChange={setAuditYears}
+        />
+        <p className={styles.hint}>
+          <Trans>
+            Backups hold every club’s data at once, so the server’s operator sets how long they are kept (BACKUP_KEEP
+            days, 7 by default), not this page.
+          </Trans>
+        </p>
         <ActionBar>
           <Button type="submit" variant="primary" disabled={save.isPending || !reachable || invalid}>
             <Trans>Save</Trans>
