@@ -128,6 +128,18 @@ describe("notices about a dependant's class", () => {
     ]);
   });
 
+  it("the admin's message to a class reaches the guardian of a child in it, once", async () => {
+    const { users, family } = t.fixture.main;
+    const trainingId = await makeClass('Kids rowing', 10);
+    await bookFamily('member', trainingId, [users.member, family.memberChild]);
+    const res = await t.request('POST', '/admin/message', {
+      as: 'admin',
+      body: { text: 'Bring a towel.', trainingId },
+    });
+    expect(await res.json()).toEqual({ messagesSent: 1 });
+    expect(await texts(trainingId)).toEqual([{ phone: guardianPhone, message: 'Bring a towel.' }]);
+  });
+
   it('an unlinked guardian hears no more about the child', async () => {
     const { users, family } = t.fixture.main;
     const trainingId = await makeClass('Kids diving', 10);
