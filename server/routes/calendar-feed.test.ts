@@ -102,6 +102,31 @@ describe('the calendar feed', () => {
     expect((await t.request('DELETE', `/user/registration/${full}`, { as: 'member' })).status).toBe(200);
   });
 
+  it("holds the guardian's dependants' classes, each naming the child, under the child's own UID", async () => {
+    const { trainings, family } = t.fixture.main;
+    const address = await turnOn('member', 'main', 'en');
+    const english = await t.request('PUT', '/user/calendar-feed/language', { as: 'member', body: { language: 'en' } });
+    expect(english.status).toBe(204);
+    const booked = await t.request('POST', `/user/registration/${trainings.full}/family`, {
+      as: 'member',
+      body: { memberIds: [family.memberChild] },
+    });
+    expect(booked.status).toBe(201);
+    const childEvent = (await events(address.url)).find((e) =>
+      e.uid.startsWith(`class-${trainings.full}.member-${family.memberChild}@`),
+    );
+    expect(childEvent).toMatchObject({ summary: 'For Mia: Evening yoga (waiting list)', status: 'TENTATIVE' });
+    // another guardian's feed does not hold Mia's class
+    const theirs = await turnOn('member2');
+    expect((await events(theirs.url)).some((e) => e.uid.includes(`.member-${family.memberChild}@`))).toBe(false);
+    // the child's place gone, the event is gone
+    const cancelled = await t.request('DELETE', `/user/registration/${trainings.full}/family/${family.memberChild}`, {
+      as: 'member',
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await events(address.url)).some((e) => e.uid.includes(`.member-${family.memberChild}@`))).toBe(false);
+  });
+
   it('renewing makes the old address 404, turning it off the new one too; only a hash is stored', async () => {
     const old = await turnOn();
     const renewed = await turnOn();

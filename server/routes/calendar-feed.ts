@@ -97,7 +97,6 @@ calendarFeedRoutes.get('/public/calendar/:file', async (c) => {
     brand: config.brandName,
     appOrigin: appOrigin(c),
     uidDomain: config.hosts[0] ?? `${tenant}.localhost`,
-    userId: owner.userId,
   });
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
   // private: the address is the member's secret, no shared cache may keep it

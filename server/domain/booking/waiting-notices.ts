@@ -1,6 +1,7 @@
 import type { Language, TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../../db/db.ts';
 import { notifiedStatuses } from '../account-status.ts';
+import { forPerson } from '../family/for-person-text.ts';
 import { queueForDevices, type DeviceClassRow } from '../push/enqueue.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { waitingSmsText } from '../sms/waiting-sms-text.ts';
@@ -56,7 +57,7 @@ type NoticeRow = {
 
 /**
  * The in-app notice, a push to each of the member's devices and, for a place promoted or offered, the SMS
- * (as promotions always had). An offer or promotion no longer standing (the member cancelled it, the class
+ * (as promotions always had); pushes and SMS also reach the member's guardians, naming them. An offer or promotion no longer standing (the member cancelled it, the class
  * was cancelled) is not announced.
  */
 export async function deliverNotices(
@@ -107,9 +108,10 @@ export async function deliverNotices(
 async function devicesOf(db: Db, tenant: TenantId, rows: readonly NoticeRow[]): Promise<DeviceClassRow[]> {
   return db.query<DeviceClassRow>(
     `SELECT s.tenant, s.id AS subscription_id, s.language, 'member' AS role, t.id AS training_id, t.name, t.name_prefix,
-       t.start_at, c.name AS club_name, c.time_zone, n.accept_by, n.got_name
+       t.start_at, c.name AS club_name, c.time_zone, n.accept_by, n.got_name, nr.person_id, nr.for_name
      FROM unnest($2::int[], $3::int[], $4::timestamptz[], $5::text[]) AS n(user_id, training_id, accept_by, got_name)
-     JOIN push_subscriptions s ON s.user_id = n.user_id AND s.tenant = $1
+     JOIN notice_recipients nr ON nr.person_id = n.user_id AND nr.tenant = $1
+     JOIN push_subscriptions s ON s.user_id = nr.recipient_id AND s.tenant = $1
      JOIN users u ON u.id = s.user_id AND u.status = ANY($6::int[])
      JOIN trainings t ON t.id = n.training_id AND t.tenant = $1
      JOIN clubs c ON c.id = t.club_id
@@ -139,11 +141,15 @@ async function sendSms(db: Db, tenant: TenantId, rows: readonly NoticeRow[], sms
     club_name: string;
     time_zone: string;
     language: Language;
+    for_name: string | null;
   }>(
-    `SELECT u.id AS user_id, t.id AS training_id, u.phone, u.first_name || ' ' || u.last_name AS person, t.name,
-       t.name_prefix, t.start_at, c.name AS club_name, c.time_zone, member_language(u.id, c.time_zone) AS language
+    // the member, and each guardian in their own language naming the member (notice_recipients, migration 200)
+    `SELECT n.user_id, t.id AS training_id, u.phone, u.first_name || ' ' || u.last_name AS person, t.name,
+       t.name_prefix, t.start_at, c.name AS club_name, c.time_zone, member_language(u.id, c.time_zone) AS language,
+       nr.for_name
      FROM unnest($2::int[], $3::int[]) AS n(user_id, training_id)
-     JOIN users u ON u.id = n.user_id AND u.tenant = $1
+     JOIN notice_recipients nr ON nr.person_id = n.user_id AND nr.tenant = $1
+     JOIN users u ON u.id = nr.recipient_id AND u.tenant = $1
      JOIN trainings t ON t.id = n.training_id AND t.tenant = $1 JOIN clubs c ON c.id = t.club_id`,
     [tenant, placed.map((r) => r.user_id), placed.map((r) => r.training_id)],
   );
@@ -165,7 +171,11 @@ async function sendSms(db: Db, tenant: TenantId, rows: readonly NoticeRow[], sms
         // the outbox knows waiting-list notices as promotions; an offer is one that waits for a yes
         kind: 'promoted' as const,
         trainingId: p.training_id,
-        text: waitingSmsText(p.language, acceptBy ? { kind: 'offered', acceptBy } : { kind: 'promoted' }, k),
+        text: forPerson(
+          p.language,
+          p.for_name,
+          waitingSmsText(p.language, acceptBy ? { kind: 'offered', acceptBy } : { kind: 'promoted' }, k),
+        ),
       };
     }),
     now,

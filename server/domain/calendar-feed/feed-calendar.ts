@@ -3,6 +3,7 @@ import { CALENDAR_FEED_REFRESH_MINUTES } from '../../../src/api/contract/calenda
 import type { Language } from '../../../src/api/contract/tenant.ts';
 import { displayName } from '../booking/registration-record.ts';
 import type { Localize } from '../labels.ts';
+import { forPerson } from '../family/for-person-text.ts';
 import { classUrl } from '../push/enqueue.ts';
 import { localizeRecordRow } from '../schedule/localize-training.ts';
 import type { FeedClassRow } from './feed-classes.ts';
@@ -18,11 +19,10 @@ export type FeedCalendarInput = {
   appOrigin: string;
   /** the stable part of every UID: the club's own host */
   uidDomain: string;
-  userId: number;
 };
 
 /**
- * The member's classes as an iCalendar feed. Times are in UTC, which every calendar app reads and shows in its
+ * The member's classes, and their dependants', as an iCalendar feed. Times are in UTC, which every calendar app reads and shows in its
  * own zone. The UID is one per class, so a calendar app updates the event it has; SEQUENCE rises with each
  * change of the class and once when a waiting place becomes a booked one (2 × revision, + 1 when booked).
  */
@@ -41,13 +41,14 @@ export function feedCalendar(input: FeedCalendarInput): string {
     const cancelled = row.cancelled_at !== null;
     // an offered place is not the member's until they accept it: it shows as a waiting one
     const booked = row.status === 'booked';
-    const title = booked ? texts.booked(name) : texts.waiting(name);
+    // a dependant's class names them (issue 38): "For Mia: Swimming"
+    const title = forPerson(input.language, row.for_name, booked ? texts.booked(name) : texts.waiting(name));
     const url = `${input.appOrigin}${classUrl('member', row.training_id, row.start_at, row.time_zone)}`;
     const comment = input.localize(row.public_comment).trim();
     const changed = new Date(row.changed_at);
     calendar.createEvent({
       // one per class and member: two members of a family subscribed in one calendar app keep both events
-      id: `class-${row.training_id}.member-${input.userId}@${input.uidDomain}`,
+      id: `class-${row.training_id}.member-${row.person_id}@${input.uidDomain}`,
       start: new Date(row.start_at),
       end: new Date(row.end_at),
       summary: cancelled ? texts.cancelled(title) : title,

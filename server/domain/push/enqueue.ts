@@ -4,6 +4,7 @@ import type { Language, TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../../db/db.ts';
 import { notifiedStatuses } from '../account-status.ts';
 import { displayName } from '../booking/registration-record.ts';
+import { forPerson } from '../family/for-person-text.ts';
 import { pushText, type PushKind } from './push-text.ts';
 
 /** Who hears about which class: a member (booked or waiting) or the trainer who leads it. */
@@ -31,7 +32,18 @@ export type DeviceClassRow = {
   /** an offer's deadline, a released waiting place's class got (waiting-notices.ts) */
   accept_by?: Date | null;
   got_name?: string | null;
+  /** whose class it is, when the device's owner hears as a guardian (notice_recipients, migration 200) */
+  person_id?: number;
+  for_name?: string | null;
 };
+
+/**
+ * SQL joining recipient rows `r` (user_id, role) to who hears: a member's class also reaches their guardians
+ * (naming the member), a trainer's only the trainer. Gives `nr.person_id`, `nr.recipient_id`, `nr.for_name`.
+ */
+export const HEARERS = (tenant: string) =>
+  `JOIN notice_recipients nr ON nr.person_id = r.user_id AND nr.tenant = ${tenant}
+     AND (r.role = 'member' OR nr.recipient_id = r.user_id)`;
 
 /**
  * Queues one push per device of each recipient (active accounts only), in the caller's transaction, so a
@@ -47,13 +59,14 @@ export async function enqueuePushes(
   if (recipients.length === 0) return 0;
   const rows = await db.query<DeviceClassRow>(
     `WITH r AS (SELECT * FROM unnest($2::int[], $3::int[], $4::text[]) AS r(user_id, training_id, role))
-     SELECT DISTINCT ON (s.id, t.id) s.tenant, s.id AS subscription_id, s.language, r.role, t.id AS training_id, t.name, t.name_prefix,
-       t.start_at, c.name AS club_name, c.time_zone
-     FROM r JOIN push_subscriptions s ON s.user_id = r.user_id AND s.tenant = $1
+     SELECT DISTINCT ON (s.id, t.id, nr.person_id) s.tenant, s.id AS subscription_id, s.language, r.role, t.id AS training_id,
+       t.name, t.name_prefix, t.start_at, c.name AS club_name, c.time_zone, nr.person_id, nr.for_name
+     FROM r ${HEARERS('$1')}
+     JOIN push_subscriptions s ON s.user_id = nr.recipient_id AND s.tenant = $1
      JOIN users u ON u.id = s.user_id AND u.status = ANY($5::int[])
      JOIN trainings t ON t.id = r.training_id AND t.tenant = $1
      JOIN clubs c ON c.id = t.club_id
-     ORDER BY s.id, t.id, r.role`,
+     ORDER BY s.id, t.id, nr.person_id, r.role`,
     [
       tenant,
       recipients.map((r) => r.userId),
@@ -67,8 +80,9 @@ export async function enqueuePushes(
 
 /**
  * Writes the queue rows: each says what happened to one class, in the device's language; the tag is the
- * class, so a later notice about it replaces the earlier one on the device. `dedupeKey` (reminders) makes
- * a repeated call queue nothing twice.
+ * class (and whose it is, for a guardian), so a later notice about it replaces the earlier one on the device.
+ * A dependant's class names them in the title, for every kind of notice. `dedupeKey` (reminders) makes a
+ * repeated call queue nothing twice.
  */
 export async function queueForDevices(
   db: Db,
@@ -89,7 +103,12 @@ export async function queueForDevices(
       acceptBy: r.accept_by ?? undefined,
       gotTrainingName: r.got_name ?? undefined,
     });
-    return { ...text, url: classUrl(r.role, r.training_id, r.start_at, r.time_zone), tag: `class-${r.training_id}` };
+    return {
+      ...text,
+      title: forPerson(r.language, r.for_name, text.title),
+      url: classUrl(r.role, r.training_id, r.start_at, r.time_zone),
+      tag: r.for_name ? `class-${r.training_id}-${r.person_id}` : `class-${r.training_id}`,
+    };
   });
   const inserted = await db.query(
     `INSERT INTO push_queue (tenant, subscription_id, kind, training_id, payload, dedupe_key, next_attempt_at, created_at)

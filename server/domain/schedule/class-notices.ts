@@ -3,12 +3,20 @@ import type { Language, TenantId } from '../../../src/api/contract/tenant.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { classNoticeText, seriesNoticeText, type NoticeKind } from '../sms/notice-text.ts';
 import { displayName } from '../booking/registration-record.ts';
+import { forPerson } from '../family/for-person-text.ts';
+
+/**
+ * SQL: from a registration `g` to who is texted about it: its member and their live guardians, each a user
+ * `u` (notice_recipients, migration 200: `nr.for_name` names the member for a guardian).
+ */
+const MEMBER_HEARERS = `JOIN notice_recipients nr ON nr.person_id = g.user_id AND nr.tenant = g.tenant
+       JOIN users u ON u.id = nr.recipient_id`;
 
 export type { NoticeKind };
 
 /**
- * Sends a notice about a class to its registered clients (booked or waiting) and its trainer, each in their
- * language: a member's from member_language(), a trainer's from the club's country.
+ * Sends a notice about a class to its registered clients (booked or waiting), their guardians (naming them)
+ * and its trainer, each in their language: a member's from member_language(), a trainer's from the club's country.
  * Call inside the transaction that makes the change.
  */
 export async function noticeClass(
@@ -28,20 +36,21 @@ export async function noticeClass(
     club_name: string;
     time_zone: string;
     language: Language;
+    for_name: string | null;
   }>(
     `WITH k AS (
        SELECT t.id, t.name, t.name_prefix, t.start_at, t.trainer_id, c.name AS club_name, c.time_zone
        FROM trainings t JOIN clubs c ON c.id = t.club_id WHERE t.id = $1 AND t.tenant = $2
      ), people AS (
-       SELECT u.phone, u.first_name || ' ' || u.last_name AS person, 0 AS rank, u.id, u.id AS user_id
-       FROM registrations g JOIN users u ON u.id = g.user_id
+       SELECT u.phone, u.first_name || ' ' || u.last_name AS person, 0 AS rank, u.id, u.id AS user_id, nr.for_name
+       FROM registrations g ${MEMBER_HEARERS}
        WHERE g.training_id = $1 AND g.status <> 'cancelled'
        UNION ALL
-       SELECT tr.phone, tr.name, 1, tr.id, NULL FROM k JOIN trainers tr ON tr.id = k.trainer_id WHERE tr.phone IS NOT NULL
+       SELECT tr.phone, tr.name, 1, tr.id, NULL, NULL FROM k JOIN trainers tr ON tr.id = k.trainer_id WHERE tr.phone IS NOT NULL
      )
      SELECT people.phone, people.person, k.name, k.name_prefix, k.start_at, k.club_name, k.time_zone,
-       member_language(people.user_id, k.time_zone) AS language
-     FROM people, k ORDER BY people.rank, people.person, people.id`,
+       member_language(people.user_id, k.time_zone) AS language, people.for_name
+     FROM people, k ORDER BY people.rank, people.person, people.id, people.for_name NULLS FIRST`,
     [trainingId, tenant],
   );
   return sms.send(
@@ -52,12 +61,16 @@ export async function noticeClass(
       recipient: r.person,
       kind,
       trainingId,
-      text: classNoticeText(r.language, kind, {
-        clubName: r.club_name,
-        trainingName: displayName(r.name, r.name_prefix),
-        start: r.start_at,
-        timeZone: r.time_zone,
-      }),
+      text: forPerson(
+        r.language,
+        r.for_name,
+        classNoticeText(r.language, kind, {
+          clubName: r.club_name,
+          trainingName: displayName(r.name, r.name_prefix),
+          start: r.start_at,
+          timeZone: r.time_zone,
+        }),
+      ),
     })),
     now,
   );
@@ -74,6 +87,7 @@ type PersonClassRow = {
   club_name: string;
   time_zone: string;
   language: Language;
+  for_name: string | null;
 };
 
 /**
@@ -95,15 +109,15 @@ export async function noticeClasses(
        SELECT t.id, t.name, t.name_prefix, t.start_at, t.trainer_id, c.name AS club_name, c.time_zone
        FROM trainings t JOIN clubs c ON c.id = t.club_id WHERE t.id = ANY($1::int[]) AND t.tenant = $2
      ), people AS (
-       SELECT g.training_id, 'u' || u.id AS who, u.phone, u.first_name || ' ' || u.last_name AS person, 0 AS rank,
-         u.id AS user_id
-       FROM registrations g JOIN users u ON u.id = g.user_id
+       SELECT g.training_id, 'u' || u.id || ':' || nr.person_id AS who, u.phone, u.first_name || ' ' || u.last_name AS person,
+         0 AS rank, u.id AS user_id, nr.for_name
+       FROM registrations g ${MEMBER_HEARERS}
        WHERE g.training_id = ANY($1::int[]) AND g.status <> 'cancelled'
        UNION ALL
-       SELECT k.id, 't' || tr.id, tr.phone, tr.name, 1, NULL FROM k JOIN trainers tr ON tr.id = k.trainer_id WHERE tr.phone IS NOT NULL
+       SELECT k.id, 't' || tr.id, tr.phone, tr.name, 1, NULL, NULL FROM k JOIN trainers tr ON tr.id = k.trainer_id WHERE tr.phone IS NOT NULL
      )
      SELECT people.who, people.phone, people.person, k.id AS training_id, k.name, k.name_prefix, k.start_at, k.club_name,
-       k.time_zone, member_language(people.user_id, k.time_zone) AS language
+       k.time_zone, member_language(people.user_id, k.time_zone) AS language, people.for_name
      FROM people JOIN k ON k.id = people.training_id
      ORDER BY people.rank, people.person, people.who, k.start_at, k.id`,
     [trainingIds, tenant],
@@ -127,7 +141,13 @@ export async function noticeClasses(
             starts: classes.map((c) => c.start_at),
             timeZone: first.time_zone,
           });
-    return { phone: first.phone, recipient: first.person, kind, trainingId: first.training_id, text };
+    return {
+      phone: first.phone,
+      recipient: first.person,
+      kind,
+      trainingId: first.training_id,
+      text: forPerson(first.language, first.for_name, text),
+    };
   });
   return sms.send(db, tenant, messages, now);
 }

@@ -6,8 +6,8 @@ import type { SmsProvider } from './sms-provider.ts';
 export type Recipients = { trainingId?: number; clientIds?: number[] };
 
 /**
- * An admin's SMS to the registered clients (booked or waiting) of a class and/or to listed
- * clients, each person once. Ids of another tenant (or unknown ids) answer 404 and send nothing.
+ * An admin's SMS to the registered clients (booked or waiting) of a class, and their guardians, and/or to
+ * listed clients, each person once (the admin's own words: a guardian with a child in the class gets them as is). Ids of another tenant (or unknown ids) answer 404 and send nothing.
  */
 export async function sendAdminMessage(
   db: Db,
@@ -30,7 +30,9 @@ export async function sendAdminMessage(
     if (known?.n !== clientIds.length) throw new ApiError(404, 'itemNotFound');
     const rows = await tx.query<{ phone: string; person: string }>(
       `SELECT phone, first_name || ' ' || last_name AS person FROM users WHERE tenant = $1 AND (id = ANY($2::int[]) OR id IN (
-         SELECT user_id FROM registrations WHERE training_id = $3 AND status <> 'cancelled'))
+         -- the class's clients and their live guardians (notice_recipients, migration 200): a child has no phone
+         SELECT nr.recipient_id FROM registrations g JOIN notice_recipients nr ON nr.person_id = g.user_id AND nr.tenant = g.tenant
+         WHERE g.training_id = $3 AND g.status <> 'cancelled'))
        ORDER BY person, id`,
       [tenant, clientIds, to.trainingId ?? null],
     );

@@ -4,6 +4,7 @@ import type { Language, TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../../db/db.ts';
 import { notifiedStatuses } from '../account-status.ts';
 import { displayName } from '../booking/registration-record.ts';
+import { forPerson } from '../family/for-person-text.ts';
 import { standingPushText, type StandingNoticeKind } from './standing-push-text.ts';
 
 /** What a standing booking tells its member: a class booked, waiting, refused (and why), or that it stopped. */
@@ -45,10 +46,14 @@ export async function tellStanding(db: Db, notices: readonly StandingNotice[], n
     start_at: Date;
     club_name: string;
     time_zone: string;
+    /** a dependant's notice reaches their guardians' devices too, naming them (migration 200) */
+    for_name: string | null;
   }>(
-    `SELECT n.i, s.tenant, s.id AS subscription_id, s.language, t.name, t.name_prefix, t.start_at, c.name AS club_name, c.time_zone
+    `SELECT n.i, s.tenant, s.id AS subscription_id, s.language, t.name, t.name_prefix, t.start_at, c.name AS club_name, c.time_zone,
+       nr.for_name
      FROM unnest($1::int[], $2::text[], $3::int[]) WITH ORDINALITY AS n(user_id, tenant, training_id, i)
-     JOIN push_subscriptions s ON s.user_id = n.user_id AND s.tenant = n.tenant
+     JOIN notice_recipients nr ON nr.person_id = n.user_id AND nr.tenant = n.tenant
+     JOIN push_subscriptions s ON s.user_id = nr.recipient_id AND s.tenant = n.tenant
      JOIN users u ON u.id = s.user_id AND u.status = ANY($4::int[])
      JOIN trainings t ON t.id = n.training_id AND t.tenant = n.tenant
      JOIN clubs c ON c.id = t.club_id`,
@@ -70,7 +75,12 @@ export async function tellStanding(db: Db, notices: readonly StandingNotice[], n
       timeZone: r.time_zone,
       refusal: notice.refusal,
     });
-    return { ...text, url: '/workouts', tag: `standing-${notice.trainingId}-${notice.userId}` };
+    return {
+      ...text,
+      title: forPerson(r.language, r.for_name, text.title),
+      url: '/workouts',
+      tag: `standing-${notice.trainingId}-${notice.userId}`,
+    };
   });
   await db.query(
     `INSERT INTO push_queue (tenant, subscription_id, kind, training_id, payload, next_attempt_at, created_at)

@@ -3,6 +3,7 @@ import type { Language } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../../db/db.ts';
 import { notifiedStatuses } from '../account-status.ts';
 import { displayName } from '../booking/registration-record.ts';
+import { forPerson } from '../family/for-person-text.ts';
 import type { RecordedStrike } from './record-strikes.ts';
 import { strikePushText } from './strike-push-text.ts';
 
@@ -24,10 +25,14 @@ export async function enqueueStrikePushes(db: Db, notices: readonly StrikeNotice
     start_at: Date;
     club_name: string;
     time_zone: string;
+    /** a dependant's notice reaches their guardians' devices too, naming them (migration 200) */
+    for_name: string | null;
   }>(
-    `SELECT n.i, s.tenant, s.id AS subscription_id, s.language, t.name, t.name_prefix, t.start_at, c.name AS club_name, c.time_zone
+    `SELECT n.i, s.tenant, s.id AS subscription_id, s.language, t.name, t.name_prefix, t.start_at, c.name AS club_name, c.time_zone,
+       nr.for_name
      FROM unnest($1::int[], $2::text[], $3::int[]) WITH ORDINALITY AS n(user_id, tenant, training_id, i)
-     JOIN push_subscriptions s ON s.user_id = n.user_id AND s.tenant = n.tenant
+     JOIN notice_recipients nr ON nr.person_id = n.user_id AND nr.tenant = n.tenant
+     JOIN push_subscriptions s ON s.user_id = nr.recipient_id AND s.tenant = n.tenant
      JOIN users u ON u.id = s.user_id AND u.status = ANY($4::int[])
      JOIN trainings t ON t.id = n.training_id AND t.tenant = n.tenant
      JOIN clubs c ON c.id = t.club_id`,
@@ -52,7 +57,12 @@ export async function enqueueStrikePushes(db: Db, notices: readonly StrikeNotice
       timeZone: r.time_zone,
       blockedUntil: notice.strike.blocksUntil,
     });
-    return { ...text, url: '/profile', tag: `strike-${notice.strike.id}-${notice.kind}` };
+    return {
+      ...text,
+      title: forPerson(r.language, r.for_name, text.title),
+      url: '/profile',
+      tag: `strike-${notice.strike.id}-${notice.kind}`,
+    };
   });
   await db.query(
     `INSERT INTO push_queue (tenant, subscription_id, kind, training_id, payload, next_attempt_at, created_at)
