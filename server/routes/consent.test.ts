@@ -76,7 +76,7 @@ describe('the privacy notice (GET /public/privacy)', () => {
     });
     expect(before.clubName).not.toBe('');
 
-    const settings = { erasureAfterDays: null, smsOutboxDays: 60, inactiveAccountMonths: 24 };
+    const settings = { ...defaultPrivacySettings, erasureAfterDays: null, smsOutboxDays: 60, loginRecordDays: 14 };
     expect((await t.request('PUT', '/admin/privacy', { as: 'admin', body: settings })).status).toBeLessThan(300);
     const after = v.parse(PublicPrivacyNotice, await (await t.request('GET', '/public/privacy')).json());
     expect(after.retention).toEqual({ ...settings, invoiceYears: 7 });

@@ -14,7 +14,15 @@ const server = vi.hoisted(() => ({
     clubName: 'Active Sport',
     contactEmail: 'info@active.example',
     contactPhone: '+372 600 0000',
-    retention: { erasureAfterDays: 14, smsOutboxDays: 30, inactiveAccountMonths: null, invoiceYears: 7 },
+    retention: {
+      erasureAfterDays: 14,
+      smsOutboxDays: 30,
+      inactiveAccountMonths: null,
+      loginRecordDays: 30,
+      pushMessageDays: 3,
+      auditLogYears: 7,
+      invoiceYears: 7,
+    },
     pushConsentVersion: 'push-2026-11',
   } as PublicPrivacyNotice,
 }));

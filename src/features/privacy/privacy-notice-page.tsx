@@ -24,6 +24,7 @@ function Section({ id, title, children }: { id: string; title: React.ReactNode; 
 /** How long the club keeps what, as it set it (admin privacy settings) and as the law requires. */
 function Retention({ retention }: { retention: PublicPrivacyNotice['retention'] }) {
   const { erasureAfterDays, smsOutboxDays, inactiveAccountMonths, invoiceYears } = retention;
+  const { loginRecordDays, pushMessageDays, auditLogYears } = retention;
   return (
     <ul className={styles.list}>
       <li>
@@ -54,6 +55,27 @@ function Retention({ retention }: { retention: PublicPrivacyNotice['retention'] 
             other="An ended or closed account is erased # months after its last use."
           />
         )}
+      </li>
+      <li>
+        <Plural
+          value={loginRecordDays}
+          one="A login (its device and last use) ends and is deleted after # day unused."
+          other="A login (its device and last use) ends and is deleted after # days unused."
+        />
+      </li>
+      <li>
+        <Plural
+          value={pushMessageDays}
+          one="Notifications sent to your devices are kept # day."
+          other="Notifications sent to your devices are kept # days."
+        />
+      </li>
+      <li>
+        <Plural
+          value={auditLogYears}
+          one="The record of staff actions (who changed what) is kept # year."
+          other="The record of staff actions (who changed what) is kept # years."
+        />
       </li>
       <li>
         <Plural
