@@ -154,11 +154,9 @@ export function MyDataCard() {
           <Trans>Download as a file (JSON)</Trans>
         </Button>
       </ActionBar>
-      <p className={styles.secondary}>
-        <Link to="/privacy">
-          <Trans>How the club uses your data (privacy notice)</Trans>
-        </Link>
-      </p>
+      <Link to="/privacy" className={buttonClass('subtle')}>
+        <Trans>How the club uses your data (privacy notice)</Trans>
+      </Link>
       {download.isPending && <Spinner label={t`Preparing your data…`} />}
       {download.isError && (
         <p className={styles.error} role="alert">
