@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { fences } from './eslint/fences.js';
 
 /*
  * DESIGN.md §3: a machine-readable day or time never comes from the string a locale writes ('en-CA' writes
@@ -57,12 +58,14 @@ const newerThanSafari164 = [
 ];
 
 /*
- * The server's layers (README, "Server layers"): the server takes from the app only its contract with it,
+ * The server's layers (README, "Server layers"): the server takes from the app only its contract with it
+ * (src/api/contract) and the pure rules both sides run (src/shared),
  * and server/domain decides without HTTP, so neither Hono nor server/http nor a route reaches into it.
  */
 const appContractOnly = {
-  regex: '^(\\.\\./)+src/(?!api/contract/)',
-  message: 'The server imports only src/api/contract from the app: move what both sides need there.',
+  regex: '^(\\.\\./)+src/(?!api/contract/|shared/)',
+  message:
+    'The server imports only src/api/contract (wire shapes) and src/shared (pure rules) from the app: move what both sides need there.',
 };
 const domainWithoutHttp = [
   {
@@ -156,22 +159,16 @@ export default tseslint.config(
     },
   },
   {
-    // DESIGN.md §2: features never import each other; what two of them share moves down (src/schedule, lib, shell…).
-    files: ['src/features/*/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./(?!\\.)',
-              message:
-                'A feature imports no other feature: move what they share below src/features, or hand it in through a prop from the route.',
-            },
-          ],
-        },
-      ],
-    },
+    // features never import each other; what two of them share moves down (src/schedule, lib, shell…)
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { fences },
+    rules: { 'fences/feature-fence': 'error' },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    ignores: ['**/*.test.ts', 'sw/vite-plugin.ts', 'sw/precache-manifest.ts'],
+    plugins: { fences },
+    rules: { 'fences/service-worker-fence': 'error' },
   },
   {
     // "Offline" must mean the same in every browser build: tests/e2e/device-network.ts, not the bare switch.

@@ -1,5 +1,5 @@
 import { DOOR_OVERLAY_ID, type DoorSnapshot, type DoorSnapshotCode } from '../src/api/contract/door-snapshot.ts';
-import { doorOrder, isEntryCodeExpired } from '../src/lib/entry-code-validity.ts';
+import { doorOrder, isEntryCodeExpired } from '../src/shared/entry-code-validity.ts';
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
