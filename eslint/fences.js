@@ -47,21 +47,29 @@ const featureFence = {
 };
 
 /**
- * The service worker runs apart from the app: it takes only the wire contract, the pure rules in src/shared
- * that the app and the server share, and its own files.
+ * A layer that reaches only some folders of the project (packages are free): options `{ allow, why }`,
+ * `allow` a list of folder prefixes relative to the project root.
  */
-const serviceWorkerFence = {
-  meta: { type: 'problem', schema: [] },
+const reachOnly = {
+  meta: {
+    type: 'problem',
+    schema: [
+      {
+        type: 'object',
+        properties: { allow: { type: 'array', items: { type: 'string' } }, why: { type: 'string' } },
+        required: ['allow', 'why'],
+        additionalProperties: false,
+      },
+    ],
+  },
   create(context) {
+    const [{ allow, why }] = context.options;
     return eachImport((node, source) => {
       const reached = target(context.filename, source);
-      if (reached !== null && !/^(sw|src\/api\/contract|src\/shared)\//.test(reached))
-        context.report({
-          node,
-          message: `The service worker imports only src/api/contract, src/shared and sw/ (not ${reached}): move the pure rule it needs to src/shared.`,
-        });
+      if (reached !== null && !allow.some((folder) => reached.startsWith(folder)))
+        context.report({ node, message: `${why} (not ${reached}).` });
     });
   },
 };
 
-export const fences = { rules: { 'feature-fence': featureFence, 'service-worker-fence': serviceWorkerFence } };
+export const fences = { rules: { 'feature-fence': featureFence, 'reach-only': reachOnly } };

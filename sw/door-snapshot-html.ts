@@ -1,4 +1,4 @@
-import { DOOR_OVERLAY_ID, type DoorSnapshot, type DoorSnapshotCode } from '../src/api/contract/door-snapshot.ts';
+import { DOOR_OVERLAY_ID, type DoorSnapshot, type DoorSnapshotCode } from '../src/shared/door-snapshot.ts';
 import { doorOrder, isEntryCodeExpired } from '../src/shared/entry-code-validity.ts';
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -1,5 +1,5 @@
-/** The instants to fetch for club days; the days themselves come from src/api/contract/calendar.ts. */
-import { addDays, dayStartUtc } from '../api/contract/calendar.ts';
+/** The instants to fetch for club days; the days themselves come from src/shared/calendar.ts. */
+import { addDays, dayStartUtc } from '../shared/calendar.ts';
 
 const HOUR_MS = 3_600_000;
 

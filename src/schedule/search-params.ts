@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isCalendarDay } from '../api/contract/calendar.ts';
+import { isCalendarDay } from '../shared/calendar.ts';
 import { IdSearchValue } from '../api/contract/id.ts';
 
 /** SPEC.md §2 timetable query parameters; `mode` picks the week grid or a single day. */

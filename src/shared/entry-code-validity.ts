@@ -3,7 +3,7 @@
  * a stored snapshot by its own clock), so both order and mark the codes alike. The worker bundles this
  * file, so it imports nothing but the contract and src/shared.
  */
-import { deviceDay } from '../api/contract/calendar.ts';
+import { deviceDay } from './calendar.ts';
 
 /** An entry code is expired from the day after its `validUntil` (the device's day); without one it never expires. */
 export function isEntryCodeExpired(validUntil: string | null | undefined, now = new Date()): boolean {

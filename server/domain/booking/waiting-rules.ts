@@ -1,5 +1,5 @@
-import { addDays } from '../../../src/api/contract/calendar.ts';
-import { fromWallClock, toWallClock } from '../../../src/api/contract/wall-clock.ts';
+import { addDays } from '../../../src/shared/calendar.ts';
+import { fromWallClock, toWallClock } from '../../../src/shared/wall-clock.ts';
 
 /** A club's waiting-list rules (clubs row, migration 120), or a class's (its type's override, migration 155). */
 export type WaitingRules = {

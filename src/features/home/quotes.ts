@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { daysBetween, deviceDay } from '../../api/contract/calendar.ts';
+import { daysBetween, deviceDay } from '../../shared/calendar.ts';
 
 /** SPEC.md §1: ten motivational quotes, translated in every language. */
 export const quotes: readonly MessageDescriptor[] = [

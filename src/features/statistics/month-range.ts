@@ -1,4 +1,4 @@
-import { endOfMonth, startOfMonth } from '../../api/contract/calendar.ts';
+import { endOfMonth, startOfMonth } from '../../shared/calendar.ts';
 
 /** The calendar month around `today` ('YYYY-MM-DD'), both ends inclusive. */
 export function monthRange(today: string): { from: string; to: string } {

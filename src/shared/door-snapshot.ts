@@ -1,4 +1,4 @@
-import type { Language } from './tenant.ts';
+import type { Language } from '../api/contract/tenant.ts';
 
 /*
  * The door snapshot: what the entry page last showed, kept where the service worker can read it

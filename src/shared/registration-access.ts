@@ -1,4 +1,4 @@
-import type { SessionClaims } from './account.ts';
+import type { SessionClaims } from '../api/contract/account.ts';
 
 /*
  * Who may see and change a class's registrations (SPEC.md §6), one rule for the server's checks
