@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /*
- * DESIGN.md §3: a machine-readable day or time never comes from the string a locale writes ('en-CA' writes
+ * docs/architecture.md#data-flow: a machine-readable day or time never comes from the string a locale writes ('en-CA' writes
  * 11/24/2026 under ICU 72, WebKit on Debian and older Safari, and the timetable crashed on it). Intl with a
  * literal locale is how such code starts; people-facing formatting picks the locale from the user's language
  * (src/lib/dates.ts, a table, not a literal), and src/api/contract/calendar.ts reads typed parts.
@@ -156,7 +156,7 @@ export default tseslint.config(
     },
   },
   {
-    // DESIGN.md §2: features never import each other; what two of them share moves down (src/schedule, lib, shell…).
+    // docs/architecture.md#layers: features never import each other; what two of them share moves down (src/schedule, lib, shell…).
     files: ['src/features/*/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -1,7 +1,7 @@
 /*
  * Entry-code validity, shared by the entry page and the service worker's door overlay (which judges
  * a stored snapshot by its own clock), so both order and mark the codes alike. The worker bundles this
- * file: it imports from src/api/contract only (DESIGN.md §2).
+ * file: it imports from src/api/contract only (docs/architecture.md#layers).
  */
 import { deviceDay } from '../api/contract/calendar.ts';
 
