@@ -5,7 +5,7 @@ import globals from 'globals';
 import { fences } from './eslint/fences.js';
 
 /*
- * DESIGN.md §3: a machine-readable day or time never comes from the string a locale writes ('en-CA' writes
+ * docs/architecture.md#data-flow: a machine-readable day or time never comes from the string a locale writes ('en-CA' writes
  * 11/24/2026 under ICU 72, WebKit on Debian and older Safari, and the timetable crashed on it). Intl with a
  * literal locale is how such code starts; people-facing formatting picks the locale from the user's language
  * (src/lib/dates.ts, a table, not a literal), and src/shared/calendar.ts reads typed parts.
@@ -159,7 +159,7 @@ export default tseslint.config(
     },
   },
   {
-    // features never import each other; what two of them share moves down (src/schedule, lib, shell…)
+    // docs/architecture.md#layers: features never import each other; what two share moves down (src/schedule, lib…)
     files: ['src/features/**/*.{ts,tsx}'],
     plugins: { fences },
     rules: { 'fences/feature-fence': 'error' },

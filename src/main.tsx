@@ -45,7 +45,7 @@ void start();
  * this chunk) before running them, so a grouped loader's export reads undefined and the page crashes.
  */
 async function start(): Promise<void> {
-  // SPEC.md §4: the catalog and a start-up refresh come before the first render; so does the persisted cache
+  // docs/behaviour.md#sessions-accounts-and-states: the catalog and a start-up refresh come before the first render; so does the persisted cache
   // of whoever is logged in after that refresh.
   await Promise.all([activateLanguage(languageState.language), restoreSession().then(restoreQueryCache)]);
   // Whoever is (still) logged in now is the only one whose door snapshot may show.

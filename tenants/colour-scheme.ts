@@ -30,7 +30,7 @@ export type ColourSchemeInput = {
   warning: string;
 };
 
-/** SPEC.md §9 snack colours are the default status colours of every club. */
+/** docs/behaviour.md#constants-and-limits snack colours are the default status colours of every club. */
 const status = { error: '#ed152e', success: '#19f40a', warning: '#fd9b1a' };
 
 /** The top bar and menu carry a tint of the club colour; logos stay readable on it in both modes. */

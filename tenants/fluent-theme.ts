@@ -44,7 +44,7 @@ export function brandRamp(colours: ColourSchema): BrandVariants {
 
 /**
  * Tokens Fluent and the app use for text on the page surfaces. A club's colours (its brand ramp, its
- * status colours, e.g. SPEC.md §9's #ed152e red) may be too light or dark for small text there, so they
+ * status colours, e.g. docs/behaviour.md#constants-and-limits's #ed152e red) may be too light or dark for small text there, so they
  * are shifted just enough to read at 4.5:1 (issue 13: 12 px errors at 4.31:1, golden's today at 4.4:1).
  */
 const textTokens = [

@@ -10,7 +10,7 @@ import { TenantConfig } from './schema.ts';
 const tenantFile = (id: string, file: string) => path.resolve('tenants', id, file);
 
 describe('tenant registry', () => {
-  it('holds every tenant of DESIGN.md §5, each parsed under its own id', () => {
+  it('holds every tenant of docs/behaviour.md#users-clubs-and-languages, each parsed under its own id', () => {
     expect(Object.keys(tenants).sort()).toEqual([...tenantIds].sort());
     for (const id of tenantIds) expect(getTenant(id).id).toBe(id);
   });

@@ -19,7 +19,7 @@ const Scale = v.strictObject({
   '900': Hex,
 });
 
-/** SPEC.md §3 colour schema of one mode. */
+/** docs/behaviour.md#records-and-local-state colour schema of one mode. */
 export const ColourSchema = v.strictObject({
   primary: Scale,
   secondary: Scale,

@@ -1,7 +1,7 @@
 import type { AccountStatusCode } from '../../src/api/contract/profile.ts';
 
 /**
- * What an account status (SPEC.md §4) allows. Only normal accounts book (the booking rule in
+ * What an account status (docs/behaviour.md#sessions-accounts-and-states) allows. Only normal accounts book (the booking rule in
  * migration 050 says the same). At the door, a member with a debt (6) still enters while they settle
  * it; blocked, stopped, bad-debt, ended and closed accounts do not.
  */

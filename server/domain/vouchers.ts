@@ -27,7 +27,7 @@ export const voucherColumns = `code, name, user_id, valid_from::text AS valid_fr
 /** A visitor may claim a use of a public voucher, or of a member's voucher that may be shared. */
 export const isClaimable = (row: VoucherRow) => row.is_public || row.shareable;
 
-/** SPEC.md §4: used (no uses left) wins over expired, which wins over not yet valid. */
+/** docs/behaviour.md#sessions-accounts-and-states: used (no uses left) wins over expired, which wins over not yet valid. */
 export function voucherState(row: VoucherRow, today: string): VoucherState {
   if (row.uses_left <= 0) return 'used';
   if (row.valid_until < today) return 'expired';

@@ -5,8 +5,8 @@ import { localizeWith, type Localize } from '../domain/labels.ts';
 import { requestHost } from './request-info.ts';
 
 /**
- * The language a request wants: the app sends its own in Accept-Language (DESIGN.md §3); a caller
- * without it gets the language of the host (SPEC.md §1). Only the first preference counts: the app
+ * The language a request wants: the app sends its own in Accept-Language (docs/architecture.md#data-flow); a caller
+ * without it gets the language of the host (docs/behaviour.md#users-clubs-and-languages). Only the first preference counts: the app
  * sends exactly one.
  */
 export function requestLanguage(c: Context<AppEnv>): Language {

@@ -6,7 +6,7 @@ const isApiPath = (path: string) => path === API_PREFIX || path.startsWith(`${AP
 
 /**
  * The host whose club serves the request. API calls: the app's X-Client-Host, else Host
- * (DESIGN.md §5). Pages and assets: Host only, so a request header cannot put another club's
+ * (docs/architecture.md#clubs-tenants). Pages and assets: Host only, so a request header cannot put another club's
  * branding into a response that caches and proxies keep per URL (cache poisoning).
  */
 export function requestHost(c: Context<AppEnv>): string {

@@ -116,7 +116,7 @@ function answerOf(status: number, answer: Answer, convert: (schema: v.GenericSch
   return { description, content: json(convert(answer)) };
 }
 
-/** The error body (DESIGN.md §6) whose first key is one the route may answer with this status. */
+/** The error body (docs/architecture.md#api-contract) whose first key is one the route may answer with this status. */
 function errorBody(
   status: number,
   keys: string[],

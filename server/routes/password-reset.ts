@@ -49,7 +49,7 @@ export function passwordResetRoutes(deps: { mail: MailProvider }) {
     return c.body(null, 204);
   });
 
-  /** Sets the new password (SPEC.md §5 rules) and ends every session of the account; then the person logs in. */
+  /** Sets the new password (docs/behaviour.md#validation-and-server-errors rules) and ends every session of the account; then the person logs in. */
   app.post('/account/password-reset/confirm', async (c) => {
     const input = await parseJson(c, PasswordResetConfirm);
     const now = c.var.now();

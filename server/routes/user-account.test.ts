@@ -53,7 +53,7 @@ describe('profile and status', () => {
 describe('PUT /user/account/password', () => {
   const change = (body: object) => t.request('PUT', '/user/account/password', { as: 'member2', body });
 
-  it('refuses passwords that break the SPEC.md §5 rules, and mismatches', async () => {
+  it('refuses passwords that break the docs/behaviour.md#validation-and-server-errors rules, and mismatches', async () => {
     for (const newPassword of [
       'Short1',
       'alllowercase1',

@@ -42,7 +42,7 @@ async function call(
 }
 
 /**
- * Every refusal carries the DESIGN.md §6 error body (a form's 400 adds one key per bad field); the
+ * Every refusal carries the docs/architecture.md#api-contract error body (a form's 400 adds one key per bad field); the
  * schedule's 409s may add what they name (`conflicts`, `classes`: ScheduleRefusal), nothing else.
  */
 async function expectErrorBody(res: Response) {

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { AccountStatusCode } from '../api/contract/profile.ts';
 
-/** SPEC.md §4 account status codes 0–6 as words. */
+/** docs/behaviour.md#sessions-accounts-and-states account status codes 0–6 as words. */
 export const accountStatusTexts: Record<AccountStatusCode, MessageDescriptor> = {
   0: msg`Normal`,
   1: msg`Blocked`,
@@ -13,7 +13,7 @@ export const accountStatusTexts: Record<AccountStatusCode, MessageDescriptor> = 
   6: msg`Debt`,
 };
 
-/** What each status means for the member (SPEC.md §4), for the account status banner. */
+/** What each status means for the member (docs/behaviour.md#sessions-accounts-and-states), for the account status banner. */
 export const accountStatusMeaning: Record<AccountStatusCode, MessageDescriptor> = {
   0: msg`Your account is in order.`,
   1: msg`Your account has been blocked by the club.`,

@@ -13,7 +13,7 @@ const texts = {
   currentPasswordWrong: msg`The current password is not correct`,
 };
 
-/** The SPEC.md §5 message of one failed rule. */
+/** The docs/behaviour.md#validation-and-server-errors message of one failed rule. */
 export function passwordProblemText(i18n: I18n, problem: PasswordProblem): string {
   switch (problem.rule) {
     case 'minLength':

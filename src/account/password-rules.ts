@@ -1,6 +1,6 @@
 import { passwordMaxLength, passwordMinLength } from '../api/contract/profile.ts';
 
-/** One failed SPEC.md §5 rule; the form turns each into its message. */
+/** One failed docs/behaviour.md#validation-and-server-errors rule; the form turns each into its message. */
 export type PasswordProblem =
   | { rule: 'required' }
   | { rule: 'minLength'; num: number }

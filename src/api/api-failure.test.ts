@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { retryAfterSeconds, serverErrorKey } from './api-failure.ts';
 
-describe('SPEC.md §5 server-error rule', () => {
+describe('docs/behaviour.md#validation-and-server-errors server-error rule', () => {
   it('takes the first error string when status and code are both 400 or more', () => {
     expect(serverErrorKey(409, { errors: ['noFreePlaces', 'other'], code: 409 })).toBe('noFreePlaces');
     expect(serverErrorKey(500, { errors: [], code: 500 })).toBe('unknown');

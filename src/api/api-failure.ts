@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { ErrorBody } from './contract/errors.ts';
 
-/** SPEC.md §7 failure kinds. */
+/** docs/behaviour.md#calls-and-device-parameters failure kinds. */
 export type FailureKind = 'fetch' | 'timeout' | 'parse' | 'http';
 
 export class ApiFailure extends Error {
   readonly kind: FailureKind;
   readonly status: number | undefined;
-  /** The server's first error key (SPEC.md §5), or 'unknown'. */
+  /** The server's first error key (docs/behaviour.md#validation-and-server-errors), or 'unknown'. */
   readonly key: string;
   /** With tooManyAttempts: the seconds the server asks to wait before trying again. */
   readonly retryAfterSeconds: number | undefined;
@@ -35,7 +35,7 @@ export function isApiFailure(error: unknown): error is ApiFailure {
 }
 
 /**
- * SPEC.md §5: a server error has a numeric status >= 400 and a data object with a list of
+ * docs/behaviour.md#validation-and-server-errors: a server error has a numeric status >= 400 and a data object with a list of
  * strings `errors` and a numeric `code` >= 400; its first string is the key, else 'unknown'.
  */
 export function serverErrorKey(status: number, data: unknown): string | null {

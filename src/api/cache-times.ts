@@ -1,4 +1,4 @@
-/** SPEC.md §9 cache lifetimes, in milliseconds, used as TanStack Query staleTime. */
+/** docs/behaviour.md#constants-and-limits cache lifetimes, in milliseconds, used as TanStack Query staleTime. */
 const seconds = (n: number) => n * 1000;
 
 export const staleTimes = {

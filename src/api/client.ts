@@ -5,7 +5,7 @@ import { needsRefresh } from '../state/auth.ts';
 
 export { ApiFailure, isApiFailure } from './api-failure.ts';
 
-/** SPEC.md §4: a token expiring within 3 s is refreshed before the call (one refresh for all). */
+/** docs/behaviour.md#sessions-accounts-and-states: a token expiring within 3 s is refreshed before the call (one refresh for all). */
 async function ensureFreshToken(): Promise<void> {
   if (!needsRefresh()) return;
   try {

@@ -2,7 +2,7 @@ import type { DeviceParameters } from './contract/account.ts';
 
 const clamp = (text: string, max: number) => text.slice(0, max);
 
-/** SPEC.md §7 device parameters sent with login and refresh. */
+/** docs/behaviour.md#calls-and-device-parameters device parameters sent with login and refresh. */
 export function deviceParameters(): DeviceParameters {
   const platform: unknown = Reflect.get(navigator, 'userAgentData');
   const platformName =

@@ -82,7 +82,7 @@ export const queryPersister = createAsyncStoragePersister({
   deserialize: deserializeCache,
 });
 
-/** Logout deletes the user's persisted cache (SPEC.md §4, DESIGN.md §3). */
+/** Logout deletes the user's persisted cache (docs/behaviour.md#sessions-accounts-and-states, docs/architecture.md#offline). */
 export function deletePersistedCache(clientId: number | null): Promise<void> {
   return del(cacheKey(clientId), store);
 }

@@ -29,7 +29,7 @@ async function refreshOnce(): Promise<void> {
     });
     setToken(parseAnswer(TokenResponse, data).token);
   } catch (error) {
-    // SPEC.md §4: 400/401/403 on refresh revokes; a network failure keeps the session for offline use.
+    // docs/behaviour.md#sessions-accounts-and-states: 400/401/403 on refresh revokes; a network failure keeps the session for offline use.
     if (isApiFailure(error) && error.kind === 'http' && [400, 401, 403].includes(error.status ?? 0)) {
       revokeSession('refreshFailed');
     }
@@ -57,7 +57,7 @@ export async function logInOnServer(credentials: LoginRequest['userCredentials']
 }
 
 /**
- * POST /account/logout; its failure is ignored (SPEC.md §4). A refresh already on its way finishes first;
+ * POST /account/logout; its failure is ignored (docs/behaviour.md#sessions-accounts-and-states). A refresh already on its way finishes first;
  * none starts after it (see loggingOut).
  */
 export async function logOutOnServer(): Promise<void> {

@@ -14,7 +14,7 @@ function missingTranslations(po: string): string[] {
   return missing;
 }
 
-describe('catalogs (SPEC.md §1: complete in et, en and lv)', () => {
+describe('catalogs (docs/behaviour.md#users-clubs-and-languages: complete in et, en and lv)', () => {
   const catalogs = Object.fromEntries(
     languages.map((language) => [language, readFileSync(`locales/${language}/messages.po`, 'utf8')]),
   );

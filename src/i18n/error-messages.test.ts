@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorKeys } from '../api/contract/errors.ts';
 import { errorMessage, successMessages, waitMessage } from './error-messages.ts';
 
-describe('SPEC.md §8 catalogue', () => {
+describe('docs/behaviour.md#messages catalogue', () => {
   it('has a snackbar.<key> message for every server error key', () => {
     for (const key of errorKeys) expect(errorMessage(key).id).toBe(`snackbar.${key}`);
   });

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ErrorKey } from '../api/contract/errors.ts';
 
-/** SPEC.md §8 catalogue: the text of every server error key, under `snackbar.<key>`. */
+/** docs/behaviour.md#messages catalogue: the text of every server error key, under `snackbar.<key>`. */
 const errorMessages: Record<ErrorKey, MessageDescriptor> = {
   userAddedToWaitingList: msg({ id: 'snackbar.userAddedToWaitingList', message: 'You were added to the waiting list' }),
   userAlreadyRegistered: msg({ id: 'snackbar.userAlreadyRegistered', message: 'Already booked for this class' }),
@@ -182,7 +182,7 @@ export const timeoutMessage = msg({
   message: 'The server did not answer in time. Please try again',
 });
 
-/** SPEC.md §8 success messages; cancelled and edited have a `.withCount` variant. */
+/** docs/behaviour.md#messages success messages; cancelled and edited have a `.withCount` variant. */
 export const successMessages = {
   deleted: msg({ id: 'snackbar.deleted', message: 'Deleted' }),
   saved: msg({ id: 'snackbar.saved', message: 'Saved' }),

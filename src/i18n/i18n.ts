@@ -40,7 +40,7 @@ async function fetchParts(language: Language): Promise<Messages> {
   return { ...messages, ...(await (rest ?? restPart[language]())).messages };
 }
 
-/** Loads the language's catalog (the parts needed so far) and shows every text in it at once (SPEC.md §4). */
+/** Loads the language's catalog (the parts needed so far) and shows every text in it at once (docs/behaviour.md#sessions-accounts-and-states). */
 export function activateLanguage(language: Language): Promise<void> {
   if (latest?.language === language) return latest.done;
   if (latest === null && i18n.locale === language) return Promise.resolve();
@@ -77,7 +77,7 @@ export async function loadRestOfCatalog(): Promise<void> {
   await latest?.done;
 }
 
-/** Applies every language change at once (SPEC.md §4). */
+/** Applies every language change at once (docs/behaviour.md#sessions-accounts-and-states). */
 export function watchLanguage(): () => void {
   return subscribe(languageState, () => {
     void activateLanguage(languageState.language);

@@ -1,6 +1,6 @@
-/** SPEC.md §9 update poll. */
+/** docs/behaviour.md#constants-and-limits update poll. */
 export const UPDATE_POLL_MS = 30_000;
-/** SPEC.md §9 hide-on-background delay before a waiting version is activated. */
+/** docs/behaviour.md#constants-and-limits hide-on-background delay before a waiting version is activated. */
 export const ACTIVATE_WHEN_HIDDEN_MS = 3_000;
 const MIN_POLL_MS = 500;
 const storageKey = 'sw-poll';

@@ -1,4 +1,4 @@
-/** Pages open to everyone (SPEC.md §2): no unsaved user work there, so an update may reload at once. */
+/** Pages open to everyone (docs/behaviour.md#screens-and-routes): no unsaved user work there, so an update may reload at once. */
 const publicPrefixes = ['/public', '/tickets', '/login', '/privacy'];
 
 export function isPublicPath(pathname: string): boolean {

@@ -29,7 +29,7 @@ export type UpdatePolicy = {
   onControllerChange: () => void;
 };
 
-/** DESIGN.md §4 / SPEC.md §4 update policy; failures are only logged. */
+/** docs/architecture.md#updates update policy; failures are only logged. */
 export function createUpdatePolicy(deps: UpdatePolicyDeps): UpdatePolicy {
   let waitingWorker: object | null = null;
   let activationRequested = false;

@@ -48,7 +48,7 @@ export async function startServiceWorker(): Promise<void> {
   window.addEventListener('focus', () => policy.checkNow());
 
   const registration = await registering;
-  // Watch the registration itself, not only its first install (DESIGN.md §4: react to every waiting worker).
+  // Watch the registration itself, not only its first install (docs/architecture.md#updates: react to every waiting worker).
   noticeWaiting(registration);
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;

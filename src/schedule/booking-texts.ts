@@ -32,7 +32,7 @@ export function bookingStateText(state: BookingState, timeZone: string): string 
   }
 }
 
-/** Why the member cannot book, in their words (the server's reason, SPEC.md §8). */
+/** Why the member cannot book, in their words (the server's reason, docs/behaviour.md#booking-verdicts). */
 export function refusalText(reason: RefusalReason): string {
   switch (reason) {
     case 'accountNotActive':

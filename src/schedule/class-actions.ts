@@ -15,7 +15,7 @@ export type ClassActionsProps = {
 
 /**
  * What a feature does with a class (book, mark presence, edit…), handed to the shared timetable by
- * the route (DESIGN.md §2): the shared views never import a feature. A module-level component, so
+ * the route (docs/architecture.md#layers): the shared views never import a feature. A module-level component, so
  * the memoised class cards of a big week keep their props stable.
  */
 export type ClassActions = ComponentType<ClassActionsProps>;

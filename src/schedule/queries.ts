@@ -9,7 +9,7 @@ import { TrainingRegistrationsResponse } from '../api/contract/registration.ts';
  * The timetable and my-workouts screens read it; booking changes update both through these keys.
  */
 
-/** Who is looking decides the endpoint (SPEC.md §6): trainers read the user schedule, which adds private data for them. */
+/** Who is looking decides the endpoint (docs/behaviour.md#roles): trainers read the user schedule, which adds private data for them. */
 export type TimetableRole = 'public' | 'user' | 'trainer' | 'admin';
 type ScheduleSource = 'public' | 'user' | 'admin';
 

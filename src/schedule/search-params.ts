@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { isCalendarDay } from '../shared/calendar.ts';
 import { IdSearchValue } from '../api/contract/id.ts';
 
-/** SPEC.md §2 timetable query parameters; `mode` picks the week grid or a single day. */
+/** docs/behaviour.md#screens-and-routes timetable query parameters; `mode` picks the week grid or a single day. */
 export const calendarViews = ['week', 'day'] as const;
 export type CalendarView = (typeof calendarViews)[number];
 

@@ -1,7 +1,7 @@
 import type { SessionClaims } from '../api/contract/account.ts';
 
 /*
- * Who may see and change a class's registrations (SPEC.md §6), one rule for the server's checks
+ * Who may see and change a class's registrations (docs/behaviour.md#roles), one rule for the server's checks
  * and the app's screens, so the app never offers what the server refuses.
  */
 type AccessClaims = Pick<SessionClaims, 'isAdmin' | 'canSeeRegistrations' | 'canManageRegistrations' | 'trainerId'>;

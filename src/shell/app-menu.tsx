@@ -103,7 +103,7 @@ function EntryGroup({ group, current }: { group: MenuGroup; current: string | nu
   );
 }
 
-/** The main menu drawer: SPEC.md §2 entries by role and page rules, then language, mode and logout. */
+/** The main menu drawer: docs/behaviour.md#screens-and-routes entries by role and page rules, then language, mode and logout. */
 export function AppMenu({ onLogOut }: { onLogOut: () => void }) {
   const styles = useStyles();
   const { t } = useLingui();

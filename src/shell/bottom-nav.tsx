@@ -5,7 +5,7 @@ import { bottomNavEntries, currentBottomNavEntry } from './bottom-nav-entries.ts
 import { bottomNavIcons } from './bottom-nav-icons.ts';
 import styles from './bottom-nav.module.css';
 
-/** SPEC.md's bottom component on a phone: the role's daily places at the thumb, the one on screen marked. */
+/** The bottom component (docs/behaviour.md#screens-and-routes) on a phone: the role's daily places at the thumb, the one on screen marked. */
 export function BottomNav() {
   const { t, i18n } = useLingui();
   const session = useSession();

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { FieldIssue } from '../api/contract/field-issues.ts';
 
 /**
- * SPEC.md §5 messages of the field rules every admin form shares ({num} comes from the shared schema's rule);
+ * docs/behaviour.md#validation-and-server-errors messages of the field rules every admin form shares ({num} comes from the shared schema's rule);
  * a form says its own keys, and what it knows better about `invalid`, before asking this.
  */
 export function fieldIssueText(i18n: I18n, issue: FieldIssue<string>): string {

@@ -11,7 +11,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalS,
     paddingBlock: tokens.spacingVerticalM,
   },
-  // a touch target (DESIGN.md §11)
+  // a touch target (docs/behaviour.md#design-rules)
   button: { minHeight: '44px', minWidth: '44px' },
 });
 

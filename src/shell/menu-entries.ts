@@ -63,7 +63,7 @@ export const menuLabels = {
   darkMode: msg({ id: 'menu.darkMode', message: 'Switch to dark mode' }),
 };
 
-/** SPEC.md §2 menu entries for this viewer: by role and by the page rules (language is separate). */
+/** docs/behaviour.md#screens-and-routes menu entries for this viewer: by role and by the page rules (language is separate). */
 export function menuItems(viewer: MenuViewer): MenuItem[] {
   if (!viewer.isLoggedIn) {
     return [

@@ -5,7 +5,7 @@ import { cx } from '../lib/class-names.ts';
 import controls from './controls.module.css';
 import styles from './page.module.css';
 
-/** SPEC.md §2 not-found page for logged-in users, with the back-to-homepage button. */
+/** docs/behaviour.md#screens-and-routes not-found page for logged-in users, with the back-to-homepage button. */
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (

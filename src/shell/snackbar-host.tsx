@@ -6,10 +6,10 @@ import { cx } from '../lib/class-names.ts';
 import controls from './controls.module.css';
 import styles from './snackbar.module.css';
 
-/** SPEC.md §9 snack colours; dark text keeps every one above 4.5:1 contrast. */
+/** docs/behaviour.md#constants-and-limits snack colours; dark text keeps every one above 4.5:1 contrast. */
 const snackColors: Record<SnackType, string> = { success: '#19f40a', warning: '#fd9b1a', error: '#ed152e' };
 
-/** SPEC.md §4 snackbar: slides up from the bottom centre in 300 ms, hides after its duration. */
+/** docs/behaviour.md#sessions-accounts-and-states snackbar: slides up from the bottom centre in 300 ms, hides after its duration. */
 export function SnackbarHost() {
   const { t } = useLingui();
   const snack = useSnapshot(snackbarState);

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { SessionClaims } from '../api/contract/account.ts';
 import { persistStore, readStored, writeStored } from './persisted.ts';
 
-/** SPEC.md §9 token expiry margin. */
+/** docs/behaviour.md#constants-and-limits token expiry margin. */
 export const TOKEN_EXPIRY_MARGIN_MS = 3000;
 
 /** Decodes the claims of a JWT without verifying it (the server verifies); null when unusable. */
@@ -37,7 +37,7 @@ const StoredAuth = v.object({ token: v.nullable(v.string()) });
 const storedToken = readStored('auth', StoredAuth, { token: null }).token;
 const storedClaims = storedToken ? decodeClaims(storedToken) : null;
 
-/** SPEC.md §3 auth state. */
+/** docs/behaviour.md#records-and-local-state auth state. */
 export const authState = proxy({
   token: storedClaims ? storedToken : null,
   hasToken: storedClaims !== null,
@@ -50,7 +50,7 @@ export const authState = proxy({
 persistStore('auth', authState, (s) => ({ token: s.token }));
 persistStore('has_logged_in', authState, (s) => s.hasLoggedIn);
 
-/** SPEC.md §4: marks hasToken and derives isExpired/isLoggedIn from the exp claim. */
+/** docs/behaviour.md#sessions-accounts-and-states: marks hasToken and derives isExpired/isLoggedIn from the exp claim. */
 export function setToken(token: string, now = Date.now()): void {
   const claims = decodeClaims(token);
   authState.token = token;
@@ -72,7 +72,7 @@ export function onSessionRevoked(listener: RevokeListener): () => void {
   return () => revokeListeners.delete(listener);
 }
 
-/** SPEC.md §4: clears token and claims; isExpired true, isLoggedIn and hasLoggedIn false. */
+/** docs/behaviour.md#sessions-accounts-and-states: clears token and claims; isExpired true, isLoggedIn and hasLoggedIn false. */
 export function revokeSession(reason: RevokeReason): void {
   const clientId = authState.userClaims?.clientId ?? null;
   authState.token = null;
@@ -88,7 +88,7 @@ export function revokeSession(reason: RevokeReason): void {
   for (const listener of revokeListeners) listener(reason, clientId);
 }
 
-/** True when the held token must be refreshed before a call (SPEC.md §4, 3 s margin). */
+/** True when the held token must be refreshed before a call (docs/behaviour.md#sessions-accounts-and-states, 3 s margin). */
 export function needsRefresh(now = Date.now()): boolean {
   return authState.token !== null && isClaimsExpired(authState.userClaims, now, TOKEN_EXPIRY_MARGIN_MS);
 }

@@ -5,10 +5,10 @@ import { persistStore, readStored } from './persisted.ts';
 export const ColorMode = v.picklist(['light', 'dark']);
 export type ColorMode = v.InferOutput<typeof ColorMode>;
 
-/** SPEC.md §4 theme-colour meta per mode. */
+/** docs/behaviour.md#sessions-accounts-and-states theme-colour meta per mode. */
 export const themeColors: Record<ColorMode, string> = { light: '#fcfcfc', dark: '#000000' };
 
-/** Stored mode; invalid or missing gives dark (SPEC.md §4). */
+/** Stored mode; invalid or missing gives dark (docs/behaviour.md#sessions-accounts-and-states). */
 export const colorModeState = proxy({ mode: readStored('colormode', ColorMode, 'dark') });
 persistStore('colormode', colorModeState, (s) => s.mode);
 

@@ -6,7 +6,7 @@ import { IsoDate } from '../api/contract/wire-formats.ts';
 import { persistStore, readStored } from './persisted.ts';
 
 /*
- * The period my workouts shows for past and all (SPEC.md §3 storage key date_range): calendar
+ * The period my workouts shows for past and all (docs/behaviour.md#records-and-local-state storage key date_range): calendar
  * days 'YYYY-MM-DD'. Each edge is widened by a day when fetched, to cover every club time zone,
  * so the period is kept shorter than the API's longest range: `to - from` days cover one day more, and
  * the fetch adds 14 h before and 36 h after (src/schedule/club-day.ts), 62 days 2 h in all at -2, which

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 export type DialogAction = { label: string; value: boolean; appearance?: 'primary' | 'secondary' | 'destructive' };
 
-/** SPEC.md §3 dialog state. Not persisted (no storage key): a dialog never survives a reload. */
+/** docs/behaviour.md#records-and-local-state dialog state. Not persisted (no storage key): a dialog never survives a reload. */
 export const dialogState = proxy({
   isOpen: false,
   header: '',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from './language.ts';
 
-describe('language detection (SPEC.md §1)', () => {
+describe('language detection (docs/behaviour.md#users-clubs-and-languages)', () => {
   it('uses a supported stored choice, JSON or plain', () => {
     expect(detectLanguage('"lv"', 'club.ee')).toBe('lv');
     expect(detectLanguage('en', 'club.lv')).toBe('en');

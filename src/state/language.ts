@@ -4,7 +4,7 @@ import { Language, languageOfHost, languages } from '../api/contract/tenant.ts';
 import { writeStored } from './persisted.ts';
 
 /**
- * SPEC.md §1: the stored choice; an unsupported stored value gives the first supported language;
+ * docs/behaviour.md#users-clubs-and-languages: the stored choice; an unsupported stored value gives the first supported language;
  * nothing stored → the host ending (.ee → et, .lv → lv, else en).
  */
 export function detectLanguage(storedRaw: string | null, host: string): Language {

@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import * as v from 'valibot';
 import { persistStore, readStored } from './persisted.ts';
 
-/** SPEC.md §2/§9 sub-menu names, and the admin's pages beside the timetable. */
+/** docs/behaviour.md#screens-and-routes sub-menu names, and the admin's pages beside the timetable. */
 export const SubMenu = v.picklist(['calendar', 'contract', 'language', 'trainer', 'admin']);
 export type SubMenu = v.InferOutput<typeof SubMenu>;
 

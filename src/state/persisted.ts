@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { subscribe } from 'valtio';
 
 /**
- * Reads a SPEC.md §3 storage key and parses it with its schema. Anything missing, unparsable or
+ * Reads a docs/behaviour.md#records-and-local-state storage key and parses it with its schema. Anything missing, unparsable or
  * invalid gives the fallback, so a bad stored value never breaks the start.
  */
 export function readStored<S extends v.GenericSchema>(

@@ -2,7 +2,7 @@ import { proxy, useSnapshot } from 'valtio';
 import * as v from 'valibot';
 import { persistStore, readStored } from './persisted.ts';
 
-/** SPEC.md §9 narrow breakpoint. */
+/** docs/behaviour.md#constants-and-limits narrow breakpoint. */
 export const NARROW_BREAKPOINT = 800;
 
 export const screenState = proxy({
@@ -17,11 +17,11 @@ function isMobileDevice(): boolean {
   return /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
 }
 
-/** SPEC.md §2: narrow under 800 px wide or on a mobile device. */
+/** docs/behaviour.md#screens-and-routes: narrow under 800 px wide or on a mobile device. */
 export function measureScreen(width = window.innerWidth): void {
   const isNarrow = width < NARROW_BREAKPOINT || isMobileDevice();
   if (screenState.isNarrow !== isNarrow) screenState.isNarrow = isNarrow;
-  // The global stylesheet switches the body sizes of SPEC.md §9 on this attribute.
+  // The global stylesheet switches the body sizes of docs/behaviour.md#constants-and-limits on this attribute.
   document.documentElement.dataset.narrow = String(isNarrow);
 }
 

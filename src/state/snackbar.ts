@@ -14,7 +14,7 @@ const StoredSnackbar = v.object({
 
 const stored = readStored('snackbar', StoredSnackbar, { type: 'success', duration: SNACKBAR_DEFAULT_DURATION });
 
-/** SPEC.md §3 snack state. A message is never restored after a reload: only type and duration persist. */
+/** docs/behaviour.md#records-and-local-state snack state. A message is never restored after a reload: only type and duration persist. */
 export const snackbarState = proxy({
   open: false,
   type: stored.type,
@@ -33,7 +33,7 @@ export function showSnack(type: SnackType, message: string, duration = SNACKBAR_
   snackbarState.serial += 1;
 }
 
-/** Closing clears the message (SPEC.md §4). */
+/** Closing clears the message (docs/behaviour.md#sessions-accounts-and-states). */
 export function closeSnack(): void {
   snackbarState.open = false;
   snackbarState.message = '';

@@ -1,6 +1,6 @@
 import type { TrainingRegistration } from '../api/contract/registration.ts';
 
-/** A member's booked class (SPEC.md §3 registration record) for client tests; override what a test is about. */
+/** A member's booked class (docs/behaviour.md#records-and-local-state registration record) for client tests; override what a test is about. */
 export function buildRegistration(overrides: Partial<TrainingRegistration> = {}): TrainingRegistration {
   return {
     id: 1,

@@ -1,5 +1,5 @@
 /*
- * One pinned clock for the whole end-to-end run (DESIGN.md §10): the server (TEST_CLOCK_START and
+ * One pinned clock for the whole end-to-end run (docs/testing.md#pinned-clock): the server (TEST_CLOCK_START and
  * TEST_CLOCK_ORIGIN), the browser (installed by the fixtures) and the specs' own date arithmetic all
  * read E2E_NOW at the real instant E2E_CLOCK_ORIGIN and run at real speed from there. The suite
  * therefore sees the same week whatever day it runs on; `npm run test:e2e:instants` runs it at the

@@ -1,4 +1,4 @@
-/** Demo users seeded in every tenant (DESIGN.md §7). */
+/** Demo users seeded in every tenant (docs/behaviour.md#demo-data). */
 export const demoUsers = {
   member: { username: 'member', password: 'Member1234' },
   member2: { username: 'member2', password: 'Member1234' },

@@ -21,7 +21,7 @@ function shownColours(page: Page) {
 }
 
 async function openInMode(page: Page, url: string, mode: ColourMode) {
-  // SPEC.md §3 `colormode` key, stored as JSON like every persisted value (a later init script wins).
+  // docs/behaviour.md#records-and-local-state `colormode` key, stored as JSON like every persisted value (a later init script wins).
   await page.addInitScript((stored) => localStorage.setItem('colormode', stored), JSON.stringify(mode));
   await page.goto(url);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();

@@ -8,7 +8,7 @@ import { pinnedServerEnv } from './clock.ts';
 import { expect, installPinnedClock, test } from './fixtures.ts';
 
 /*
- * An update from one build to the next (DESIGN.md §4): two builds that differ only in their build id, served
+ * An update from one build to the next (docs/architecture.md#updates): two builds that differ only in their build id, served
  * by a server of this test whose static folder is swapped from the first build to the second. The pages use
  * the test-only `?sw-poll=1000` so the 30 s poll takes a second.
  */

@@ -11,7 +11,7 @@ import type { JourneyServer } from './journey-server.ts';
 import { crashText } from './finder.ts';
 
 /*
- * The main journeys of the four users, written once for every engine (DESIGN.md §9: Firefox ESR and
+ * The main journeys of the four users, written once for every engine (docs/testing.md#engines: Firefox ESR and
  * WebKitGTK beside the Chromium suite). Each opens a fresh browser on the default club, at a phone's
  * size, against the real server; any page error fails it.
  */

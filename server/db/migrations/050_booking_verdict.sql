@@ -1,4 +1,4 @@
--- One implementation of the SPEC.md §8 booking rules for two callers: book_place (the booking
+-- One implementation of the docs/behaviour.md#booking-verdicts booking rules for two callers: book_place (the booking
 -- itself) and the schedule's bookability answer (what the member may do with each class before
 -- they tap). booking_verdict decides from the facts; member_booking_counts gathers the member's
 -- own facts; book_place locks, asks both, and inserts. The verdict names the finer reason the app
@@ -25,7 +25,7 @@ LANGUAGE sql STABLE AS $$
     AND (x.id = p_training OR (x.cancelled_at IS NULL AND (x.start_at > p_now OR (x.start_at >= p_day_start AND x.start_at < p_day_end))))
 $$;
 
--- The first rule that refuses, in SPEC.md §8 order, else where the place would go ('booked' or
+-- The first rule that refuses, in docs/behaviour.md#booking-verdicts order, else where the place would go ('booked' or
 -- 'waiting'). Staff (p_member false) register past the window and the member's limits until the end.
 CREATE FUNCTION booking_verdict(p_member_status int, p_cancelled boolean, p_start timestamptz, p_end timestamptz,
   p_opens timestamptz, p_now timestamptz, p_member boolean, p_already boolean, p_active int, p_same_day int,

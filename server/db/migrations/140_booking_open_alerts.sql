@@ -35,7 +35,7 @@ ALTER TABLE waiting_notices ADD CONSTRAINT waiting_notices_kind_check
 
 -- The language a member reads, for what the server writes to them outside the app (SMS): the language of the
 -- device they last set up for pushes, else of their calendar feed, else of their latest "tell me" request,
--- else the club's country's (as a host without a chosen language answers: SPEC.md §1).
+-- else the club's country's (as a host without a chosen language answers: docs/behaviour.md#users-clubs-and-languages).
 CREATE FUNCTION member_language(p_user int, p_time_zone text)
 RETURNS text LANGUAGE sql STABLE AS $$
   SELECT coalesce(

@@ -135,7 +135,7 @@ CREATE TRIGGER trainings_webhooks_update AFTER UPDATE OF club_id, name, name_pre
     NEW.cancelled_at IS NULL))
   EXECUTE FUNCTION trainings_webhooks();
 
--- member.status_changed (SPEC.md §4 account status), whoever changed it
+-- member.status_changed (docs/behaviour.md#sessions-accounts-and-states account status), whoever changed it
 CREATE FUNCTION users_webhooks() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF webhook_wanted(NEW.tenant, 'member.status_changed') THEN

@@ -13,7 +13,7 @@ export const EXTRA_MEMBERS = 30;
 export const DEMO_FAMILY_TENANT = 'swimminghall';
 
 /**
- * DESIGN.md §7 demo data in every tenant, in one transaction, only into an empty database.
+ * docs/behaviour.md#demo-data demo data in every tenant, in one transaction, only into an empty database.
  * Returns whether it seeded. Under the schema lock, checked again: of processes starting at once on one
  * empty PostgreSQL, one seeds and the others find its data.
  */

@@ -123,7 +123,7 @@ async function seedInvoices({ db, tenant, tenantIndex, today, users, vatPercent 
   );
 }
 
-/** Vouchers in every SPEC.md §4 state, plus public ones that visitors can claim. */
+/** Vouchers in every docs/behaviour.md#sessions-accounts-and-states state, plus public ones that visitors can claim. */
 async function seedVouchers({ db, tenant, today, users }: Ctx) {
   const voucher = (
     code: string,

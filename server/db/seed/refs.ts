@@ -10,7 +10,7 @@ export type SeedRefs = {
   memberIds: number[];
 };
 
-/** The demo accounts of DESIGN.md §7, by username. */
+/** The demo accounts of docs/behaviour.md#demo-data, by username. */
 export type DemoUserIds = { member: number; member2: number; trainer: number; admin: number; blocked: number };
 
 /** The demo families (issue 38): each demo member's child, without a login of their own. */

@@ -20,7 +20,7 @@ export type SeedTenantOptions = {
 /** Where the tenant-asset routes serve each tenant's invoice logo (same path, the host picks the tenant). */
 export const invoiceLogoUrl = '/tenant/invoice-logo.svg';
 
-/** Everything of DESIGN.md §7 for one tenant except the classes. */
+/** Everything of docs/behaviour.md#demo-data for one tenant except the classes. */
 export async function seedTenant(
   db: Db,
   tenant: TenantId,

@@ -4,7 +4,7 @@ import { hashPassword } from '../../domain/passwords.ts';
 import { insertIds } from './insert-rows.ts';
 import type { DemoUserIds } from './refs.ts';
 
-/** DESIGN.md §7 passwords; they satisfy the SPEC.md §5 rules. */
+/** docs/behaviour.md#demo-data passwords; they satisfy the docs/behaviour.md#validation-and-server-errors rules. */
 export const demoPasswords = {
   member: 'Member1234',
   trainer: 'Trainer1234',

@@ -51,7 +51,7 @@ export type BookOptions = {
 
 /**
  * Books a place for the member, or puts them in the waiting list when the class is full and has
- * one. Throws ApiError with the SPEC.md §8 key of the first rule that refuses.
+ * one. Throws ApiError with the docs/behaviour.md#booking-verdicts key of the first rule that refuses.
  */
 export async function bookPlace(
   db: Db,

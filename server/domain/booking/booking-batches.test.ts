@@ -20,7 +20,7 @@ function counting(db: Db): { db: Db; sent: Map<string, number> } {
   return { db: counted, sent };
 }
 
-/** The SPEC.md §8 key a refused booking was answered with, or the outcome of a made one. */
+/** The docs/behaviour.md#booking-verdicts key a refused booking was answered with, or the outcome of a made one. */
 const outcome = (settled: PromiseSettledResult<{ status: string; placeInWaitingList?: number | null }>) =>
   settled.status === 'fulfilled'
     ? `${settled.value.status}${settled.value.placeInWaitingList ? ` ${settled.value.placeInWaitingList}` : ''}`

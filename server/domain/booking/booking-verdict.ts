@@ -28,7 +28,7 @@ export function isBookingVerdict(value: string): value is BookingVerdict {
   return (verdicts as readonly string[]).includes(value);
 }
 
-/** The SPEC.md §8 error key a refused booking answers with (the catalogue has no finer keys). */
+/** The docs/behaviour.md#booking-verdicts error key a refused booking answers with (the catalogue has no finer keys). */
 export function refusalErrorKey(verdict: Exclude<BookingVerdict, Placement>): ErrorKey {
   switch (verdict) {
     case 'accountNotActive':

@@ -20,7 +20,7 @@ type Row = RecordRow & {
   offer_expires_at: Date | null;
 };
 
-/** The member's classes (booked, waiting or offered) starting in [from, to), as SPEC.md §3 records. */
+/** The member's classes (booked, waiting or offered) starting in [from, to), as docs/behaviour.md#records-and-local-state records. */
 export async function listUserRegistrations(
   db: Db,
   tenant: TenantId,

@@ -27,7 +27,7 @@ const image = (file: InstallImage) => ({
 export const themeColour = (tenant: TenantConfig): string => tenant.theme.light.primary['500'];
 
 /**
- * The installed app's identity (DESIGN.md §5): only this club's name, colours, icons and screenshots, all
+ * The installed app's identity (docs/architecture.md#clubs-tenants): only this club's name, colours, icons and screenshots, all
  * on its own host, so an install from one club's host never shows another's. `id` is the host's root: each
  * club host is an app of its own. Shortcuts and description are in `language` (the browser's, see
  * requestLanguage); the short name is the club's own, the same in every language.

@@ -82,7 +82,7 @@ export async function listTrainers(db: Db, tenant: TenantId): Promise<AdminTrain
 }
 
 /**
- * The login that acts as this trainer: its token carries trainerId (SPEC.md §3, tokens.ts) and the two
+ * The login that acts as this trainer: its token carries trainerId (docs/behaviour.md#records-and-local-state, tokens.ts) and the two
  * registration rights, from its next refresh on. The previous login of the trainer loses the role.
  */
 async function linkLogin(db: Db, tenant: TenantId, trainerId: number, f: TrainerFields): Promise<Refusal | null> {

@@ -40,7 +40,7 @@ const favouriteClubSql = `SELECT cl.id AS club_id, cl.name, count(*)::int AS vis
     AND r.presence
   GROUP BY cl.id, cl.name ORDER BY visits DESC, last_visit DESC LIMIT 1`;
 
-/** SPEC.md §9: the member's booked past classes in the period, by style, type and club, with the club's names in `localize`. */
+/** docs/behaviour.md#constants-and-limits: the member's booked past classes in the period, by style, type and club, with the club's names in `localize`. */
 export async function memberStatistics(
   db: Db,
   tenant: TenantId,

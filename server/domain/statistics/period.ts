@@ -6,7 +6,7 @@ import { addDays, startOfMonth } from '../../../src/shared/calendar.ts';
 export type DateRange = { from: string; to: string };
 
 /**
- * SPEC.md §9 periods, as inclusive calendar dates ending today: the current month, the previous
+ * docs/behaviour.md#constants-and-limits periods, as inclusive calendar dates ending today: the current month, the previous
  * 30 days, or "active": since the start of the member's earliest contract still valid (a year
  * when there is none; trainers have no contract, so a year for them too).
  */

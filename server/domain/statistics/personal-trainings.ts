@@ -52,7 +52,7 @@ function toPersonalTraining(r: Row, localize: Localize): PersonalTraining {
   };
 }
 
-/** SPEC.md §9: the sums of the trainer's personal trainings between two dates, and per client (the list is paged: below). */
+/** docs/behaviour.md#constants-and-limits: the sums of the trainer's personal trainings between two dates, and per client (the list is paged: below). */
 export async function personalTrainingStatistics(
   db: Db,
   tenant: TenantId,
@@ -70,7 +70,7 @@ export async function personalTrainingStatistics(
     zone,
   ]);
   const trainings = rows.map((r) => toPersonalTraining(r, localize));
-  // SPEC.md §3: past is a start at or before now; a future session is upcoming, never "not present".
+  // docs/behaviour.md#records-and-local-state: past is a start at or before now; a future session is upcoming, never "not present".
   const isPast = (t: { startDateTime: string }) => Date.parse(t.startDateTime) <= now.getTime();
   const byClient = new Map<number, { clientId: number; name: string; count: number; attended: number }>();
   for (const t of trainings) {

@@ -51,7 +51,7 @@ const totalsSql = `WITH held AS MATERIALIZED (SELECT t.id, t.max_places FROM tra
     (SELECT count(*) FROM clients WHERE gender = 'male')::int AS male,
     (SELECT count(*) FROM clients WHERE gender = 'female')::int AS female`;
 
-/** SPEC.md §9: the trainer's held classes in the period: places, bookings, attendance, styles, types and clients by gender. */
+/** docs/behaviour.md#constants-and-limits: the trainer's held classes in the period: places, bookings, attendance, styles, types and clients by gender. */
 export async function trainerStatistics(
   db: Db,
   tenant: TenantId,

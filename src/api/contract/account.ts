@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { NewPassword } from './profile.ts';
 
-/** SPEC.md §3 session claims, carried in the access token (plus standard JWT claims). */
+/** docs/behaviour.md#records-and-local-state session claims, carried in the access token (plus standard JWT claims). */
 export const SessionClaims = v.object({
   clientId: v.number(),
   clientCode: v.string(),
@@ -16,7 +16,7 @@ export const SessionClaims = v.object({
   lastName: v.string(),
   needsUpdate: v.boolean(),
   host: v.string(),
-  /** Same instant as `exp`, kept because SPEC.md §3 names it. Seconds since epoch. */
+  /** Same instant as `exp`, kept because docs/behaviour.md#records-and-local-state names it. Seconds since epoch. */
   expiry: v.number(),
   sub: v.string(),
   iat: v.number(),
@@ -26,7 +26,7 @@ export const SessionClaims = v.object({
 });
 export type SessionClaims = v.InferOutput<typeof SessionClaims>;
 
-/** SPEC.md §7 device parameters sent with login and refresh. */
+/** docs/behaviour.md#calls-and-device-parameters device parameters sent with login and refresh. */
 export const DeviceParameters = v.object({
   platform: v.pipe(v.string(), v.maxLength(200)),
   userAgent: v.pipe(v.string(), v.maxLength(1000)),
@@ -70,7 +70,7 @@ const ResetToken = v.pipe(v.string(), v.maxLength(200));
 export const PasswordResetCheck = v.object({ token: ResetToken });
 export type PasswordResetCheck = v.InferInput<typeof PasswordResetCheck>;
 
-/** A new password by a reset link, under SPEC.md §5's rules (as the profile's change). */
+/** A new password by a reset link, under docs/behaviour.md#validation-and-server-errors's rules (as the profile's change). */
 export const PasswordResetConfirm = v.pipe(
   v.object({ token: ResetToken, newPassword: NewPassword, confirmPassword: v.string() }),
   v.forward(

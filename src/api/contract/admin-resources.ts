@@ -21,7 +21,7 @@ export const resourceIssueKeys = [
 export type ResourceIssueKey = (typeof resourceIssueKeys)[number];
 
 /**
- * Refusals of these routes beyond SPEC.md §8: their texts live with the admin's resource screens,
+ * Refusals of these routes beyond docs/behaviour.md#messages: their texts live with the admin's resource screens,
  * not in the first visit's catalogue (`snackbar.<key>` there too).
  */
 export const resourceErrorKeys = [

@@ -46,7 +46,7 @@ export const SeriesScope = v.picklist(seriesScopes, 'invalid');
 export type SeriesScope = v.InferOutput<typeof SeriesScope>;
 
 /**
- * SPEC.md §3 training (class) form, SPEC.md §5 rules: POST /admin/schedule creates, PUT edits
+ * docs/behaviour.md#records-and-local-state training (class) form, docs/behaviour.md#validation-and-server-errors rules: POST /admin/schedule creates, PUT edits
  * (trainingId required). `notify` on PUT sends a notice to registered clients and the trainer.
  * The admin's form validates with this very schema before it sends.
  */
@@ -113,7 +113,7 @@ export type FormIssue = FieldIssue<FormIssueKey>;
 export const toFormIssues = (issues: readonly v.BaseIssue<unknown>[]): FormIssue[] =>
   toFieldIssues(issues, formIssueKeys);
 
-/** SPEC.md §5: a class cannot offer fewer places than the clients already booked in it. */
+/** docs/behaviour.md#validation-and-server-errors: a class cannot offer fewer places than the clients already booked in it. */
 export const placesBelowBooked = (maxPlaces: number, bookedCount: number) => maxPlaces < bookedCount;
 
 export const SaveTrainingResponse = v.object({

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { pageOf } from './paging.ts';
 import { Cents, IsoDate } from './wire-formats.ts';
 
-/** SPEC.md §4: valid (end date today or later, or none), archived (ended before today). */
+/** docs/behaviour.md#sessions-accounts-and-states: valid (end date today or later, or none), archived (ended before today). */
 export const ContractState = v.picklist(['valid', 'archived']);
 export type ContractState = v.InferOutput<typeof ContractState>;
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Message keys of SPEC.md §8, sent by the server in `errors[0]` and shown by the app as
+ * Message keys of docs/behaviour.md#messages, sent by the server in `errors[0]` and shown by the app as
  * `snackbar.<key>`. The last group is not in the catalogue but a careful API needs them.
  */
 export const errorKeys = [
@@ -67,7 +67,7 @@ export const errorKeys = [
 export type ErrorKey = (typeof errorKeys)[number];
 
 /**
- * SPEC.md §5: a server error has a numeric status >= 400 and a data object with an `errors`
+ * docs/behaviour.md#validation-and-server-errors: a server error has a numeric status >= 400 and a data object with an `errors`
  * list of strings and a numeric `code` >= 400. Unknown keys stay strings: the app shows 'unknown'.
  */
 export const ErrorBody = v.object({

@@ -53,7 +53,7 @@ export const FamilyPlace = v.object({
   member: FamilyMember,
   status: v.picklist(['booked', 'waiting', 'offered', 'refused', 'none']),
   placeInWaitingList: v.nullable(v.number()),
-  /** with status 'refused': the SPEC.md §8 key of the rule that refused this person */
+  /** with status 'refused': the docs/behaviour.md#booking-verdicts key of the rule that refused this person */
   refusal: v.nullable(v.string()),
   /** whether the place can still be cancelled (false without a place) */
   cancelingAllowed: v.boolean(),

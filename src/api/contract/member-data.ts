@@ -21,7 +21,7 @@ export const ExportProfile = v.object({
   firstName: v.string(),
   lastName: v.string(),
   gender: v.picklist(['female', 'male']),
-  /** SPEC.md §4 status name: normal, blocked, stopped, badDebt, ended, closed, debt. */
+  /** docs/behaviour.md#sessions-accounts-and-states status name: normal, blocked, stopped, badDebt, ended, closed, debt. */
   status: v.string(),
   createdAt: IsoInstant,
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** SPEC.md §3 page rules; every flag defaults to false. */
+/** docs/behaviour.md#records-and-local-state page rules; every flag defaults to false. */
 export const PageRules = v.object({
   login: v.optional(v.object({ isEmail: v.optional(v.boolean(), false) }), { isEmail: false }),
   menu: v.optional(

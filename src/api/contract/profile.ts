@@ -13,7 +13,7 @@ export const Profile = v.object({
 });
 export type Profile = v.InferOutput<typeof Profile>;
 
-/** SPEC.md §4 account status codes. */
+/** docs/behaviour.md#sessions-accounts-and-states account status codes. */
 export const accountStatuses = {
   0: 'normal',
   1: 'blocked',
@@ -35,13 +35,13 @@ export const AccountStatus = v.object({
 });
 export type AccountStatus = v.InferOutput<typeof AccountStatus>;
 
-/** SPEC.md §5 password rules. */
+/** docs/behaviour.md#validation-and-server-errors password rules. */
 export const passwordMinLength = 8;
 export const passwordMaxLength = 64;
 
 /**
  * A new password. Each check's message is the rule that failed, so the app can show the
- * SPEC.md §5 text for it: minLength, maxLength, passwordCharacters, lowercase, digit, uppercase.
+ * docs/behaviour.md#validation-and-server-errors text for it: minLength, maxLength, passwordCharacters, lowercase, digit, uppercase.
  */
 export const NewPassword = v.pipe(
   v.string(),

@@ -6,8 +6,8 @@ export const RegistrationQuery = v.object({ from: Instant, to: Instant });
 export type RegistrationQuery = v.InferInput<typeof RegistrationQuery>;
 
 /**
- * SPEC.md §3 training registration record (`id` is the training id). The fields after
- * `cancelingAllowed` go beyond SPEC.md: the app needs them for my workouts and the .ics export.
+ * docs/behaviour.md#records-and-local-state training registration record (`id` is the training id). The fields after
+ * `cancelingAllowed` go beyond docs/behaviour.md#records-and-local-state: the app needs them for my workouts and the .ics export.
  */
 export const TrainingRegistration = v.object({
   id: v.number(),

@@ -11,7 +11,7 @@ export { Id, IdString };
 /** Longest range one schedule or registration query may ask for. */
 export const MAX_RANGE_DAYS = 62;
 
-/** SPEC.md §3 training types. */
+/** docs/behaviour.md#records-and-local-state training types. */
 export const trainingTypes = ['group', 'gym', 'other', 'personal', 'pool'] as const;
 export const TrainingType = v.picklist(trainingTypes);
 export type TrainingType = v.InferOutput<typeof TrainingType>;
@@ -50,7 +50,7 @@ export const MyRegistration = v.object({
 export type MyRegistration = v.InferOutput<typeof MyRegistration>;
 
 /**
- * Why a member cannot book (or cancel) a class now: the first rule that refuses, in SPEC.md §8 order
+ * Why a member cannot book (or cancel) a class now: the first rule that refuses, in docs/behaviour.md#booking-verdicts order
  * (server/db/migrations/050_booking_verdict.sql decides both this and the booking itself).
  */
 export const bookingRefusalReasons = [

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** DESIGN.md §6 per-club booking rules, shown by the app and enforced by the server. */
+/** docs/architecture.md#api-contract per-club booking rules, shown by the app and enforced by the server. */
 export const BookingRules = v.object({
   /** Booking opens this many days before a class starts. */
   bookingWindowDays: v.pipe(v.number(), v.integer(), v.minValue(0)),

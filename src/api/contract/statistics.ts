@@ -83,7 +83,7 @@ export const PersonalTrainingStatistics = v.object({
   from: IsoDate,
   to: IsoDate,
   total: v.number(),
-  /** Sessions started at or before now, and those still to come (SPEC.md §3 past / future). */
+  /** Sessions started at or before now, and those still to come (docs/behaviour.md#records-and-local-state past / future). */
   past: v.number(),
   upcoming: v.number(),
   /** Past sessions the client attended. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** DESIGN.md §5 tenant ids; each has a folder under tenants/. */
+/** docs/behaviour.md#users-clubs-and-languages tenant ids; each has a folder under tenants/. */
 export const tenantIds = [
   'default',
   'activesport',
@@ -32,7 +32,7 @@ export const languages = ['et', 'en', 'lv'] as const;
 export const Language = v.picklist(languages);
 export type Language = v.InferOutput<typeof Language>;
 
-/** SPEC.md §1: the language of a host when nobody chose one (.ee → et, .lv → lv, else en); the server preloads it. */
+/** docs/behaviour.md#users-clubs-and-languages: the language of a host when nobody chose one (.ee → et, .lv → lv, else en); the server preloads it. */
 export function languageOfHost(host: string): Language {
   const hostname = host.replace(/:\d+$/, '').toLowerCase();
   if (hostname.endsWith('.ee')) return 'et';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Id } from './schedule.ts';
 
-/** SPEC.md §3 registration (participant) as a trainer sees it in GET /trainer/registration/class/{id}. */
+/** docs/behaviour.md#records-and-local-state registration (participant) as a trainer sees it in GET /trainer/registration/class/{id}. */
 export const Participant = v.object({
   registrationId: v.number(),
   trainingId: v.number(),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { pageOf } from './paging.ts';
 import { IsoDate } from './wire-formats.ts';
 
-/** SPEC.md §4 voucher states. */
+/** docs/behaviour.md#sessions-accounts-and-states voucher states. */
 export const VoucherState = v.picklist(['active', 'used', 'expired', 'notYetValid']);
 export type VoucherState = v.InferOutput<typeof VoucherState>;
 

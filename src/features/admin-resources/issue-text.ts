@@ -5,13 +5,13 @@ import { resourceErrorKeys, type ResourceErrorKey, type ResourceIssue } from '..
 import { fieldIssueText } from '../../shell/field-issue-text.ts';
 import { failureText } from '../../shell/notify.ts';
 
-/** SPEC.md §5 messages for the resource forms' field issues: a colour says its format, the rest are the fields' shared ones. */
+/** docs/behaviour.md#validation-and-server-errors messages for the resource forms' field issues: a colour says its format, the rest are the fields' shared ones. */
 export function resourceIssueText(i18n: I18n, issue: ResourceIssue): string {
   if (issue.key === 'invalid' && issue.field === 'color') return i18n._(msg`Not a colour: enter it as #RRGGBB`);
   return fieldIssueText(i18n, issue);
 }
 
-/** `snackbar.<key>` texts of the refusals these screens meet beyond SPEC.md §8 (api/contract/admin-resources.ts). */
+/** `snackbar.<key>` texts of the refusals these screens meet beyond docs/behaviour.md#messages (api/contract/admin-resources.ts). */
 const refusalTexts: Record<ResourceErrorKey, MessageDescriptor> = {
   roomHasFutureClasses: msg({
     id: 'snackbar.roomHasFutureClasses',

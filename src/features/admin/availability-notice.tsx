@@ -25,7 +25,7 @@ export function ConflictList({
   );
 }
 
-/** SPEC.md §5 availability messages, read out when they change (the admin need not look away from the field). */
+/** docs/behaviour.md#validation-and-server-errors availability messages, read out when they change (the admin need not look away from the field). */
 export function AvailabilityNotice({ availability, timeZone }: { availability: Availability; timeZone: string }) {
   const { t } = useLingui();
   const { checking, roomConflicts, trainerConflicts } = availability;

@@ -41,7 +41,7 @@ export type ClassFormLists = {
   styles: TrainingStyle[];
 };
 
-/** Every field of the SPEC.md §3 training form, in native controls so the keyboard works everywhere. */
+/** Every field of the docs/behaviour.md#records-and-local-state training form, in native controls so the keyboard works everywhere. */
 export function ClassFormFields({
   draft,
   onChange,

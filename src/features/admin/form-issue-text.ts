@@ -6,7 +6,7 @@ import { ScheduleRefusal, type AvailabilityConflict, type FormIssue } from '../.
 import { formatDate, formatTime } from '../../lib/dates.ts';
 import { fieldIssueText } from '../../shell/field-issue-text.ts';
 
-/** SPEC.md §5 messages for the class form's issues: its own rules, then the fields' shared ones. */
+/** docs/behaviour.md#validation-and-server-errors messages for the class form's issues: its own rules, then the fields' shared ones. */
 export function formIssueText(i18n: I18n, issue: FormIssue): string {
   const num = issue.requirement ?? 0;
   switch (issue.key) {

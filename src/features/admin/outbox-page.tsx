@@ -34,7 +34,7 @@ const kindLabels: Record<OutboxKind, MessageDescriptor> = {
 };
 
 /**
- * What went out (SPEC.md §8 notices and the admin's SMS): to whom, when, the text, and whether a
+ * What went out (docs/behaviour.md#messages notices and the admin's SMS): to whom, when, the text, and whether a
  * gateway has sent it yet, so a club without a gateway still sees what its members were told.
  */
 export function OutboxPage() {

@@ -1,7 +1,7 @@
 import type { Contract } from '../../api/contract/contract.ts';
 
 /**
- * SPEC.md §4: valid when the end date is today or later, or missing (termless); archived when it is
+ * docs/behaviour.md#sessions-accounts-and-states: valid when the end date is today or later, or missing (termless); archived when it is
  * earlier than today. Decided on the device from `today` so a cached list stays right offline.
  */
 export function isContractValid(contract: Pick<Contract, 'endDate'>, today: string): boolean {

@@ -59,7 +59,7 @@ function ContractSection({
 }
 
 /**
- * SPEC.md §4: valid and archived contracts, split on the device by today's date. The server sends the valid
+ * docs/behaviour.md#sessions-accounts-and-states: valid and archived contracts, split on the device by today's date. The server sends the valid
  * ones first, so the pages read on scrolling add archived ones; "none archived" waits for the last page.
  */
 export function ContractsPage() {

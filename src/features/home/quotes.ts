@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { daysBetween, deviceDay } from '../../shared/calendar.ts';
 
-/** SPEC.md §1: ten motivational quotes, translated in every language. */
+/** docs/behaviour.md#users-clubs-and-languages: ten motivational quotes, translated in every language. */
 export const quotes: readonly MessageDescriptor[] = [
   msg({ id: 'home.quote.1', message: 'The only bad workout is the one that did not happen.' }),
   msg({ id: 'home.quote.2', message: 'Small steps every day add up to big results.' }),

@@ -24,7 +24,7 @@ const useStyles = makeStyles({
 
 const empty: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** SPEC.md §5 password change: every rule checked on the device first, the server has the last word. */
+/** docs/behaviour.md#validation-and-server-errors password change: every rule checked on the device first, the server has the last word. */
 export function PasswordChangeForm() {
   const styles = useStyles();
   const { i18n, t } = useLingui();

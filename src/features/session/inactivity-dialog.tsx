@@ -16,7 +16,7 @@ function formatCountdown(seconds: number): string {
   return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** SPEC.md §4 inactivity dialog: yes keeps the session, no or the end of the countdown logs out. */
+/** docs/behaviour.md#sessions-accounts-and-states inactivity dialog: yes keeps the session, no or the end of the countdown logs out. */
 export function InactivityDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
   const { dialogOpen, secondsLeft } = useSnapshot(inactivityState);
   const countdown = formatCountdown(secondsLeft);

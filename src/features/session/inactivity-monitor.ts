@@ -1,6 +1,6 @@
 import { INACTIVITY_COUNTDOWN_S, INACTIVITY_TIMEOUT_MS, inactivityState } from './inactivity-state.ts';
 
-/** SPEC.md §4: mouse, key or click activity counts. */
+/** docs/behaviour.md#sessions-accounts-and-states: mouse, key or click activity counts. */
 const activityEvents = ['mousemove', 'mousedown', 'keydown', 'click', 'touchstart', 'wheel'] as const;
 
 /**

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 
-/** SPEC.md §9 inactivity timeout and countdown. */
+/** docs/behaviour.md#constants-and-limits inactivity timeout and countdown. */
 export const INACTIVITY_TIMEOUT_MS = 15 * 60 * 1000;
 export const INACTIVITY_COUNTDOWN_S = 3 * 60;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginMessages, validateLogin } from './login-validation.ts';
 
-describe('login validation (SPEC.md §5)', () => {
+describe('login validation (docs/behaviour.md#validation-and-server-errors)', () => {
   it('asks for a username and a password', () => {
     expect(validateLogin({ username: '  ', password: '' }, false)).toEqual({
       username: loginMessages.usernameRequired,

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-/** SPEC.md §5 messages used by the login form. */
+/** docs/behaviour.md#validation-and-server-errors messages used by the login form. */
 export const loginMessages = {
   usernameRequired: msg({ id: 'validation.usernameRequired', message: 'Username is required' }),
   emailRequired: msg({ id: 'validation.emailRequired', message: 'E-mail is required' }),

@@ -3,7 +3,7 @@ import { authState } from '../../state/auth.ts';
 import { refreshToken } from '../../api/token-refresh.ts';
 import { inactivityState } from './inactivity-state.ts';
 
-/** SPEC.md §9: refresh 1 minute after login or refresh. */
+/** docs/behaviour.md#constants-and-limits: refresh 1 minute after login or refresh. */
 export const REFRESH_AFTER_MS = 60 * 1000;
 
 /**

@@ -10,7 +10,7 @@ import { errorMessage } from '../../i18n/error-messages.ts';
 import { inactivityState } from './inactivity-state.ts';
 
 /**
- * SPEC.md §4 login; from then on the device is this user's: a door snapshot someone else left (a
+ * docs/behaviour.md#sessions-accounts-and-states login; from then on the device is this user's: a door snapshot someone else left (a
  * cleanup that never ran) goes before it could be shown.
  */
 export async function logIn(credentials: Parameters<typeof logInOnServer>[0]): Promise<void> {
@@ -19,7 +19,7 @@ export async function logIn(credentials: Parameters<typeof logInOnServer>[0]): P
   if (userId !== undefined) await keepDoorSnapshotOnlyFor(userId);
 }
 
-/** SPEC.md §4 logout: the endpoint (failure ignored), then the local cleanup of the revoke listener. */
+/** docs/behaviour.md#sessions-accounts-and-states logout: the endpoint (failure ignored), then the local cleanup of the revoke listener. */
 export async function logOut(): Promise<void> {
   await logOutOnServer();
   revokeSession('logout');

@@ -15,7 +15,7 @@ const InactivityDialog = lazy(() =>
 );
 
 /**
- * Runs the SPEC.md §4 timers: the 1-minute refresh and, without the keep claim, the inactivity watch.
+ * Runs the docs/behaviour.md#sessions-accounts-and-states timers: the 1-minute refresh and, without the keep claim, the inactivity watch.
  * The watch pauses on the entry page: showing the code at the door is the activity, so no dialog may
  * cover the code and no logout may take it away; leaving the page starts the 15 minutes afresh.
  */

@@ -2,7 +2,7 @@ import { authState } from '../../state/auth.ts';
 import { refreshToken } from '../../api/token-refresh.ts';
 
 /**
- * SPEC.md §4: a user who logged in before but holds no usable token gets a refresh before the
+ * docs/behaviour.md#sessions-accounts-and-states: a user who logged in before but holds no usable token gets a refresh before the
  * app renders. Failures are left to the revoke listener (400/401/403) or to offline use.
  */
 export async function restoreSession(): Promise<void> {

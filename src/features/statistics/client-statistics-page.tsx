@@ -72,7 +72,7 @@ function ClientStatisticsView({ stats }: { stats: ClientStatistics }) {
   );
 }
 
-/** The member's statistics for the SPEC.md §9 periods; the chart code lives only in this route's chunk. */
+/** The member's statistics for the docs/behaviour.md#constants-and-limits periods; the chart code lives only in this route's chunk. */
 export function ClientStatisticsPage() {
   const { period = 'month' } = route.useSearch();
   const navigate = route.useNavigate();

@@ -30,7 +30,7 @@ export function PersonalTrainings({
 }) {
   const styles = useStyles();
   const queryClient = useQueryClient();
-  // Past and upcoming are split at the moment the list was read (SPEC.md §3).
+  // Past and upcoming are split at the moment the list was read (docs/behaviour.md#records-and-local-state).
   const [now] = useState(() => Date.now());
   const { t } = useLingui();
   const [from, setFrom] = useState(range.from);

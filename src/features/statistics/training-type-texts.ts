@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { StatisticsPeriod, TrainingType } from '../../api/contract/statistics.ts';
 
-/** SPEC.md §3 training types. */
+/** docs/behaviour.md#records-and-local-state training types. */
 export const trainingTypeTexts: Record<TrainingType, MessageDescriptor> = {
   group: msg`Group training`,
   gym: msg`Gym`,
@@ -11,7 +11,7 @@ export const trainingTypeTexts: Record<TrainingType, MessageDescriptor> = {
   pool: msg`Pool`,
 };
 
-/** SPEC.md §9 client statistics periods. */
+/** docs/behaviour.md#constants-and-limits client statistics periods. */
 export const periodTexts: Record<StatisticsPeriod, MessageDescriptor> = {
   active: msg`Active`,
   month: msg`Current month`,

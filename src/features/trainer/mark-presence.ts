@@ -19,7 +19,7 @@ export type PresenceResult = 'changed' | 'queued' | 'refused';
  * with a snackbar per tap.
  */
 export async function markPresence(participant: PresenceTarget, presence: boolean): Promise<PresenceResult> {
-  // The waiting list has no switch; the server would refuse it (SPEC.md §8) and nothing is queued.
+  // The waiting list has no switch; the server would refuse it (docs/behaviour.md#messages) and nothing is queued.
   if (participant.status !== 'booked') return 'refused';
   return applyPresenceChanges([
     { registrationId: participant.registrationId, trainingId: participant.trainingId, presence },

@@ -24,7 +24,7 @@ const useStyles = makeStyles({
   heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
 });
 
-/** SPEC.md §1/§3: who is booked and who waits in one class, with presence and the door registration. */
+/** docs/behaviour.md#records-and-local-state: who is booked and who waits in one class, with presence and the door registration. */
 export function ParticipantsPage({ trainingId }: { trainingId: number }) {
   const styles = useStyles();
   const { t } = useLingui();

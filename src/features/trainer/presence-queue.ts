@@ -11,7 +11,7 @@ export type PresenceChange = {
   presence: boolean;
   /** When the trainer made it (ordering and display). */
   madeAt: number;
-  /** The server's refusal key (SPEC.md §8) once a replay was refused; the row shows it until dismissed. */
+  /** The server's refusal key (docs/behaviour.md#messages) once a replay was refused; the row shows it until dismissed. */
   refusal: string | null;
 };
 
@@ -36,7 +36,7 @@ export function isRefusal(error: unknown): boolean {
 }
 
 /**
- * The durable, ordered queue of one trainer's presence changes (DESIGN.md §3), in IndexedDB so it
+ * The durable, ordered queue of one trainer's presence changes (docs/architecture.md#offline), in IndexedDB so it
  * survives a reload, closing the app and a browser restart. One change per registration: a newer
  * tap replaces an older unsent or refused one, since only the desired end state matters. Every
  * operation runs after the previous one, so the stored list and the snapshot never disagree.

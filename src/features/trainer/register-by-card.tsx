@@ -8,7 +8,7 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
 });
 
-/** SPEC.md §1: a client at the door is registered into the class by their card code. */
+/** docs/behaviour.md#users-clubs-and-languages: a client at the door is registered into the class by their card code. */
 export function RegisterByCard({ trainingId }: { trainingId: number }) {
   const styles = useStyles();
   const { t } = useLingui();

@@ -11,7 +11,7 @@ import { registerClient, storeParticipant, trainerQueries } from './queries.ts';
 
 const registered = msg({ id: 'trainer.registered', message: '{name} registered' });
 
-/** Finds the card's holder, then registers them; the refusals of SPEC.md §8 show as they come. */
+/** Finds the card's holder, then registers them; the refusals of docs/behaviour.md#messages show as they come. */
 async function registerByCard({
   trainingId,
   cardCode,

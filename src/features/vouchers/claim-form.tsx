@@ -19,7 +19,7 @@ const useStyles = makeStyles({
   heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
 });
 
-/** SPEC.md §5: a claim needs a name and a valid e-mail; the server's answer (used, expired, not shareable) shows inline. */
+/** docs/behaviour.md#validation-and-server-errors: a claim needs a name and a valid e-mail; the server's answer (used, expired, not shareable) shows inline. */
 export function ClaimForm({ voucherId }: { voucherId: string }) {
   const styles = useStyles();
   const { i18n } = useLingui();

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { VoucherClaimRequest } from '../../api/contract/voucher.ts';
 
-/** The SPEC.md §5 rule each claim field breaks, from the contract's own schema (its messages are rule keys). */
+/** The docs/behaviour.md#validation-and-server-errors rule each claim field breaks, from the contract's own schema (its messages are rule keys). */
 export type ClaimProblem = 'nameRequired' | 'emailRequired' | 'emailNotValid';
 export type ClaimProblems = { name?: ClaimProblem; email?: ClaimProblem };
 

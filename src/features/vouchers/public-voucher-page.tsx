@@ -16,7 +16,7 @@ import { LookupForm } from '../../shell/lookup-form.tsx';
 
 const route = getRouteApi('/public/vouchers');
 
-/** Why the voucher cannot be claimed, as its SPEC.md §8 text. */
+/** Why the voucher cannot be claimed, as its docs/behaviour.md#messages text. */
 function VoucherNotice({ text }: { text: string }) {
   return (
     <MessageBar intent="warning">

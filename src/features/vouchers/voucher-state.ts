@@ -1,7 +1,7 @@
 import type { Voucher, VoucherState } from '../../api/contract/voucher.ts';
 
 /**
- * SPEC.md §4 voucher state, derived on the device from dates and uses so a cached list stays right
+ * docs/behaviour.md#sessions-accounts-and-states voucher state, derived on the device from dates and uses so a cached list stays right
  * offline: used up first (nothing left to use), then expired, then not yet valid, else active.
  */
 export function voucherState(

@@ -8,7 +8,7 @@ import type { WorkoutActions } from './workout-actions.ts';
 import { StatusBadge } from '../../schedule/status-badge.tsx';
 import styles from './workout-item.module.css';
 
-/** One class of mine with the SPEC.md §3 record fields, and the route's actions (cancel, calendar export) while it is ahead. */
+/** One class of mine with the docs/behaviour.md#records-and-local-state record fields, and the route's actions (cancel, calendar export) while it is ahead. */
 export const WorkoutItem = memo(function WorkoutItem({
   workout,
   upcoming,

@@ -14,7 +14,7 @@ export function periodDays(period: WorkoutPeriod, today: string, range: DateRang
 }
 
 /**
- * SPEC.md §3: future starts after now, past at or before now, all is both. Upcoming is soonest first; past and
+ * docs/behaviour.md#records-and-local-state: future starts after now, past at or before now, all is both. Upcoming is soonest first; past and
  * all, lists that reach back in time, are newest first. Past and all keep only the chosen days (in each club's zone).
  */
 export function selectWorkouts(

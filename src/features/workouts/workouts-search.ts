@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** SPEC.md §3: future (start after now), past (start at or before now) and all. */
+/** docs/behaviour.md#records-and-local-state: future (start after now), past (start at or before now) and all. */
 export const workoutPeriods = ['future', 'past', 'all'] as const;
 export type WorkoutPeriod = (typeof workoutPeriods)[number];
 

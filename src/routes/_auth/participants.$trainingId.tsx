@@ -5,7 +5,7 @@ import { authState } from '../../state/auth.ts';
 import { trainerQueries } from '../../features/trainer/queries.ts';
 import { ParticipantsPage } from '../../features/trainer/participants-page.tsx';
 
-/** A class's participant list: staff only (SPEC.md §6); others see the not-found page. */
+/** A class's participant list: staff only (docs/behaviour.md#roles); others see the not-found page. */
 export const Route = createFileRoute('/_auth/participants/$trainingId')({
   params: {
     parse: ({ trainingId }) => {

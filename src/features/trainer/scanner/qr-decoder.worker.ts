@@ -2,7 +2,7 @@
 import jsQR from 'jsqr';
 
 /*
- * Decodes camera frames off the main thread, so the preview stays smooth (SPEC.md §2 scanner).
+ * Decodes camera frames off the main thread, so the preview stays smooth (docs/behaviour.md#screens-and-routes scanner).
  * A frame arrives as an ImageBitmap (transferred, no copy); the answer is the QR text or null.
  */
 export type DecodeRequest = { id: number; frame: ImageBitmap };

@@ -1,4 +1,4 @@
-/** The same card seen again within this time does not act twice (SPEC.md §2 scanner). */
+/** The same card seen again within this time does not act twice (docs/behaviour.md#screens-and-routes scanner). */
 export const REPEAT_WINDOW_MS = 4000;
 
 /**

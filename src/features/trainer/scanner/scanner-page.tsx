@@ -30,7 +30,7 @@ const useStyles = makeStyles({
   button: { minHeight: '44px' },
 });
 
-/** SPEC.md §2 QR and card scanner: the camera on request, a typed code as the fallback, then the card's holder. */
+/** docs/behaviour.md#screens-and-routes QR and card scanner: the camera on request, a typed code as the fallback, then the card's holder. */
 export function ScannerPage({ trainingId }: { trainingId: number | undefined }) {
   const styles = useStyles();
   const { t } = useLingui();

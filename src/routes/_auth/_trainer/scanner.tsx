@@ -4,7 +4,7 @@ import { IdSearchValue } from '../../../api/contract/id.ts';
 import { startScannerData } from '../../../features/trainer/scanner/scanner-data.ts';
 import { ScannerPage } from '../../../features/trainer/scanner/scanner-page.tsx';
 
-/** SPEC.md §2 QR and card scanner (trainers); `training` is the class the trainer came from. */
+/** docs/behaviour.md#screens-and-routes QR and card scanner (trainers); `training` is the class the trainer came from. */
 export const Route = createFileRoute('/_auth/_trainer/scanner')({
   validateSearch: v.object({ training: v.optional(v.fallback(v.optional(IdSearchValue), undefined)) }),
   // With the page's code: the data still starts before the first render, and the route adds no chunk and no
