@@ -8,12 +8,12 @@ import { fences } from './eslint/fences.js';
  * docs/architecture.md#data-flow: a machine-readable day or time never comes from the string a locale writes ('en-CA' writes
  * 11/24/2026 under ICU 72, WebKit on Debian and older Safari, and the timetable crashed on it). Intl with a
  * literal locale is how such code starts; people-facing formatting picks the locale from the user's language
- * (src/lib/dates.ts, a table, not a literal), and src/shared/calendar.ts reads typed parts.
+ * (src/lib/dates.ts, a table, not a literal), and src/common/calendar.ts reads typed parts.
  */
 const literalArgument =
   ':matches([arguments.0.type=/^(Literal|TemplateLiteral)$/], [arguments.0.elements.0.type=/^(Literal|TemplateLiteral)$/])';
 const machineDates =
-  "For a day or a wall clock use dayInZone, todayInZone, toWallClock or deviceDay from src/shared/calendar.ts; to show a date to people use formatDate, formatTime or formatDateTime from src/lib/dates.ts (the user's language)";
+  "For a day or a wall clock use dayInZone, todayInZone, toWallClock or deviceDay from src/common/calendar.ts; to show a date to people use formatDate, formatTime or formatDateTime from src/lib/dates.ts (the user's language)";
 const literalLocales = [
   {
     selector: `:matches(NewExpression, CallExpression)[callee.object.name='Intl'][callee.property.name='DateTimeFormat']${literalArgument}`,
@@ -59,13 +59,13 @@ const newerThanSafari164 = [
 
 /*
  * The server's layers (README, "Server layers"): the server takes from the app only its contract with it
- * (src/api/contract) and the pure rules both sides run (src/shared),
+ * (src/api/contract) and the pure rules both sides run (src/common),
  * and server/domain decides without HTTP, so neither Hono nor server/http nor a route reaches into it.
  */
 const appContractOnly = {
-  regex: '^(\\.\\./)+src/(?!api/contract/|shared/)',
+  regex: '^(\\.\\./)+src/(?!api/contract/|common/)',
   message:
-    'The server imports only src/api/contract (wire shapes) and src/shared (pure rules) from the app: move what both sides need there.',
+    'The server imports only src/api/contract (wire shapes) and src/common (pure rules) from the app: move what both sides need there.',
 };
 const domainWithoutHttp = [
   {
@@ -173,23 +173,23 @@ export default tseslint.config(
       'fences/reach-only': [
         'error',
         {
-          allow: ['sw/', 'src/api/contract/', 'src/shared/'],
-          why: 'The service worker imports only src/api/contract, src/shared and sw/: move the pure rule it needs to src/shared',
+          allow: ['sw/', 'src/api/contract/', 'src/common/'],
+          why: 'The service worker imports only src/api/contract, src/common and sw/: move the pure rule it needs to src/common',
         },
       ],
     },
   },
   {
     // what the server, the worker and the app all run: nothing of the app's layers
-    files: ['src/shared/**/*.ts', 'src/api/contract/**/*.ts'],
+    files: ['src/common/**/*.ts', 'src/api/contract/**/*.ts'],
     ignores: ['**/*.test.ts'],
     plugins: { fences },
     rules: {
       'fences/reach-only': [
         'error',
         {
-          allow: ['src/api/contract/', 'src/shared/'],
-          why: 'src/api/contract (wire shapes) and src/shared (pure rules) are read by the server and the worker too: they import only each other',
+          allow: ['src/api/contract/', 'src/common/'],
+          why: 'src/api/contract (wire shapes) and src/common (pure rules) are read by the server and the worker too: they import only each other',
         },
       ],
     },
@@ -211,7 +211,7 @@ export default tseslint.config(
   {
     // tests may spell out what a browser shows; the calendar module itself formats to typed parts
     files: ['**/*.{ts,tsx,js,mjs}'],
-    ignores: ['tests/**', '**/*.test.{ts,tsx}', 'src/shared/calendar.ts'],
+    ignores: ['tests/**', '**/*.test.{ts,tsx}', 'src/common/calendar.ts'],
     rules: { 'no-restricted-syntax': ['error', ...literalLocales, ...enCA] },
   },
   {
@@ -223,12 +223,12 @@ export default tseslint.config(
       'src/test-setup.ts',
       'sw/vite-plugin.ts',
       'sw/precache-manifest.ts',
-      'src/shared/calendar.ts',
+      'src/common/calendar.ts',
     ],
     rules: { 'no-restricted-syntax': ['error', ...literalLocales, ...enCA, ...newerThanSafari164] },
   },
   {
-    files: ['src/shared/calendar.ts'],
+    files: ['src/common/calendar.ts'],
     rules: { 'no-restricted-syntax': ['error', ...enCA, ...newerThanSafari164] },
   },
   {

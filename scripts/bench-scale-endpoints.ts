@@ -2,7 +2,7 @@
  * The endpoints the app calls daily, per role, as `npm run bench:scale` sends them to one database's app:
  * what each asks (the app's own query ranges) and how the bench finds the ids it needs.
  */
-import { addDays, startOfWeek, todayInZone } from '../src/shared/calendar.ts';
+import { addDays, startOfWeek, todayInZone } from '../src/common/calendar.ts';
 import { API_PREFIX } from '../src/api/contract/tenant.ts';
 import { fetchRangeForDays } from '../src/schedule/club-day.ts';
 import { weekFetchRange } from '../src/schedule/week.ts';

@@ -18,7 +18,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAppServer } from './bench-support.ts';
-import { startOfWeek, todayInZone } from '../src/shared/calendar.ts';
+import { startOfWeek, todayInZone } from '../src/common/calendar.ts';
 import { weekFetchRange } from '../src/schedule/week.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4341);

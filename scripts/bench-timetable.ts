@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { chromiumOptions, logInAsMember, startAppServer } from './bench-support.ts';
-import { dayStartUtc, startOfWeek, todayInZone } from '../src/shared/calendar.ts';
+import { dayStartUtc, startOfWeek, todayInZone } from '../src/common/calendar.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
 import { seedDemoData } from '../server/db/seed/index.ts';

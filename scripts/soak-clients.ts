@@ -6,7 +6,7 @@
  */
 import { Agent, request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { addDays, startOfWeek, todayInZone } from '../src/shared/calendar.ts';
+import { addDays, startOfWeek, todayInZone } from '../src/common/calendar.ts';
 import { API_PREFIX } from '../src/api/contract/tenant.ts';
 import { weekFetchRange } from '../src/schedule/week.ts';
 

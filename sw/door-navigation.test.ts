@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toString as qrSvg } from 'qrcode';
-import type { DoorSnapshot } from '../src/shared/door-snapshot.ts';
+import type { DoorSnapshot } from '../src/common/door-snapshot.ts';
 import { doorNavigationResponse } from './door-navigation.ts';
 
 const index =

@@ -1,4 +1,4 @@
-import { DOOR_SNAPSHOT_MAX_AGE_MS, isDoorSnapshot } from '../src/shared/door-snapshot.ts';
+import { DOOR_SNAPSHOT_MAX_AGE_MS, isDoorSnapshot } from '../src/common/door-snapshot.ts';
 import { doorSnapshotMarkup, insertDoorSnapshot, withoutModulePreloads } from './door-snapshot-html.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toString as qrSvg } from 'qrcode';
-import type { DoorSnapshot } from '../src/shared/door-snapshot.ts';
-import { isDoorPath } from '../src/shared/door-snapshot.ts';
+import type { DoorSnapshot } from '../src/common/door-snapshot.ts';
+import { isDoorPath } from '../src/common/door-snapshot.ts';
 import {
   doorSnapshotMarkup,
   escapeHtml,

@@ -1,5 +1,5 @@
-import { DOOR_OVERLAY_ID, type DoorSnapshot, type DoorSnapshotCode } from '../src/shared/door-snapshot.ts';
-import { doorOrder, isEntryCodeExpired } from '../src/shared/entry-code-validity.ts';
+import { DOOR_OVERLAY_ID, type DoorSnapshot, type DoorSnapshotCode } from '../src/common/door-snapshot.ts';
+import { doorOrder, isEntryCodeExpired } from '../src/common/entry-code-validity.ts';
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -7,7 +7,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { DOOR_SNAPSHOT_CACHE, DOOR_SNAPSHOT_URL, isDoorPath } from '../src/shared/door-snapshot.ts';
+import { DOOR_SNAPSHOT_CACHE, DOOR_SNAPSHOT_URL, isDoorPath } from '../src/common/door-snapshot.ts';
 import { isSkipWaitingMessage, isTenantAsset, navigationDenylist } from './sw-rules.ts';
 import { doorNavigationResponse } from './door-navigation.ts';
 import { showPush } from './push.ts';

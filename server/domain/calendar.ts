@@ -1,6 +1,6 @@
-/** A tenant's home zone and today in it; days themselves come from src/shared/calendar.ts. */
+/** A tenant's home zone and today in it; days themselves come from src/common/calendar.ts. */
 import type { Db } from '../db/db.ts';
-import { todayInZone } from '../../src/shared/calendar.ts';
+import { todayInZone } from '../../src/common/calendar.ts';
 import type { TenantId } from '../../src/api/contract/tenant.ts';
 
 /** The tenant's home time zone (its first club's); dates like "today" are counted in it. */

@@ -1,4 +1,4 @@
-import { iconPaths, type IconName } from '../../src/shared/icon-paths.ts';
+import { iconPaths, type IconName } from '../../src/common/icon-paths.ts';
 
 /** The app bar's icon, drawn as the app draws it (src/shell/icon.tsx). */
 const icon = (name: IconName) =>

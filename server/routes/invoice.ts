@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { InvoiceQuery } from '../../src/api/contract/invoice.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
-import { addDays } from '../../src/shared/calendar.ts';
+import { addDays } from '../../src/common/calendar.ts';
 import { requireUser } from '../http/guards.ts';
 import { labelsFor } from '../http/labels.ts';
 import { InvoiceKey, invoiceConfig, memberInvoice, memberInvoices } from '../domain/invoices.ts';

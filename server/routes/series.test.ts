@@ -7,7 +7,7 @@ import {
   ScheduleRefusal,
 } from '../../src/api/contract/admin.ts';
 import { Training } from '../../src/api/contract/schedule.ts';
-import { fromWallClock, toWallClock } from '../../src/shared/wall-clock.ts';
+import { fromWallClock, toWallClock } from '../../src/common/wall-clock.ts';
 import { makeTestApp, type TestApp } from '../test-support/make-test-app.ts';
 
 let t: TestApp;

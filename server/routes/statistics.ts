@@ -4,7 +4,7 @@ import {
   PersonalTrainingsQuery,
   StatisticsQuery,
 } from '../../src/api/contract/statistics.ts';
-import { addDays } from '../../src/shared/calendar.ts';
+import { addDays } from '../../src/common/calendar.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { memberStatistics } from '../domain/statistics/member-statistics.ts';

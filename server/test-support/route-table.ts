@@ -1,4 +1,4 @@
-import { addDays } from '../../src/shared/calendar.ts';
+import { addDays } from '../../src/common/calendar.ts';
 import type { RouteCase } from './route-table-types.ts';
 import { routeTableAudit } from './route-table-audit.ts';
 import { routeTableBooking } from './route-table-booking.ts';

@@ -4,7 +4,7 @@ import {
   DOOR_SNAPSHOT_MAX_AGE_MS,
   DOOR_SNAPSHOT_URL,
   type DoorSnapshot,
-} from '../shared/door-snapshot.ts';
+} from '../common/door-snapshot.ts';
 import { PERSIST_MAX_AGE_MS } from '../api/query-persist.ts';
 import { deleteDoorSnapshot, keepDoorSnapshotOnlyFor, readDoorSnapshot, saveDoorSnapshot } from './door-snapshot.ts';
 

@@ -1,4 +1,4 @@
-import { DOOR_SNAPSHOT_CACHE, DOOR_SNAPSHOT_URL, isDoorSnapshot, type DoorSnapshot } from '../shared/door-snapshot.ts';
+import { DOOR_SNAPSHOT_CACHE, DOOR_SNAPSHOT_URL, isDoorSnapshot, type DoorSnapshot } from '../common/door-snapshot.ts';
 
 /*
  * The door snapshot in Cache Storage, where the service worker finds it (sw/sw.ts). Every operation

@@ -7,7 +7,7 @@ import { DeferredRender } from '../shell/deferred-render.tsx';
 import { SessionLifecycle } from '../features/session/session-lifecycle.tsx';
 import { logOut } from '../features/session/session-actions.ts';
 import { useKeepPageRulesFresh } from '../features/session/queries.ts';
-import { isRegistrationStaff } from '../shared/registration-access.ts';
+import { isRegistrationStaff } from '../common/registration-access.ts';
 import { authState } from '../state/auth.ts';
 import { loadRestOfCatalog } from '../i18n/i18n.ts';
 import { onFirstScreens } from '../i18n/first-screens.ts';

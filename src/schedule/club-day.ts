@@ -1,5 +1,5 @@
-/** The instants to fetch for club days; the days themselves come from src/shared/calendar.ts. */
-import { addDays, dayStartUtc } from '../shared/calendar.ts';
+/** The instants to fetch for club days; the days themselves come from src/common/calendar.ts. */
+import { addDays, dayStartUtc } from '../common/calendar.ts';
 
 const HOUR_MS = 3_600_000;
 

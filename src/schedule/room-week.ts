@@ -1,5 +1,5 @@
 import type { Training } from '../api/contract/schedule.ts';
-import { fromWallClock, toWallClock } from '../shared/wall-clock.ts';
+import { fromWallClock, toWallClock } from '../common/wall-clock.ts';
 
 /** A class placed in the grid, with the classes it overlaps in its room (a double booking). */
 export type PlacedClass = { training: Training; clashesWith: Training[] };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isCalendarDay } from '../shared/calendar.ts';
+import { isCalendarDay } from '../common/calendar.ts';
 import { IdSearchValue } from '../api/contract/id.ts';
 
 /** docs/behaviour.md#screens-and-routes timetable query parameters; `mode` picks the week grid or a single day. */

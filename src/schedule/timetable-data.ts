@@ -1,7 +1,7 @@
 /** Which week a timetable shows and the queries of it: one reading for the route's loader and for the page. */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Club } from '../api/contract/settings.ts';
-import { addDays, todayInZone, weekDays } from '../shared/calendar.ts';
+import { addDays, todayInZone, weekDays } from '../common/calendar.ts';
 import { deviceTimeZone } from '../lib/dates.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import { scheduleQueries, type TimetableRole } from './queries.ts';

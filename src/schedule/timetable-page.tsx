@@ -4,7 +4,7 @@ import type { Training } from '../api/contract/schedule.ts';
 import { Page } from '../shell/page.tsx';
 import { useIsNarrow } from '../state/screen.ts';
 import type { TimetableRole } from './queries.ts';
-import { addDays, dayInZone } from '../shared/calendar.ts';
+import { addDays, dayInZone } from '../common/calendar.ts';
 import type { CalendarSearch, CalendarView } from './search-params.ts';
 import { useTimetable } from './use-timetable.ts';
 import { TimetableToolbar } from './timetable-toolbar.tsx';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { Training, TrainingType } from '../api/contract/schedule.ts';
 import type { TimetableRole } from './queries.ts';
-import { weekDays } from '../shared/calendar.ts';
+import { weekDays } from '../common/calendar.ts';
 import { trainingTypeLabels } from './training-type-label.ts';
 import { timetableFilterQueries } from './filter-queries.ts';
 import type { CalendarSearch } from './search-params.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weekDays } from '../shared/calendar.ts';
+import { weekDays } from '../common/calendar.ts';
 import { groupByDay, weekFetchRange } from './week.ts';
 
 const at = (startDateTime: string, timeZone = 'Europe/Tallinn') => ({ startDateTime, club: { timeZone } });

@@ -1,5 +1,5 @@
 /** The grouping of classes into the days of a week, in each club's time zone. */
-import { addDays, dayInZone } from '../shared/calendar.ts';
+import { addDays, dayInZone } from '../common/calendar.ts';
 import { fetchRangeForDays } from './club-day.ts';
 
 /** The instants to fetch for a week (see fetchRangeForDays). */

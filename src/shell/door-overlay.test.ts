@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isDoorPath } from '../shared/door-snapshot.ts';
+import { isDoorPath } from '../common/door-snapshot.ts';
 import { removeDoorOverlay, removeDoorOverlayUnlessOwnedBy, watchDoorOverlay } from './door-overlay.ts';
 
 /** The page as the service worker sends it for /entry with a snapshot of user 42. */

@@ -4,7 +4,7 @@
  * entry page has drawn its own QR codes (in the same task, so there is no frame without a code), and
  * at once when the app is anywhere else or the snapshot is not the current user's.
  */
-import { DOOR_OVERLAY_ID, isDoorPath } from '../shared/door-snapshot.ts';
+import { DOOR_OVERLAY_ID, isDoorPath } from '../common/door-snapshot.ts';
 
 function overlay(): HTMLElement | null {
   return document.getElementById(DOOR_OVERLAY_ID);

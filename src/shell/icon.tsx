@@ -1,4 +1,4 @@
-import { iconPaths, type IconName } from '../shared/icon-paths.ts';
+import { iconPaths, type IconName } from '../common/icon-paths.ts';
 
 /** A decorative icon in the text colour; the button around it carries the name. */
 export function Icon({ name }: { name: IconName }) {

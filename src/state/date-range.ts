@@ -1,6 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import * as v from 'valibot';
-import { addDays, daysBetween, deviceDay } from '../shared/calendar.ts';
+import { addDays, daysBetween, deviceDay } from '../common/calendar.ts';
 import { MAX_RANGE_DAYS } from '../api/contract/schedule.ts';
 import { IsoDate } from '../api/contract/wire-formats.ts';
 import { persistStore, readStored } from './persisted.ts';

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as v from 'valibot';
-import { dayInZone } from '../../src/shared/calendar.ts';
-import { toWallClock } from '../../src/shared/wall-clock.ts';
+import { dayInZone } from '../../src/common/calendar.ts';
+import { toWallClock } from '../../src/common/wall-clock.ts';
 import type { TenantId } from '../../src/api/contract/tenant.ts';
 import { e2eNow } from './clock.ts';
 import { expect } from './fixtures.ts';

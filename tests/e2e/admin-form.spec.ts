@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import * as v from 'valibot';
 import { AvailabilityResponse } from '../../src/api/contract/admin.ts';
-import { dayInZone } from '../../src/shared/calendar.ts';
-import { toWallClock } from '../../src/shared/wall-clock.ts';
+import { dayInZone } from '../../src/common/calendar.ts';
+import { toWallClock } from '../../src/common/wall-clock.ts';
 import { RoomsResponse, Training } from '../../src/api/contract/schedule.ts';
 import { adminApi, clubDayIn, fillClassForm, seriousViolations, tallinnInstant } from './admin-api.ts';
 import { clubApi } from './booking-api.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { AvailabilityResponse, OutboxResponse } from '../../src/api/contract/admin.ts';
-import { dayInZone } from '../../src/shared/calendar.ts';
+import { dayInZone } from '../../src/common/calendar.ts';
 import { RoomsResponse, ScheduleResponse, Training } from '../../src/api/contract/schedule.ts';
 import { ParticipantsResponse } from '../../src/api/contract/trainer.ts';
 import { adminApi, clubDayIn, fillClassForm, seriousViolations, tallinnInstant } from './admin-api.ts';

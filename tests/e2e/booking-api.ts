@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import * as v from 'valibot';
 import { TokenResponse } from '../../src/api/contract/account.ts';
-import { dayInZone } from '../../src/shared/calendar.ts';
+import { dayInZone } from '../../src/common/calendar.ts';
 import { PublicSettings, type Club } from '../../src/api/contract/settings.ts';
 import { ScheduleResponse, type Training } from '../../src/api/contract/schedule.ts';
 import type { TenantId } from '../../src/api/contract/tenant.ts';

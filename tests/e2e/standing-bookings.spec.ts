@@ -1,5 +1,5 @@
 import { StandingBookings } from '../../src/api/contract/standing.ts';
-import { addDays, dayInZone } from '../../src/shared/calendar.ts';
+import { addDays, dayInZone } from '../../src/common/calendar.ts';
 import { e2eNow } from './clock.ts';
 import { expect, test, demoUsers } from './fixtures.ts';
 import { clubApi, clubDay, escapeRegExp } from './booking-api.ts';

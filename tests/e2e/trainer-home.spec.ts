@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { dayInZone, todayInZone } from '../../src/shared/calendar.ts';
+import { dayInZone, todayInZone } from '../../src/common/calendar.ts';
 import { ScheduleResponse, type Training } from '../../src/api/contract/schedule.ts';
 import { decodeClaims } from '../../src/state/auth.ts';
 import { e2eNow } from './clock.ts';

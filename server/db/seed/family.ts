@@ -1,5 +1,5 @@
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
-import { addDays } from '../../../src/shared/calendar.ts';
+import { addDays } from '../../../src/common/calendar.ts';
 import type { Db } from '../db.ts';
 import { insertIds, insertRows } from './insert-rows.ts';
 import type { DemoUserIds, FamilyIds } from './refs.ts';

@@ -1,5 +1,5 @@
 import { tenantIds, type TenantId } from '../../../src/api/contract/tenant.ts';
-import { todayInZone } from '../../../src/shared/calendar.ts';
+import { todayInZone } from '../../../src/common/calendar.ts';
 import type { Db } from '../db.ts';
 import { clubTimeZone, seedClubs } from './clubs.ts';
 import { seedFamilies } from './family.ts';

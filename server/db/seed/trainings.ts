@@ -1,5 +1,5 @@
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
-import { addDays, todayInZone } from '../../../src/shared/calendar.ts';
+import { addDays, todayInZone } from '../../../src/common/calendar.ts';
 import type { Db } from '../db.ts';
 import { FULL_PLACES, FULL_WAITING, isFull, ordinaryBookings, placesByType, runsOn, slots } from './training-plan.ts';
 

@@ -3,14 +3,14 @@ import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Participant } from '../../../src/api/contract/trainer.ts';
 import type { SessionClaims } from '../../../src/api/contract/account.ts';
 import { ApiError } from '../api-error.ts';
-import { canManageRegistrations } from '../../../src/shared/registration-access.ts';
+import { canManageRegistrations } from '../../../src/common/registration-access.ts';
 import { clearNoShow } from '../strikes/presence-clears.ts';
 
 export {
   canManageRegistrations,
   canSeeRegistrations,
   isRegistrationStaff,
-} from '../../../src/shared/registration-access.ts';
+} from '../../../src/common/registration-access.ts';
 
 type Row = {
   id: number;

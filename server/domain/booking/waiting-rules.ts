@@ -1,5 +1,5 @@
-import { addDays } from '../../../src/shared/calendar.ts';
-import { fromWallClock, toWallClock } from '../../../src/shared/wall-clock.ts';
+import { addDays } from '../../../src/common/calendar.ts';
+import { fromWallClock, toWallClock } from '../../../src/common/wall-clock.ts';
 
 /** A club's waiting-list rules (clubs row, migration 120), or a class's (its type's override, migration 155). */
 export type WaitingRules = {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import { CALENDAR_FEED_PAST_DAYS } from '../../../src/api/contract/calendar-feed.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
-import { DAY_MS } from '../../../src/shared/calendar.ts';
+import { DAY_MS } from '../../../src/common/calendar.ts';
 import { RECORD_COLUMNS, RECORD_JOINS, type RecordRow } from '../booking/registration-record.ts';
 
 export type FeedClassRow = RecordRow & {

@@ -1,4 +1,4 @@
-import { dayInZone } from '../../../src/shared/calendar.ts';
+import { dayInZone } from '../../../src/common/calendar.ts';
 import type { PushPayload } from '../../../src/api/contract/push.ts';
 import type { Language, TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../../db/db.ts';

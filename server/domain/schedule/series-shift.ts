@@ -1,5 +1,5 @@
-// The wall-clock helpers are pure (Intl only); they move to src/shared/calendar.ts with the dates work.
-import { fromWallClock, toWallClock } from '../../../src/shared/wall-clock.ts';
+// The wall-clock helpers are pure (Intl only); they move to src/common/calendar.ts with the dates work.
+import { fromWallClock, toWallClock } from '../../../src/common/wall-clock.ts';
 
 const MINUTE_MS = 60_000;
 

@@ -1,6 +1,6 @@
 import type { ClientStatistics, StatisticsPeriod } from '../../../src/api/contract/statistics.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
-import { todayInZone } from '../../../src/shared/calendar.ts';
+import { todayInZone } from '../../../src/common/calendar.ts';
 import type { Db } from '../../db/db.ts';
 import { tenantTimeZone, toInstant } from '../calendar.ts';
 import type { Localize } from '../labels.ts';

@@ -1,7 +1,7 @@
 import type { StatisticsPeriod } from '../../../src/api/contract/statistics.ts';
 import type { Db } from '../../db/db.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
-import { addDays, startOfMonth } from '../../../src/shared/calendar.ts';
+import { addDays, startOfMonth } from '../../../src/common/calendar.ts';
 
 export type DateRange = { from: string; to: string };
 

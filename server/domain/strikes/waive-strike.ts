@@ -1,5 +1,5 @@
 import type { SessionClaims } from '../../../src/api/contract/account.ts';
-import { canManageRegistrations } from '../../../src/shared/registration-access.ts';
+import { canManageRegistrations } from '../../../src/common/registration-access.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../../db/db.ts';
 import { ApiError } from '../api-error.ts';

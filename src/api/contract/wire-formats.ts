@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isCalendarDay } from '../../shared/calendar.ts';
+import { isCalendarDay } from '../../common/calendar.ts';
 
 /** A calendar date on the wire: 'YYYY-MM-DD' (in the club's time zone where it matters); isoDate alone lets '2026-02-30' through. */
 export const IsoDate = v.pipe(v.string(), v.isoDate(), v.check(isCalendarDay, 'not a calendar date'));

@@ -7,8 +7,8 @@ import {
   type SeriesScope,
 } from '../../api/contract/admin.ts';
 import type { Training, TrainingType } from '../../api/contract/schedule.ts';
-import { addDays } from '../../shared/calendar.ts';
-import { fromWallClock, toWallClock } from '../../shared/wall-clock.ts';
+import { addDays } from '../../common/calendar.ts';
+import { fromWallClock, toWallClock } from '../../common/wall-clock.ts';
 import { readDateInput, readingValue, readTimeInput, type InputReading } from './native-inputs.ts';
 
 /** The class form as the admin types it: ids as select values, date and times on the club's clock. */

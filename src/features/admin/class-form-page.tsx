@@ -15,7 +15,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '../../api/contract/schedule.ts';
 import { successMessages } from '../../i18n/error-messages.ts';
 import { countText } from './count-text.ts';
-import { dayInZone } from '../../shared/calendar.ts';
+import { dayInZone } from '../../common/calendar.ts';
 import { failureText, notifySuccess, notifyWarning } from '../../shell/notify.ts';
 import { Page } from '../../shell/page.tsx';
 import { AvailabilityNotice } from './availability-notice.tsx';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '../../api/contract/schedule.ts';
 import type { RoomsWeekSearch } from '../../schedule/admin-search.ts';
-import { addDays } from '../../shared/calendar.ts';
+import { addDays } from '../../common/calendar.ts';
 import { dayLabel } from '../../schedule/day-label.ts';
 import { timetableFilterQueries } from '../../schedule/filter-queries.ts';
 import { scheduleQueries } from '../../schedule/queries.ts';

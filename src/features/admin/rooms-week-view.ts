@@ -1,6 +1,6 @@
 import type { Club } from '../../api/contract/settings.ts';
 import type { RoomsWeekSearch } from '../../schedule/admin-search.ts';
-import { todayInZone, weekDays } from '../../shared/calendar.ts';
+import { todayInZone, weekDays } from '../../common/calendar.ts';
 import type { ScheduleRange } from '../../schedule/queries.ts';
 import { weekFetchRange } from '../../schedule/week.ts';
 

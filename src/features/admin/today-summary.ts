@@ -1,7 +1,7 @@
 import type { OutboxEntry } from '../../api/contract/admin.ts';
 import { OUTBOX_PAGE } from '../../api/contract/admin.ts';
 import type { Training } from '../../api/contract/schedule.ts';
-import { dayInZone } from '../../shared/calendar.ts';
+import { dayInZone } from '../../common/calendar.ts';
 
 export type TodaySummary = {
   /** today's classes in each club's own day, by start */

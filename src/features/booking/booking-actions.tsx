@@ -8,7 +8,7 @@ import { useBookPlaceMutation } from './use-booking-mutations.ts';
 import { CancelBookingButton } from './cancel-booking-button.tsx';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import { OfferAnswerButtons } from './offer-answer-buttons.tsx';
-import { dayInZone } from '../../shared/calendar.ts';
+import { dayInZone } from '../../common/calendar.ts';
 import { isPastCancelDeadline, type BookingState } from '../../schedule/booking-state.ts';
 import { cancelDeadlineText } from '../../schedule/booking-texts.ts';
 import { classNoteId } from '../../schedule/class-status.ts';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StandingBooking } from '../../api/contract/standing.ts';
-import { addDays, todayInZone } from '../../shared/calendar.ts';
+import { addDays, todayInZone } from '../../common/calendar.ts';
 import { formatClassDay, formatDate, formatDateTime, formatTime } from '../../lib/dates.ts';
 import { useReachable } from '../../lib/online.ts';
 import { confirmDestructive } from '../../shell/confirm.ts';

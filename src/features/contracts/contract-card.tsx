@@ -1,7 +1,7 @@
 import { Badge, Card, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Contract } from '../../api/contract/contract.ts';
-import { todayInZone } from '../../shared/calendar.ts';
+import { todayInZone } from '../../common/calendar.ts';
 import { deviceTimeZone, formatDate } from '../../lib/dates.ts';
 import { isContractValid } from './contract-split.ts';
 

@@ -3,7 +3,7 @@ import { Body1, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Contract } from '../../api/contract/contract.ts';
-import { todayInZone } from '../../shared/calendar.ts';
+import { todayInZone } from '../../common/calendar.ts';
 import { deviceTimeZone } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
 import { splitContracts } from './contract-split.ts';

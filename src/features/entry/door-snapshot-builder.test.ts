@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
-import { isDoorSnapshot } from '../../shared/door-snapshot.ts';
+import { isDoorSnapshot } from '../../common/door-snapshot.ts';
 import { buildDoorSnapshot } from './door-snapshot-builder.ts';
 import { entryHeading, qrLabel } from './entry-texts.ts';
 

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { entryCodeTitle, type EntryCode } from '../../api/contract/card.ts';
-import type { DoorSnapshot } from '../../shared/door-snapshot.ts';
+import type { DoorSnapshot } from '../../common/door-snapshot.ts';
 import type { Language } from '../../api/contract/tenant.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { qrSvgOf } from '../../lib/qr/qr-code.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { entryCodeTitle, type EntryCode } from '../../api/contract/card.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { isEntryCodeExpired } from '../../shared/entry-code-validity.ts';
+import { isEntryCodeExpired } from '../../common/entry-code-validity.ts';
 import { cx } from '../../lib/class-names.ts';
 import { QrCanvas } from '../../lib/qr/qr-canvas.tsx';
 import { expiredOn, qrLabel, showExpiredCode } from './entry-texts.ts';

@@ -8,7 +8,7 @@ import { EntryCodeCard } from './entry-code-card.tsx';
 import { useWakeLock } from './use-wake-lock.ts';
 import { useDoorSnapshot } from './use-door-snapshot.ts';
 import { brightnessHint, entryHeading } from './entry-texts.ts';
-import { doorOrder, isEntryCodeExpired } from '../../shared/entry-code-validity.ts';
+import { doorOrder, isEntryCodeExpired } from '../../common/entry-code-validity.ts';
 import styles from './entry.module.css';
 import { Spinner } from '../../shell/spinner.tsx';
 import { AccountStatusBanner } from '../../account/account-status-banner.tsx';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { daysBetween, deviceDay } from '../../shared/calendar.ts';
+import { daysBetween, deviceDay } from '../../common/calendar.ts';
 
 /** docs/behaviour.md#users-clubs-and-languages: ten motivational quotes, translated in every language. */
 export const quotes: readonly MessageDescriptor[] = [

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { addMonths } from '../../shared/calendar.ts';
+import { addMonths } from '../../common/calendar.ts';
 import { IsoDate } from '../../api/contract/wire-formats.ts';
 
 /** Search of /invoices: the invoice-date period; both optional, defaults in `periodOrDefault`. */

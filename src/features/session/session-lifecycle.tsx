@@ -1,7 +1,7 @@
 import { lazy, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useRouterState } from '@tanstack/react-router';
-import { isDoorPath } from '../../shared/door-snapshot.ts';
+import { isDoorPath } from '../../common/door-snapshot.ts';
 import { authState } from '../../state/auth.ts';
 import { refreshToken } from '../../api/token-refresh.ts';
 import { startRefreshSchedule } from './refresh-schedule.ts';

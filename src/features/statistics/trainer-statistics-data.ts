@@ -1,4 +1,4 @@
-import { todayInZone } from '../../shared/calendar.ts';
+import { todayInZone } from '../../common/calendar.ts';
 import type { StatisticsPeriod } from '../../api/contract/statistics-period.ts';
 import { deviceTimeZone } from '../../lib/dates.ts';
 import { monthRange } from './month-range.ts';

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
-import { canManageRegistrations } from '../../shared/registration-access.ts';
+import { canManageRegistrations } from '../../common/registration-access.ts';
 import { formatDayTitle, formatTimeRange } from '../../lib/dates.ts';
 import { scheduleQueries } from '../../schedule/queries.ts';
 import { Page } from '../../shell/page.tsx';

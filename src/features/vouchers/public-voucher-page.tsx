@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { isApiFailure } from '../../api/api-failure.ts';
 import { errorMessage } from '../../i18n/error-messages.ts';
-import { todayInZone } from '../../shared/calendar.ts';
+import { todayInZone } from '../../common/calendar.ts';
 import { deviceTimeZone } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
 import { failureText } from '../../shell/notify.ts';

@@ -1,7 +1,7 @@
 import { Body1, Card, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { todayInZone } from '../../shared/calendar.ts';
+import { todayInZone } from '../../common/calendar.ts';
 import { deviceTimeZone } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
 import { voucherQueries } from './queries.ts';

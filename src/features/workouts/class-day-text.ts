@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { addDays, dayInZone } from '../../shared/calendar.ts';
+import { addDays, dayInZone } from '../../common/calendar.ts';
 import { formatDate } from '../../lib/dates.ts';
 
 /** The day of a class as a member says it: today, tomorrow, else the weekday and date (in the club's zone). */

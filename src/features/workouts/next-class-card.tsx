@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import type { TrainingRegistration } from '../../api/contract/registration.ts';
-import { dayInZone } from '../../shared/calendar.ts';
+import { dayInZone } from '../../common/calendar.ts';
 import { formatTime } from '../../lib/dates.ts';
 import { cancelDeadlineText } from '../../schedule/booking-texts.ts';
 import { classDayText } from './class-day-text.ts';

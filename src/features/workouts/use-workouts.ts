@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { deviceDay } from '../../shared/calendar.ts';
+import { deviceDay } from '../../common/calendar.ts';
 import { useDateRange } from '../../state/date-range.ts';
 import { selectWorkouts } from './workout-periods.ts';
 import { workoutsQuery } from './queries.ts';

@@ -1,6 +1,6 @@
 import type { TrainingRegistration } from '../../api/contract/registration.ts';
 import type { DateRange } from '../../state/date-range.ts';
-import { addDays, dayInZone } from '../../shared/calendar.ts';
+import { addDays, dayInZone } from '../../common/calendar.ts';
 import type { WorkoutPeriod } from './workouts-search.ts';
 
 /** How far ahead "future" looks: far enough for any club's booking window. */

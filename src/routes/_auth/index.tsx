@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { deviceDay } from '../../shared/calendar.ts';
+import { deviceDay } from '../../common/calendar.ts';
 import { loadDateDataWhenIdle } from '../../lib/dates.ts';
 import { dateRangeState } from '../../state/date-range.ts';
 import { authState, useSession } from '../../state/auth.ts';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { todayInZone } from '../../shared/calendar.ts';
+import { todayInZone } from '../../common/calendar.ts';
 import { deviceTimeZone } from '../../lib/dates.ts';
 import { InvoicesSearch, periodOrDefault } from '../../features/invoices/invoice-period.ts';
 import { invoiceQueries } from '../../features/invoices/queries.ts';

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { parseId } from '../../api/contract/id.ts';
-import { isRegistrationStaff } from '../../shared/registration-access.ts';
+import { isRegistrationStaff } from '../../common/registration-access.ts';
 import { authState } from '../../state/auth.ts';
 import { trainerQueries } from '../../features/trainer/queries.ts';
 import { ParticipantsPage } from '../../features/trainer/participants-page.tsx';

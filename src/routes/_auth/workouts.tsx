@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { deviceDay } from '../../shared/calendar.ts';
+import { deviceDay } from '../../common/calendar.ts';
 import { dateRangeState } from '../../state/date-range.ts';
 import { parseWorkoutsSearch, type WorkoutPeriod } from '../../features/workouts/workouts-search.ts';
 import { workoutsQuery } from '../../features/workouts/queries.ts';

@@ -1,5 +1,5 @@
 import { tenantIds, type TenantId } from '../../../../src/api/contract/tenant.ts';
-import { todayInZone } from '../../../../src/shared/calendar.ts';
+import { todayInZone } from '../../../../src/common/calendar.ts';
 import type { Db } from '../../db.ts';
 import { addMemberData } from './member-data.ts';
 import { addMembers, firstMemberUsername } from './members.ts';

@@ -1,5 +1,5 @@
 import type { TenantId } from '../../../../src/api/contract/tenant.ts';
-import { addDays, addMonths, startOfMonth } from '../../../../src/shared/calendar.ts';
+import { addDays, addMonths, startOfMonth } from '../../../../src/common/calendar.ts';
 import type { Db } from '../../db.ts';
 import { insertRows } from '../insert-rows.ts';
 import { referenceNumber } from '../member-data.ts';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Training } from '../../../api/contract/schedule.ts';
-import { addDays, dayInZone, todayInZone } from '../../../shared/calendar.ts';
+import { addDays, dayInZone, todayInZone } from '../../../common/calendar.ts';
 import { fetchRangeForDays } from '../../../schedule/club-day.ts';
 import { scannerQueries, scannerTimeZone } from '../scanner/scanner-data.ts';
 import { scheduleQueries } from '../../../schedule/queries.ts';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicSettings } from '../../../api/contract/settings.ts';
-import { todayInZone } from '../../../shared/calendar.ts';
+import { todayInZone } from '../../../common/calendar.ts';
 import { deviceTimeZone } from '../../../lib/dates.ts';
 import { fetchRangeForDays } from '../../../schedule/club-day.ts';
 import { timetableFilterQueries } from '../../../schedule/filter-queries.ts';

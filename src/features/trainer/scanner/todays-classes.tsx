@@ -5,7 +5,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import type { Training } from '../../../api/contract/schedule.ts';
 import { formatTime } from '../../../lib/dates.ts';
-import { dayInZone, todayInZone } from '../../../shared/calendar.ts';
+import { dayInZone, todayInZone } from '../../../common/calendar.ts';
 import { scannerQueries, scannerTimeZone } from './scanner-data.ts';
 import { authState } from '../../../state/auth.ts';
 import { PresenceControl } from '../presence-control.tsx';

@@ -3,7 +3,7 @@ import { adminQueries } from '../../../features/admin/queries.ts';
 import { RoomsWeekPage } from '../../../features/admin/rooms-week-page.tsx';
 import { roomsWeekView } from '../../../features/admin/rooms-week-view.ts';
 import { parseRoomsWeekSearch, type RoomsWeekSearch } from '../../../schedule/admin-search.ts';
-import { dayInZone } from '../../../shared/calendar.ts';
+import { dayInZone } from '../../../common/calendar.ts';
 import { timetableFilterQueries } from '../../../schedule/filter-queries.ts';
 import { scheduleQueries } from '../../../schedule/queries.ts';
 

@@ -1,7 +1,7 @@
 /*
  * Entry-code validity, shared by the entry page and the service worker's door overlay (which judges
  * a stored snapshot by its own clock), so both order and mark the codes alike. The worker bundles this
- * file, so it imports nothing but the contract and src/shared (docs/architecture.md#layers).
+ * file, so it imports nothing but the contract and src/common (docs/architecture.md#layers).
  */
 import { deviceDay } from './calendar.ts';
 
