@@ -1,4 +1,5 @@
 import type { Db } from './db/db.ts';
+import type { ApiKeyCaller } from './domain/api-keys/authenticate.ts';
 import type { SessionClaims } from '../src/api/contract/account.ts';
 import type { TenantId } from '../src/api/contract/tenant.ts';
 import type { SmsProvider } from './domain/sms/sms-provider.ts';
@@ -14,6 +15,8 @@ export type AppEnv = {
     tenant: TenantId;
     /** Verified access-token claims, or null for an anonymous request. */
     claims: SessionClaims | null;
+    /** The integration's API key the request came with (server/domain/api-keys/), or null; claims are then the key's. */
+    apiKey: ApiKeyCaller | null;
     /** Injected clock, so tests can move time. */
     now: () => Date;
     /** Schedule answers kept between writes (server/domain/schedule/schedule-cache.ts). */

@@ -29,6 +29,9 @@ import { outboxMailProvider } from './domain/mail/outbox-mail-provider.ts';
 import { AttemptThrottle } from './domain/throttle/attempt-throttle.ts';
 import { defaultThrottlePolicies, type ThrottlePolicies } from './domain/throttle/throttle-policy.ts';
 import { verifyAccessToken } from './domain/tokens.ts';
+import { API_KEY_PREFIX } from '../src/api/contract/api-keys.ts';
+import { authenticateKey } from './domain/api-keys/authenticate.ts';
+import { keyClaims } from './domain/api-keys/key-claims.ts';
 import { apiDocsRoutes } from './routes/api-docs.ts';
 import { mountApiRoutes } from './routes/index.ts';
 import { mountStatic } from './routes/static.ts';
@@ -134,6 +137,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('now', now);
     c.set('tenant', resolveTenant(requestHost(c)));
     c.set('claims', null);
+    c.set('apiKey', null);
     c.set('scheduleCache', scheduleCache);
     c.set('labelCache', labelCache);
     c.set('throttle', throttle);
@@ -168,10 +172,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const authorization = c.req.header('authorization');
     if (authorization && !c.req.path.startsWith(`${API_PREFIX}/account/`)) {
       const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(authorization);
-      const claims = match?.[1] ? verifyAccessToken(match[1], c.get('tenant'), deps.jwtSecret, now()) : null;
-      // A token that is expired, forged or issued for another tenant is refused outright.
-      if (!claims) throw new ApiError(401, 'unauthorized');
-      c.set('claims', claims);
+      const bearer = match?.[1];
+      if (bearer?.startsWith(API_KEY_PREFIX)) {
+        // An integration's API key (a login's token is a JWT, `eyJ…`): one look-up by its hash.
+        const key = await authenticateKey(c.get('db'), c.get('tenant'), bearer, now());
+        c.set('apiKey', key);
+        c.set('claims', keyClaims(key, c.get('tenant'), requestHost(c), now()));
+      } else {
+        const claims = bearer ? verifyAccessToken(bearer, c.get('tenant'), deps.jwtSecret, now()) : null;
+        // A token that is expired, forged or issued for another tenant is refused outright.
+        if (!claims) throw new ApiError(401, 'unauthorized');
+        c.set('claims', claims);
+      }
     }
     await next();
   });

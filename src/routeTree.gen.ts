@@ -30,6 +30,7 @@ import { Route as AuthVouchersRouteImport } from './routes/_auth/vouchers'
 import { Route as AuthWorkoutsRouteImport } from './routes/_auth/workouts'
 import { Route as PublicIndexRouteImport } from './routes/public.index'
 import { Route as PublicVouchersRouteImport } from './routes/public.vouchers'
+import { Route as AuthAdminAdminApiKeysRouteImport } from './routes/_auth/_admin/admin-api-keys'
 import { Route as AuthAdminAdminAuditRouteImport } from './routes/_auth/_admin/admin-audit'
 import { Route as AuthAdminAdminCalendarRouteImport } from './routes/_auth/_admin/admin-calendar'
 import { Route as AuthAdminAdminOutboxRouteImport } from './routes/_auth/_admin/admin-outbox'
@@ -151,6 +152,11 @@ const PublicVouchersRoute = PublicVouchersRouteImport.update({
   path: '/public/vouchers',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthAdminAdminApiKeysRoute = AuthAdminAdminApiKeysRouteImport.update({
+  id: '/admin-api-keys',
+  path: '/admin-api-keys',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthAdminAdminAuditRoute = AuthAdminAdminAuditRouteImport.update({
   id: '/admin-audit',
   path: '/admin-audit',
@@ -267,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/workouts': typeof AuthWorkoutsRoute
   '/public/vouchers': typeof PublicVouchersRoute
   '/public/': typeof PublicIndexRoute
+  '/admin-api-keys': typeof AuthAdminAdminApiKeysRoute
   '/admin-audit': typeof AuthAdminAdminAuditRoute
   '/admin-calendar': typeof AuthAdminAdminCalendarRoute
   '/admin-outbox': typeof AuthAdminAdminOutboxRoute
@@ -305,6 +312,7 @@ export interface FileRoutesByTo {
   '/workouts': typeof AuthWorkoutsRoute
   '/public/vouchers': typeof PublicVouchersRoute
   '/public': typeof PublicIndexRoute
+  '/admin-api-keys': typeof AuthAdminAdminApiKeysRoute
   '/admin-audit': typeof AuthAdminAdminAuditRoute
   '/admin-calendar': typeof AuthAdminAdminCalendarRoute
   '/admin-outbox': typeof AuthAdminAdminOutboxRoute
@@ -347,6 +355,7 @@ export interface FileRoutesById {
   '/public/vouchers': typeof PublicVouchersRoute
   '/_auth/': typeof AuthIndexRoute
   '/public/': typeof PublicIndexRoute
+  '/_auth/_admin/admin-api-keys': typeof AuthAdminAdminApiKeysRoute
   '/_auth/_admin/admin-audit': typeof AuthAdminAdminAuditRoute
   '/_auth/_admin/admin-calendar': typeof AuthAdminAdminCalendarRoute
   '/_auth/_admin/admin-outbox': typeof AuthAdminAdminOutboxRoute
@@ -387,6 +396,7 @@ export interface FileRouteTypes {
     | '/workouts'
     | '/public/vouchers'
     | '/public/'
+    | '/admin-api-keys'
     | '/admin-audit'
     | '/admin-calendar'
     | '/admin-outbox'
@@ -425,6 +435,7 @@ export interface FileRouteTypes {
     | '/workouts'
     | '/public/vouchers'
     | '/public'
+    | '/admin-api-keys'
     | '/admin-audit'
     | '/admin-calendar'
     | '/admin-outbox'
@@ -466,6 +477,7 @@ export interface FileRouteTypes {
     | '/public/vouchers'
     | '/_auth/'
     | '/public/'
+    | '/_auth/_admin/admin-api-keys'
     | '/_auth/_admin/admin-audit'
     | '/_auth/_admin/admin-calendar'
     | '/_auth/_admin/admin-outbox'
@@ -647,6 +659,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicVouchersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/_admin/admin-api-keys': {
+      id: '/_auth/_admin/admin-api-keys'
+      path: '/admin-api-keys'
+      fullPath: '/admin-api-keys'
+      preLoaderRoute: typeof AuthAdminAdminApiKeysRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/_admin/admin-audit': {
       id: '/_auth/_admin/admin-audit'
       path: '/admin-audit'
@@ -777,6 +796,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthAdminRouteChildren {
+  AuthAdminAdminApiKeysRoute: typeof AuthAdminAdminApiKeysRoute
   AuthAdminAdminAuditRoute: typeof AuthAdminAdminAuditRoute
   AuthAdminAdminCalendarRoute: typeof AuthAdminAdminCalendarRoute
   AuthAdminAdminOutboxRoute: typeof AuthAdminAdminOutboxRoute
@@ -793,6 +813,7 @@ interface AuthAdminRouteChildren {
 }
 
 const AuthAdminRouteChildren: AuthAdminRouteChildren = {
+  AuthAdminAdminApiKeysRoute: AuthAdminAdminApiKeysRoute,
   AuthAdminAdminAuditRoute: AuthAdminAdminAuditRoute,
   AuthAdminAdminCalendarRoute: AuthAdminAdminCalendarRoute,
   AuthAdminAdminOutboxRoute: AuthAdminAdminOutboxRoute,

@@ -54,7 +54,10 @@ export async function audited<T>(
 ): Promise<T> {
   const { db, tenant } = c.var;
   const claims = c.get('claims');
-  const actor = change.actor ?? (claims ? actorOf(claims) : { id: null, role: 'system' as const });
+  const key = c.get('apiKey');
+  // an integration's API key acts as itself: the log names the key, not a person
+  const keyActor = key ? { id: key.id, role: 'apiKey' as const } : null;
+  const actor = change.actor ?? keyActor ?? (claims ? actorOf(claims) : { id: null, role: 'system' as const });
   try {
     return await db.transaction(async (tx) => {
       const known = typeof change.subject === 'function' ? null : change.subject;

@@ -6,6 +6,7 @@ import { apiRoles } from './operation.ts';
 import { buildOpenApiDocument, type OpenApiOperation } from './document.ts';
 import { openApiPath } from './operation.ts';
 import { routeTable } from '../test-support/route-table.ts';
+import { keyScopesFor } from '../domain/api-keys/key-access.ts';
 import { makeTestApp, type TestApp } from '../test-support/make-test-app.ts';
 
 const document = buildOpenApiDocument('test');
@@ -35,8 +36,11 @@ describe('the OpenAPI document', () => {
       expect(op, 'missing from the document').toBeDefined();
       if (!op) return;
       expect(op['x-roles']).toEqual(apiRoles.slice(apiRoles.indexOf(route.minRole)));
+      expect(op['x-api-key-scopes']).toEqual(route.ignoresBearer ? [] : keyScopesFor(route.minRole, route.keyAccess));
       expect(op.description).toContain(`**Roles:** ${op['x-roles'].join(', ')}`);
-      if (route.minRole !== 'anonymous') expect(op.security).toEqual([{ bearer: [] }]);
+      const keyScopes = op['x-api-key-scopes'];
+      const security = keyScopes.length ? [{ bearer: [] }, { apiKey: keyScopes }] : [{ bearer: [] }];
+      expect(op.security).toEqual(route.minRole === 'anonymous' ? [{}, ...security] : security);
       const pathParams = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
       expect(pathParams).toEqual([...route.pattern.matchAll(/:(\w+)/g)].map((m) => m[1]));
       if (route.body) expect(op.requestBody, 'a body the route reads').toBeDefined();

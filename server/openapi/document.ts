@@ -6,6 +6,7 @@ import { apiRoles, openApiPath, paramNames, type Answer, type Operation } from '
 import { refusalsOf } from './operation-refusals.ts';
 import { operations } from './operations.ts';
 import { webhooksSection } from './webhooks-section.ts';
+import { keyScopesFor } from '../domain/api-keys/key-access.ts';
 
 export type OpenApiDocument = {
   openapi: '3.1.0';
@@ -24,6 +25,8 @@ export type OpenApiOperation = {
   description: string;
   tags: string[];
   'x-roles': string[];
+  /** The API key scopes that may call it (none: no key may). */
+  'x-api-key-scopes': string[];
   security: Record<string, string[]>[];
   parameters?: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[];
   requestBody?: { required: boolean; content: MediaContent };
@@ -95,13 +98,24 @@ function operationObject(op: Operation, convert: (schema: v.GenericSchema) => Js
     : op.minRole === 'anonymous'
       ? 'Open to anyone; a bearer token, when sent, must be valid.'
       : `A bearer token from POST /account/login (none: 401${op.minRole === 'member' ? '' : '; a lower role: 403'}).`;
+  // the account's routes read no bearer at all (server/app.ts)
+  const noBearer = op.cookieAuth || op.pattern.startsWith('/account/');
+  const keyScopes = noBearer ? [] : keyScopesFor(op.minRole, op.keyAccess);
+  const keys = noBearer
+    ? ''
+    : keyScopes.length
+      ? ` An API key with the scope ${keyScopes.map((s) => `\`${s}\``).join(' or ')}.`
+      : ' No API key (403: it acts for a person).';
+  const security: Record<string, string[]>[] = [{ bearer: [] }];
+  if (keyScopes.length) security.push({ apiKey: [...keyScopes] });
   return {
     operationId: operationId(op),
     summary: op.summary,
-    description: [`**Roles:** ${roles.join(', ')}. ${auth}`, op.description].filter(Boolean).join('\n\n'),
+    description: [`**Roles:** ${roles.join(', ')}. ${auth}${keys}`, op.description].filter(Boolean).join('\n\n'),
     tags: [op.pattern.split('/')[1] ?? 'api'],
     'x-roles': [...roles],
-    security: op.minRole === 'anonymous' ? [{}, { bearer: [] }] : [{ bearer: [] }],
+    'x-api-key-scopes': [...keyScopes],
+    security: op.minRole === 'anonymous' ? [{}, ...security] : security,
     ...(parameters.length ? { parameters } : {}),
     ...(op.body ? { requestBody: { required: !op.bodyOptional, content: json(convert(op.body)) } } : {}),
     responses,
@@ -155,6 +169,7 @@ export function buildOpenApiDocument(version: string): OpenApiDocument {
         'The API the club booking app uses, generated from its contract (the valibot schemas of `src/api/contract`).',
         'Every request names its club by its host. Errors answer `{ "errors": [key, ...], "code": status }`.',
         'Roles, least first: anonymous, member, trainer, admin; each includes the ones before it.',
+        'Integrations authenticate with an API key (`apiKey`): each route names the scopes it answers (`x-api-key-scopes`).',
       ].join('\n\n'),
     },
     servers: [{ url: API_PREFIX }],
@@ -168,6 +183,13 @@ export function buildOpenApiDocument(version: string): OpenApiDocument {
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description: 'The token of POST /account/login',
+        },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'ck_…',
+          description:
+            "An integration's API key (POST /admin/api-keys), with the scopes the club gave it: `timetable`, `trainer`, `admin`. A revoked key: 401 `apiKeyRevoked`; another club's or an unknown one: 401 `unauthorized`. See docs/integrations.md.",
         },
       },
     },

@@ -1,3 +1,4 @@
+import { keyScopesFor } from '../domain/api-keys/key-access.ts';
 import { paramNames, type Operation, type RefusalKey } from './operation.ts';
 
 /**
@@ -16,8 +17,10 @@ export function refusalsOf(op: Operation): Map<number, Set<RefusalKey>> {
   const hasIds = paramNames(op.pattern).length > 0;
   if (hasIds || op.query || op.body) add(400, 'invalidInput');
   // a bearer that is expired, forged or of another club is refused on every route but the account's
-  if (!op.cookieAuth) add(401, 'unauthorized');
+  if (!op.cookieAuth) add(401, 'unauthorized', 'apiKeyRevoked');
   if (op.minRole === 'trainer' || op.minRole === 'admin') add(403, 'actionNotAllowed');
+  // an API key on a member's own route: a key is nobody
+  if (op.minRole === 'member' && keyScopesFor(op.minRole, op.keyAccess).length === 0) add(403, 'actionNotAllowed');
   if (hasIds) add(404, 'itemNotFound');
   if (writes) add(413, 'payloadTooLarge');
   if (writes) add(415, 'unsupportedMediaType');

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type { ResourceErrorKey } from '../../src/api/contract/admin-resources.ts';
 import type { ErrorKey } from '../../src/api/contract/errors.ts';
+import type { KeyAccess } from '../domain/api-keys/key-access.ts';
 
 /** A key a refusal may carry in `errors[0]`. */
 export type RefusalKey = ErrorKey | ResourceErrorKey;
@@ -41,6 +42,8 @@ export type Operation = {
   refusalBodies?: Partial<Record<number, v.GenericSchema>>;
   /** Attempts are limited per account or address: may answer 429 tooManyAttempts with Retry-After. */
   throttled?: boolean;
+  /** How it treats API keys beyond its least role (server/domain/api-keys/key-access.ts). */
+  keyAccess?: KeyAccess;
   /** The refresh cookie, not the bearer token, identifies the caller (account routes). */
   cookieAuth?: boolean;
 };

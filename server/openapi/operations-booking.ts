@@ -80,6 +80,8 @@ const schedule = (minRole: Operation['minRole'], summary: string): Operation => 
   summary,
   description: etagged,
   minRole,
+  // the members' timetable is what a `timetable` API key reads (a website's widget)
+  ...(minRole === 'member' ? { keyAccess: 'timetable' as const } : {}),
   query: ScheduleQuery,
   answers: { 200: ScheduleResponse, 304: null },
 });
@@ -88,6 +90,7 @@ const oneClass = (minRole: Operation['minRole'], summary: string): Operation => 
   pattern: `/${minRole === 'member' ? 'user' : 'admin'}/schedule/:id`,
   summary,
   minRole,
+  ...(minRole === 'member' ? { keyAccess: 'timetable' as const } : {}),
   answers: { 200: Training },
   refusals: { 404: ['classNotFound'] },
 });
@@ -249,7 +252,7 @@ export const operationsBooking: Operation[] = [
   { ...roomList('/public/room', 'anonymous', 'The rooms', RoomsResponse) },
   { ...roomList('/public/room/group', 'anonymous', 'The room groups', RoomGroupsResponse) },
   { ...roomList('/public/room/unit', 'anonymous', 'The units', UnitsResponse) },
-  { ...roomList('/user/room/unit', 'member', 'The units', UnitsResponse) },
+  { ...roomList('/user/room/unit', 'member', 'The units', UnitsResponse), keyAccess: 'timetable' },
   { ...roomList('/admin/room', 'admin', 'The rooms, for the class form', RoomsResponse) },
   { ...roomList('/admin/room/group', 'admin', 'The room groups, for the class form', RoomGroupsResponse) },
   { ...roomList('/admin/room/unit', 'admin', 'The units, for the class form', UnitsResponse) },

@@ -250,6 +250,8 @@ export const operationsCore: Operation[] = [
   {
     method: 'GET',
     pattern: '/trainer/card/:cardCode',
+    // the trainer's own (classes, door): no API key
+    keyAccess: 'person',
     summary: "A member's entry code, as the trainer scans it",
     minRole: 'trainer',
     params: { cardCode: CardCode },
@@ -297,6 +299,8 @@ export const operationsCore: Operation[] = [
   {
     method: 'GET',
     pattern: '/trainer/statistics',
+    // the trainer's own (classes, door): no API key
+    keyAccess: 'person',
     summary: "The trainer's classes in a period",
     minRole: 'trainer',
     query: StatisticsQuery,
@@ -305,6 +309,8 @@ export const operationsCore: Operation[] = [
   {
     method: 'GET',
     pattern: '/trainer/statistics/personal-trainings',
+    // the trainer's own (classes, door): no API key
+    keyAccess: 'person',
     summary: "The trainer's personal trainings in a period, counted",
     minRole: 'trainer',
     query: PersonalTrainingsQuery,
@@ -313,6 +319,8 @@ export const operationsCore: Operation[] = [
   {
     method: 'GET',
     pattern: '/trainer/statistics/personal-trainings/list',
+    // the trainer's own (classes, door): no API key
+    keyAccess: 'person',
     summary: "A page of the trainer's personal trainings in a period",
     minRole: 'trainer',
     query: PersonalTrainingListQuery,

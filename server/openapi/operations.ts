@@ -5,6 +5,7 @@ import { operationsFamily } from './operations-family.ts';
 import { operationsPrivacy } from './operations-privacy.ts';
 import { operationsResources } from './operations-resources.ts';
 import { operationsWebhooks } from './operations-webhooks.ts';
+import { operationsApiKeys } from './operations-api-keys.ts';
 import type { Operation } from './operation.ts';
 
 /** Every API route the document describes, in the route matrix's order. */
@@ -16,4 +17,5 @@ export const operations: Operation[] = [
   ...operationsFamily,
   ...operationsWebhooks,
   ...operationsPrivacy,
+  ...operationsApiKeys,
 ];

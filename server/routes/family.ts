@@ -8,7 +8,7 @@ import { familyPlaces } from '../domain/family/family-places.ts';
 import { issueLinkCode, redeemLinkCode } from '../domain/family/link-codes.ts';
 import { outboxSmsProvider } from '../domain/sms/outbox-sms-provider.ts';
 import { audited } from '../http/audited.ts';
-import { requireAdmin, requireUser, userIdOf } from '../http/guards.ts';
+import { actingUserId, requireAdmin, requireUser, userIdOf } from '../http/guards.ts';
 import { labelsFor } from '../http/labels.ts';
 import { IdParam, parseJson, parseParam } from '../http/validate.ts';
 
@@ -76,7 +76,7 @@ familyRoutes.get('/admin/member/:id/family', async (c) => {
 
 /** POST /admin/member/:id/family: links a dependant to the member. */
 familyRoutes.post('/admin/member/:id/family', async (c) => {
-  const adminId = userIdOf(requireAdmin(c));
+  const adminId = actingUserId(c, requireAdmin(c));
   const guardianId = parseParam(c, 'id', IdParam);
   const { dependantId } = await parseJson(c, AdminFamilyLink);
   const link = { guardianId, dependantId, byUserId: adminId };
@@ -90,7 +90,7 @@ familyRoutes.post('/admin/member/:id/family', async (c) => {
 
 /** DELETE /admin/member/:id/family/:dependantId: ends the link (kept on record with who and when). */
 familyRoutes.delete('/admin/member/:id/family/:dependantId', async (c) => {
-  const adminId = userIdOf(requireAdmin(c));
+  const adminId = actingUserId(c, requireAdmin(c));
   const guardianId = parseParam(c, 'id', IdParam);
   const dependantId = parseParam(c, 'dependantId', IdParam);
   await audited(
@@ -103,7 +103,7 @@ familyRoutes.delete('/admin/member/:id/family/:dependantId', async (c) => {
 
 /** POST /admin/member/:id/family-code: a one-time code that links this member to the guardian who enters it. */
 familyRoutes.post('/admin/member/:id/family-code', async (c) => {
-  const adminId = userIdOf(requireAdmin(c));
+  const adminId = actingUserId(c, requireAdmin(c));
   const dependantId = parseParam(c, 'id', IdParam);
   // the code itself stays out of the log: it is a one-time secret until a guardian enters it
   const issued = await audited(c, (tx) => issueLinkCode(tx, c.var.tenant, dependantId, adminId, c.var.now()), {

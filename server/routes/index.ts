@@ -30,6 +30,7 @@ import { trainerRoutes } from './trainer.ts';
 import { userAccountRoutes } from './user-account.ts';
 import { userVoucherRoutes } from './user-voucher.ts';
 import { webhookRoutes } from './webhooks.ts';
+import { apiKeyRoutes } from './api-keys.ts';
 
 /** Every API router, each with paths relative to the API prefix. */
 export function mountApiRoutes(
@@ -65,6 +66,7 @@ export function mountApiRoutes(
     auditRoutes,
     // the tests' webhook receivers listen on loopback, as their push service does
     webhookRoutes({ allowLoopback: deps.push.services.allowLoopback }),
+    apiKeyRoutes,
     openApiRoutes,
   ];
   for (const router of routers) app.route(API_PREFIX, router);

@@ -22,7 +22,7 @@ import { privacySettings, savePrivacySettings } from '../domain/privacy/privacy-
 import { passwordChangeKey } from '../domain/throttle/throttle-keys.ts';
 import { findUserById } from '../domain/users.ts';
 import { audited } from '../http/audited.ts';
-import { requireAdmin, requireUser, userIdOf } from '../http/guards.ts';
+import { actingUserId, requireAdmin, requireUser, userIdOf } from '../http/guards.ts';
 import { IdParam, parseJson, parseParam } from '../http/validate.ts';
 
 /** Issue #40 points 1 and 2: the member's copy of their data, their erasure request, and the club's side of both. */
@@ -88,7 +88,7 @@ privacyRoutes.get('/admin/erasures', async (c) => {
 privacyRoutes.post('/admin/erasures/:id/confirm', async (c) => {
   const admin = requireAdmin(c);
   const id = parseParam(c, 'id', IdParam);
-  await audited(c, (tx) => confirmErasure(tx, c.var.tenant, id, userIdOf(admin), c.var.now()), {
+  await audited(c, (tx) => confirmErasure(tx, c.var.tenant, id, actingUserId(c, admin), c.var.now()), {
     action: 'member.erase',
     subject: (userId) => ({ type: 'user', id: userId }),
     detail: () => ({ reason: 'confirmed' }),

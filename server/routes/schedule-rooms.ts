@@ -5,7 +5,7 @@ import type { Localize } from '../domain/labels.ts';
 import { roomGroupList, roomList, roomStyles, unitList, type RoomListFilter } from '../domain/resources/room-lists.ts';
 import type { TenantId } from '../../src/api/contract/tenant.ts';
 import type { Db } from '../db/db.ts';
-import { requireAdmin, requireUser } from '../http/guards.ts';
+import { requireAdmin, requireCaller } from '../http/guards.ts';
 import { labelsFor } from '../http/labels.ts';
 import { IdParam, parseParam, parseQuery } from '../http/validate.ts';
 
@@ -28,7 +28,8 @@ roomRoutes.get('/public/room', async (c) => answerList(c, roomList, await labels
 roomRoutes.get('/public/room/group', async (c) => answerList(c, roomGroupList, await labelsFor(c)));
 roomRoutes.get('/public/room/unit', async (c) => answerList(c, unitList, await labelsFor(c)));
 roomRoutes.get('/user/room/unit', async (c) => {
-  requireUser(c);
+  // a person's or an API key's (timetable scope) read
+  requireCaller(c);
   return answerList(c, unitList, await labelsFor(c));
 });
 roomRoutes.get('/admin/room', async (c) => {

@@ -4,7 +4,7 @@ import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { labelsFor, requestLanguage, varyByLanguage } from '../http/labels.ts';
 import { localizeWith } from '../domain/labels.ts';
-import { requireAdmin, requireUser, userIdOf } from '../http/guards.ts';
+import { requireAdmin, requireCaller, userIdOf } from '../http/guards.ts';
 import { listTrainings, listTrainingsUntil, type Viewer } from '../domain/schedule/list-trainings.ts';
 import { localizeTraining, withStoredTexts } from '../domain/schedule/localize-training.ts';
 import { etagIn, matchesEtag } from '../domain/schedule/schedule-cache.ts';
@@ -77,7 +77,8 @@ async function oneTraining(c: Context<AppEnv>, { viewer, translated, storedTexts
 
 /** Members see their own places; trainers and admins also see private comments. */
 function memberReader(c: Context<AppEnv>): Reader {
-  const claims = requireUser(c);
+  // an API key reads as nobody in particular (clientId 0: no own places)
+  const claims = requireCaller(c);
   const staff = claims.isAdmin || claims.trainerId !== null;
   return { viewer: { kind: staff ? 'staff' : 'member', userId: userIdOf(claims) }, translated: true };
 }

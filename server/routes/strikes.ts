@@ -6,7 +6,7 @@ import { canSeeRegistrations, classTrainer, isRegistrationStaff } from '../domai
 import { classStrikes, memberStrikes } from '../domain/strikes/strike-lists.ts';
 import { waiveStrike } from '../domain/strikes/waive-strike.ts';
 import { audited } from '../http/audited.ts';
-import { requireUser, userIdOf } from '../http/guards.ts';
+import { actingUserId, requireCaller, requireUser, userIdOf } from '../http/guards.ts';
 import { labelsFor } from '../http/labels.ts';
 import { IdParam, parseJson, parseParam } from '../http/validate.ts';
 
@@ -21,7 +21,7 @@ strikeRoutes.get('/user/strikes', async (c) => {
 
 /** GET /trainer/strikes/class/:id: the class's strikes, for staff who may see its registrations. */
 strikeRoutes.get('/trainer/strikes/class/:id', async (c) => {
-  const claims = requireUser(c);
+  const claims = requireCaller(c);
   if (!isRegistrationStaff(claims)) throw new ApiError(403, 'actionNotAllowed');
   const trainingId = parseParam(c, 'id', IdParam);
   if (!canSeeRegistrations(claims, await classTrainer(c.var.db, c.var.tenant, trainingId)))
@@ -31,13 +31,17 @@ strikeRoutes.get('/trainer/strikes/class/:id', async (c) => {
 
 /** POST /trainer/strikes/:strikeId/waive: staff who manage the class's registrations waive it, with a reason. */
 strikeRoutes.post('/trainer/strikes/:strikeId/waive', async (c) => {
-  const claims = requireUser(c);
+  const claims = requireCaller(c);
   if (!isRegistrationStaff(claims)) throw new ApiError(403, 'actionNotAllowed');
   const strikeId = parseParam(c, 'strikeId', IdParam);
   const { reason } = await parseJson(c, WaiveStrikeBody);
-  await audited(c, (tx) => waiveStrike(tx, c.var.tenant, strikeId, reason, claims, userIdOf(claims), c.var.now()), {
-    action: 'strike.waive',
-    subject: { type: 'strike', id: strikeId },
-  });
+  await audited(
+    c,
+    (tx) => waiveStrike(tx, c.var.tenant, strikeId, reason, claims, actingUserId(c, claims), c.var.now()),
+    {
+      action: 'strike.waive',
+      subject: { type: 'strike', id: strikeId },
+    },
+  );
   return c.body(null, 204);
 });

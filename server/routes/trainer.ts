@@ -14,13 +14,13 @@ import {
 } from '../domain/booking/participants.ts';
 import { findUserById } from '../domain/users.ts';
 import { audited } from '../http/audited.ts';
-import { requireUser } from '../http/guards.ts';
+import { requireCaller } from '../http/guards.ts';
 import { IdParam, parseJson, parseParam } from '../http/validate.ts';
 
 export const trainerRoutes = new Hono<AppEnv>();
 
 function requireStaff(c: Context<AppEnv>) {
-  const claims = requireUser(c);
+  const claims = requireCaller(c);
   if (!isRegistrationStaff(claims)) throw new ApiError(403, 'actionNotAllowed');
   return claims;
 }

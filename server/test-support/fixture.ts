@@ -4,6 +4,7 @@ import { insertIds } from '../db/seed/insert-rows.ts';
 import type { FamilyIds, SeededTenant } from '../db/seed/refs.ts';
 import { seedTenant } from '../db/seed/tenant.ts';
 import { hashDemoPasswords, type PasswordHashes } from '../db/seed/users.ts';
+import { seedApiKeys, type FixtureApiKeys } from './fixture-api-keys.ts';
 
 /** The two tenants of the test fixture: requests go to `main` unless a test says otherwise. */
 export const fixtureTenants = { main: 'default', other: 'reval' } as const satisfies Record<string, TenantId>;
@@ -32,6 +33,8 @@ export type TenantFixture = Omit<SeededTenant, 'family'> & {
   invoiceId: number;
   /** The club's webhook endpoint (class.cancelled only, to a public address) and one delivery of it. */
   webhooks: { endpoint: number; delivery: number };
+  /** The club's API keys (fixture-api-keys.ts). */
+  apiKeys: FixtureApiKeys;
   /** `member`'s valid entry code and its expired one. */
   entryCode: string;
   expiredEntryCode: string;
@@ -139,6 +142,7 @@ async function seedFixtureTenant(
     },
   ]);
   if (endpoint === undefined || delivery === undefined) throw new Error('fixture webhooks missing');
+  const apiKeys = await seedApiKeys(db, tenant, now);
   return {
     ...seeded,
     family,
@@ -148,6 +152,7 @@ async function seedFixtureTenant(
     strikes: { member2Past: member2PastStrike },
     standingBookings: { member: memberStanding },
     webhooks: { endpoint, delivery },
+    apiKeys,
     expiredEntryCode: codes[0]?.code ?? '',
     entryCode: codes[1]?.code ?? '',
   };

@@ -8,12 +8,15 @@ import {
   type Role,
   type TestApp,
 } from './make-test-app.ts';
+import { apiKeyScopes } from '../../src/api/contract/api-keys.ts';
+import { keyScopesFor } from '../domain/api-keys/key-access.ts';
 import { routeTable } from './route-table.ts';
 import type { RouteCase } from './route-table-types.ts';
 
 /**
- * The issue's matrices over every API route: each role (allowed, or 401/403), another tenant's
- * token (401), another tenant's ids (404), and malformed input (400 invalidInput, nothing changed).
+ * The issue's matrices over every API route: each role (allowed, or 401/403), an API key of each scope (as the
+ * role it stands for, 403 on a person's own routes), another tenant's token or key and a revoked key (401),
+ * another tenant's ids (404), and malformed input (400 invalidInput, nothing changed).
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +33,14 @@ const label = (route: RouteCase) => `${route.method} ${route.pattern}`;
 async function call(
   route: RouteCase,
   as: DemoUser | undefined,
-  options: { tokenTenant?: 'main' | 'other'; ids?: 'main' | 'other'; body?: unknown; path?: string } = {},
+  options: {
+    tokenTenant?: 'main' | 'other';
+    ids?: 'main' | 'other';
+    body?: unknown;
+    path?: string;
+    /** An API key's secret to send instead of a login's token. */
+    key?: string;
+  } = {},
 ) {
   const ids = t.fixture[options.ids ?? 'main'];
   const body = 'body' in options ? options.body : route.body?.(ids, t.fixture);
@@ -38,6 +48,7 @@ async function call(
     as,
     tokenTenant: options.tokenTenant,
     body,
+    headers: options.key ? { Authorization: `Bearer ${options.key}` } : undefined,
   });
 }
 
@@ -83,6 +94,30 @@ describe.each(routeTable)('$method $pattern', (route) => {
     const res = await call(route, userOf(route.minRole) ?? 'member', { tokenTenant: 'other' });
     expect(res.status).toBe(401);
     await expectErrorBody(res);
+  });
+
+  // issue 39: an integration's key answers as its scopes' role does; it is nobody on a member's own routes
+  it.each(apiKeyScopes)('with an API key of scope %s: as its scope allows, or 403', async (scope) => {
+    const res = await call(route, undefined, { key: t.fixture.main.apiKeys.scopes[scope].secret });
+    if (!keyScopesFor(route.minRole, route.keyAccess).includes(scope)) {
+      expect(res.status, await res.clone().text()).toBe(403);
+      expect((await expectErrorBody(res)).errors[0]).toBe('actionNotAllowed');
+    } else {
+      expect(res.status, `${label(route)} with ${scope} key: ${await res.clone().text()}`).toBeLessThan(500);
+      expect(res.status).not.toBe(403);
+      if (route.minRole !== 'anonymous') expect(res.status).not.toBe(401);
+      if (res.status >= 400) await expectErrorBody(res);
+    }
+  });
+
+  it.skipIf(route.ignoresBearer)("refuses another club's key and a revoked key with 401", async () => {
+    const { main, other } = t.fixture;
+    const foreign = await call(route, undefined, { key: other.apiKeys.scopes.admin.secret });
+    expect(foreign.status).toBe(401);
+    expect((await expectErrorBody(foreign)).errors[0]).toBe('unauthorized');
+    const revoked = await call(route, undefined, { key: main.apiKeys.revoked.secret });
+    expect(revoked.status).toBe(401);
+    expect((await expectErrorBody(revoked)).errors[0]).toBe('apiKeyRevoked');
   });
 
   it.skipIf(!route.ownsIds)("answers another tenant's ids with 404", async () => {

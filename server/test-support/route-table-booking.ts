@@ -7,13 +7,20 @@ const slot = 'from=2026-03-13T15:00:00.000Z&to=2026-03-13T16:00:00.000Z';
 /** The booking engine's and the schedule/admin/trainer API's routes (server/routes/{schedule,registration,trainer,admin}.ts). */
 export const routeTableBooking: RouteCase[] = [
   { method: 'GET', pattern: '/public/schedule', path: () => `/public/schedule?${week}`, minRole: 'anonymous' },
-  { method: 'GET', pattern: '/user/schedule', path: () => `/user/schedule?${week}`, minRole: 'member' },
+  {
+    method: 'GET',
+    pattern: '/user/schedule',
+    path: () => `/user/schedule?${week}`,
+    minRole: 'member',
+    keyAccess: 'timetable',
+  },
   { method: 'GET', pattern: '/admin/schedule', path: () => `/admin/schedule?${week}`, minRole: 'admin' },
   {
     method: 'GET',
     pattern: '/user/schedule/:id',
     path: (t) => `/user/schedule/${t.trainings.upcoming}`,
     minRole: 'member',
+    keyAccess: 'timetable',
     ownsIds: true,
   },
   {
@@ -168,7 +175,13 @@ export const routeTableBooking: RouteCase[] = [
     path: () => '/public/room/unit?filter=training',
     minRole: 'anonymous',
   },
-  { method: 'GET', pattern: '/user/room/unit', path: () => '/user/room/unit', minRole: 'member' },
+  {
+    method: 'GET',
+    pattern: '/user/room/unit',
+    path: () => '/user/room/unit',
+    minRole: 'member',
+    keyAccess: 'timetable',
+  },
   { method: 'GET', pattern: '/admin/room', path: () => '/admin/room', minRole: 'admin' },
   { method: 'GET', pattern: '/admin/room/group', path: () => '/admin/room/group', minRole: 'admin' },
   { method: 'GET', pattern: '/admin/room/unit', path: () => '/admin/room/unit', minRole: 'admin' },

@@ -1,4 +1,5 @@
 import type { FixtureSide, TestFixture, TenantFixture } from './fixture.ts';
+import type { KeyAccess } from '../domain/api-keys/key-access.ts';
 import type { Role } from './make-test-app.ts';
 
 /** One API route for the matrix tests (route × role, foreign token, foreign ids, malformed input). */
@@ -16,6 +17,8 @@ export type RouteCase = {
   badBodies?: (t: TenantFixture, all: TestFixture) => unknown[];
   /** The path names ids owned by a tenant: called with the other tenant's ids it must answer 404. */
   ownsIds?: boolean;
+  /** How it treats API keys beyond its least role (server/domain/api-keys/key-access.ts), as the document says. */
+  keyAccess?: KeyAccess;
   /** Account routes work with a stale or foreign bearer (they use the refresh cookie). */
   ignoresBearer?: boolean;
   /**

@@ -6,6 +6,7 @@ import { routeTableFamily } from './route-table-family.ts';
 import { routeTablePrivacy } from './route-table-privacy.ts';
 import { routeTableResources } from './route-table-resources.ts';
 import { routeTableWebhooks } from './route-table-webhooks.ts';
+import { routeTableApiKeys } from './route-table-api-keys.ts';
 
 const device = {
   platform: 'Linux',
@@ -114,6 +115,7 @@ export const routeTableCore: RouteCase[] = [
   {
     method: 'GET',
     pattern: '/trainer/card/:cardCode',
+    keyAccess: 'person',
     path: (t) => `/trainer/card/${t.entryCode}`,
     minRole: 'trainer',
     ownsIds: true,
@@ -137,18 +139,21 @@ export const routeTableCore: RouteCase[] = [
   {
     method: 'GET',
     pattern: '/trainer/statistics',
+    keyAccess: 'person',
     path: () => '/trainer/statistics?period=last30',
     minRole: 'trainer',
   },
   {
     method: 'GET',
     pattern: '/trainer/statistics/personal-trainings',
+    keyAccess: 'person',
     path: () => `/trainer/statistics/personal-trainings?from=${addDays(today, -30)}&to=${today}`,
     minRole: 'trainer',
   },
   {
     method: 'GET',
     pattern: '/trainer/statistics/personal-trainings/list',
+    keyAccess: 'person',
     path: () => `/trainer/statistics/personal-trainings/list?from=${addDays(today, -30)}&to=${today}&limit=5`,
     minRole: 'trainer',
   },
@@ -205,4 +210,5 @@ export const routeTable: RouteCase[] = [
   ...routeTableFamily,
   ...routeTableWebhooks,
   ...routeTablePrivacy,
+  ...routeTableApiKeys,
 ];

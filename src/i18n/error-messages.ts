@@ -136,6 +136,10 @@ const errorMessages: Record<ErrorKey, MessageDescriptor> = {
     id: 'snackbar.childHasNoLogin',
     message: 'Below the club’s login age a child has no login of their own: a parent books for them',
   }),
+  apiKeyRevoked: msg({
+    id: 'snackbar.apiKeyRevoked',
+    message: 'This API key was revoked by the club. Ask the club for a new one',
+  }),
 };
 
 function isErrorKey(key: string): key is ErrorKey {

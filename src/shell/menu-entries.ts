@@ -37,6 +37,7 @@ export const menuLabels = {
   standingRules: msg({ id: 'menu.standingRules', message: 'Booking every week' }),
   auditLog: msg({ id: 'menu.auditLog', message: 'Audit log' }),
   webhooks: msg({ id: 'menu.webhooks', message: 'Webhooks' }),
+  apiKeys: msg({ id: 'menu.apiKeys', message: 'API keys' }),
   privacy: msg({ id: 'menu.privacy', message: 'Members’ data' }),
   roomsWeek: msg({ id: 'menu.roomsWeek', message: 'Rooms by week' }),
   rooms: msg({ id: 'menu.rooms', message: 'Rooms' }),
@@ -104,6 +105,7 @@ export function menuItems(viewer: MenuViewer): MenuItem[] {
       link('standingRules', menuLabels.standingRules, '/admin-standing'),
       link('auditLog', menuLabels.auditLog, '/admin-audit'),
       link('webhooks', menuLabels.webhooks, '/admin-webhooks'),
+      link('apiKeys', menuLabels.apiKeys, '/admin-api-keys'),
       link('privacy', menuLabels.privacy, '/admin-privacy'),
     ];
     items.push({ kind: 'group', group: { subMenu: 'admin', label: menuLabels.admin, links } });

@@ -26,6 +26,8 @@ const snapshotSql: Partial<Record<AuditSubjectType, string>> = {
             FROM waiting_rules_by_type w WHERE w.club_id = x.id)) AS row
          FROM clubs x WHERE x.id = $1 AND x.tenant = $2`,
   // a user (a staff login) is named by id only: their row is not copied
+  // an API key without its secret's hash
+  apiKey: `SELECT to_jsonb(x) - $3::text[] - 'secret_hash' AS row FROM api_keys x WHERE x.id = $1 AND x.tenant = $2`,
 };
 
 /** Columns the entry has already: the tenant. */

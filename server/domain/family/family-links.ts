@@ -4,7 +4,7 @@ import type { FamilyMember } from '../../../src/api/contract/family.ts';
 import { ApiError } from '../api-error.ts';
 import { memberOf } from './family-members.ts';
 
-export type LinkRequest = { guardianId: number; dependantId: number; byUserId: number };
+export type LinkRequest = { guardianId: number; dependantId: number; byUserId: number | null };
 
 /**
  * Links a dependant to a guardian, both members of this club. Refused: one person as both (409 familyLinkNotAllowed),

@@ -14,7 +14,7 @@ export async function issueLinkCode(
   db: Db,
   tenant: TenantId,
   dependantId: number,
-  issuedBy: number,
+  issuedBy: number | null,
   now: Date,
 ): Promise<FamilyLinkCode> {
   await memberOf(db, tenant, dependantId, now);

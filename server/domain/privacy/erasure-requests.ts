@@ -87,7 +87,7 @@ export async function confirmErasure(
   db: Db,
   tenant: TenantId,
   requestId: number,
-  adminId: number,
+  adminId: number | null,
   now: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {

@@ -16,7 +16,7 @@ export async function waiveStrike(
   strikeId: number,
   reason: string,
   claims: SessionClaims,
-  staffUserId: number,
+  staffUserId: number | null,
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {

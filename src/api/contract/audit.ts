@@ -31,17 +31,31 @@ export const auditActions = [
   'member.export',
   'member.erase',
   'privacy.settings',
+  'apiKey.create',
+  'apiKey.revoke',
 ] as const;
 export const AuditAction = v.picklist(auditActions);
 export type AuditAction = v.InferOutput<typeof AuditAction>;
 
 /** What an entry is about; the subject's id is in the table of its kind. */
-export const auditSubjectTypes = ['class', 'room', 'trainer', 'registration', 'strike', 'user', 'club'] as const;
+export const auditSubjectTypes = [
+  'class',
+  'room',
+  'trainer',
+  'registration',
+  'strike',
+  'user',
+  'club',
+  'apiKey',
+] as const;
 export const AuditSubjectType = v.picklist(auditSubjectTypes);
 export type AuditSubjectType = v.InferOutput<typeof AuditSubjectType>;
 
-/** The actor's role when they acted: staff without a trainer of their own are `staff`; `system` is the server. */
-export const AuditRole = v.picklist(['admin', 'trainer', 'staff', 'member', 'system']);
+/**
+ * The actor's role when they acted: staff without a trainer of their own are `staff`; `system` is the server;
+ * `apiKey` an integration's API key (the actor's id is the key's).
+ */
+export const AuditRole = v.picklist(['admin', 'trainer', 'staff', 'member', 'system', 'apiKey']);
 export type AuditRole = v.InferOutput<typeof AuditRole>;
 
 const Json = v.nullable(v.record(v.string(), v.unknown()));

@@ -62,6 +62,8 @@ export const errorKeys = [
   'familyLinkNotAllowed',
   'familyCodeInvalid',
   'childHasNoLogin',
+  // an API key (issue 39) that its club's admin revoked; an unknown key is `unauthorized`
+  'apiKeyRevoked',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

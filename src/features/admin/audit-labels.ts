@@ -27,6 +27,8 @@ export const auditActionLabels: Record<AuditAction, MessageDescriptor> = {
   'member.export': msg`Member's data exported`,
   'member.erase': msg`Member erased`,
   'privacy.settings': msg`Privacy settings changed`,
+  'apiKey.create': msg`API key created`,
+  'apiKey.revoke': msg`API key revoked`,
 };
 
 export const auditSubjectLabels: Record<AuditSubjectType, MessageDescriptor> = {
@@ -37,6 +39,7 @@ export const auditSubjectLabels: Record<AuditSubjectType, MessageDescriptor> = {
   strike: msg`Strike`,
   user: msg`User`,
   club: msg`Club`,
+  apiKey: msg`API key`,
 };
 
 export const auditRoleLabels: Record<AuditRole, MessageDescriptor> = {
@@ -45,4 +48,5 @@ export const auditRoleLabels: Record<AuditRole, MessageDescriptor> = {
   staff: msg`Staff`,
   member: msg`Member`,
   system: msg`System`,
+  apiKey: msg`API key`,
 };
