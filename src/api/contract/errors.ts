@@ -62,6 +62,7 @@ export const errorKeys = [
   'familyLinkNotAllowed',
   'familyCodeInvalid',
   'childHasNoLogin',
+  'notTogether',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];
