@@ -179,6 +179,33 @@ describe.each([testDatabase()])('together or not at all on $name', () => {
     expect((await statusOf(g, k)).map(([s]) => s)).toEqual(['none', 'none', 'none']);
   });
 
+  it('never overbooks nor books a group in part when places free at once', async () => {
+    const [g, a] = await family();
+    const members = (await makeMembers(db, 'default', 6)) as number[];
+    const k = await makeClass(4);
+    for (const m of members.slice(0, 4)) await bookPlace(db, 'default', m, k, now);
+    await bookForFamily(db, 'default', g, k, [a, g], now, localize, true);
+    await bookPlace(db, 'default', members[4]!, k, now);
+    await bookPlace(db, 'default', members[5]!, k, now);
+    // three of the four booked leave at the same instant: three promotions race under the class lock
+    await Promise.all(members.slice(0, 3).map((m) => cancelBooking(db, 'default', m, k, now, sms)));
+    const rows = await db.query<{ user_id: number; status: string }>(
+      `SELECT user_id, status FROM registrations WHERE training_id = $1 AND status <> 'cancelled'`,
+      [k],
+    );
+    // whatever the order: each single freed place is too few for the group, so the two behind it get two, and the
+    // last one waits for the group's second place; the group is never booked in part
+    const booked = rows.filter((r) => r.status === 'booked').map((r) => r.user_id);
+    expect(booked.sort((x, y) => x - y)).toEqual([members[3], members[4], members[5]]);
+    const groupStatuses = rows.filter((r) => r.user_id === g || r.user_id === a).map((r) => r.status);
+    expect(groupStatuses).toEqual(['waiting', 'waiting']);
+    const [counted] = await db.query<{ booked_count: number }>(`SELECT booked_count FROM trainings WHERE id = $1`, [k]);
+    expect(counted!.booked_count).toBe(3);
+    // the fourth leaves: two free, the group gets both
+    await cancelBooking(db, 'default', members[3]!, k, now, sms);
+    expect((await statusOf(g, k)).map(([s]) => s)).toEqual(['booked', 'booked', 'none']);
+  });
+
   it('offers the places to the group as one offer, answered once for all', async () => {
     await db.query(`UPDATE clubs SET waiting_mode = 'offer', promote_at_once_minutes = 0 WHERE id = $1`, [club.clubId]);
     try {
