@@ -10,6 +10,7 @@ import {
   type TestClub,
 } from '../../test-support/booking-fixture.ts';
 import { bookPlace } from '../booking/book-place.ts';
+import { listParticipants } from '../booking/participants.ts';
 import { cancelBooking } from '../booking/cancel-booking.ts';
 import { outboxSmsProvider } from '../sms/outbox-sms-provider.ts';
 import { answerFamilyOffer, bookForFamily, cancelForFamilyMember } from './family-booking.ts';
@@ -75,6 +76,9 @@ describe.each([testDatabase()])('together or not at all on $name', () => {
       ['waiting', 1],
       ['waiting', 1],
     ]);
+    // the trainer's list shows each of the group waiting, at the group's one position
+    const listed = await listParticipants(db, 'default', k);
+    expect(listed.filter((p) => p.status === 'waiting').map((p) => p.placeInWaitingList)).toEqual([1, 1, 1]);
     const groups = new Set(answer.places.map((p) => p.groupId));
     expect(groups.size).toBe(1);
     expect([...groups][0]).not.toBeNull();
