@@ -8,7 +8,9 @@ import {
   FamilyResponse,
   RedeemFamilyCode,
 } from '../../src/api/contract/family.ts';
-import { CancelBookingResponse } from '../../src/api/contract/registration.ts';
+import * as v from 'valibot';
+import { CancelBookingResponse, OfferAnswer, OfferAnswerResponse } from '../../src/api/contract/registration.ts';
+import { BookingBlockedRefusal } from '../../src/api/contract/strikes.ts';
 import type { Operation } from './operation.ts';
 
 const forWhom =
@@ -45,7 +47,11 @@ export const operationsFamily: Operation[] = [
     method: 'POST',
     pattern: '/user/registration/:trainingId/family',
     summary: 'Book a class for oneself and/or dependants',
-    description: `Each person is booked by their own rules; a rule's refusal is that person's \`refused\` place. ${forWhom}`,
+    description:
+      `Each person is booked by their own rules; a rule's refusal is that person's \`refused\` place. With ` +
+      '`together`, everyone gets a place or no one does: a group that does not fit waits as one entry of the waiting ' +
+      "list (one position, the places' `groupId`); a person's refusal undoes the group, the others answer " +
+      `\`notTogether\`. ${forWhom}`,
     minRole: 'member',
     body: FamilyBookingBody,
     answers: { 201: FamilyPlaces },
@@ -55,10 +61,21 @@ export const operationsFamily: Operation[] = [
     method: 'DELETE',
     pattern: '/user/registration/:trainingId/family/:memberId',
     summary: "Cancel one's own or a dependant's place",
-    description: forWhom,
+    description: `A place waiting (or offered) with a together-group takes the whole group off the waiting list. ${forWhom}`,
     minRole: 'member',
     answers: { 200: CancelBookingResponse },
     refusals: { 404: ['classNotFound'], 409: ['cancelingNotAllowed'] },
+  },
+  {
+    method: 'POST',
+    pattern: '/user/registration/:trainingId/family/:memberId/offer',
+    summary: 'Accept or decline a place offered to oneself or a dependant',
+    description: `A together-group has one offer: the answer is the whole group's. ${forWhom}`,
+    minRole: 'member',
+    body: OfferAnswer,
+    answers: { 200: OfferAnswerResponse },
+    refusals: { 404: ['classNotFound', 'itemNotFound'], 409: ['offerNotOpen', 'bookingBlocked'] },
+    refusalBodies: { 409: v.partial(BookingBlockedRefusal) },
   },
   {
     method: 'GET',

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { AdminFamilyLink, FamilyBookingBody, RedeemFamilyCode } from '../../src/api/contract/family.ts';
 import type { AppEnv } from '../app-env.ts';
-import { bookForFamily, cancelForFamilyMember } from '../domain/family/family-booking.ts';
+import { answerFamilyOffer, bookForFamily, cancelForFamilyMember } from '../domain/family/family-booking.ts';
+import { OfferAnswer } from '../../src/api/contract/registration.ts';
 import { linkDependant, unlinkDependant } from '../domain/family/family-links.ts';
 import { dependantsOf, guardiansOf, memberOf } from '../domain/family/family-members.ts';
 import { familyPlaces } from '../domain/family/family-places.ts';
@@ -45,9 +46,12 @@ familyRoutes.post('/user/registration/:trainingId/family', async (c) => {
   c.set('labelsUnchanged', true);
   const userId = userIdOf(requireUser(c));
   const trainingId = parseParam(c, 'trainingId', IdParam);
-  const { memberIds } = await parseJson(c, FamilyBookingBody);
+  const { memberIds, together } = await parseJson(c, FamilyBookingBody);
   const localize = await labelsFor(c);
-  return c.json(await bookForFamily(c.var.db, c.var.tenant, userId, trainingId, memberIds, c.var.now(), localize), 201);
+  return c.json(
+    await bookForFamily(c.var.db, c.var.tenant, userId, trainingId, memberIds, c.var.now(), localize, together),
+    201,
+  );
 });
 
 /** DELETE /user/registration/:trainingId/family/:memberId: cancels the place of the member or a dependant. */
@@ -58,6 +62,22 @@ familyRoutes.delete('/user/registration/:trainingId/family/:memberId', async (c)
   const memberId = parseParam(c, 'memberId', IdParam);
   return c.json(
     await cancelForFamilyMember(c.var.db, c.var.tenant, userId, trainingId, memberId, c.var.now(), outboxSmsProvider),
+  );
+});
+
+/**
+ * POST /user/registration/:trainingId/family/:memberId/offer: the guardian answers a place offered to themself or a
+ * dependant; for a together-group, the one answer is the whole group's.
+ */
+familyRoutes.post('/user/registration/:trainingId/family/:memberId/offer', async (c) => {
+  c.set('labelsUnchanged', true);
+  const userId = userIdOf(requireUser(c));
+  const trainingId = parseParam(c, 'trainingId', IdParam);
+  const memberId = parseParam(c, 'memberId', IdParam);
+  const answer = await parseJson(c, OfferAnswer);
+  const { db, tenant } = c.var;
+  return c.json(
+    await answerFamilyOffer(db, tenant, userId, trainingId, memberId, answer, c.var.now(), outboxSmsProvider),
   );
 });
 

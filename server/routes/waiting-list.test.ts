@@ -28,6 +28,7 @@ const promoteRules: WaitingListRules = {
   quietHours: null,
   promoteAtOnceMinutes: 60,
   byType: [],
+  strictOrder: false,
 };
 const offerRules: WaitingListRules = { ...promoteRules, mode: 'offer' };
 
@@ -138,6 +139,7 @@ describe('promote at once (the default)', () => {
       quietHours: { from: '22:00', to: '07:00' },
       promoteAtOnceMinutes: 90,
       byType: [],
+      strictOrder: true,
     });
     const read = await t.request('GET', `/admin/club/${clubId()}/waiting-list`, { as: 'admin' });
     expect(await read.json()).toEqual({
@@ -146,6 +148,7 @@ describe('promote at once (the default)', () => {
       quietHours: { from: '22:00', to: '07:00' },
       promoteAtOnceMinutes: 90,
       byType: [],
+      strictOrder: true,
     });
     // each refusal names the field the admin screen shows it at
     for (const [body, field] of [

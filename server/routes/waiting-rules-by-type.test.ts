@@ -27,6 +27,7 @@ const clubPromotes: WaitingListRules = {
   quietHours: null,
   promoteAtOnceMinutes: 60,
   byType: [],
+  strictOrder: false,
 };
 const clubOffers: WaitingListRules = { ...clubPromotes, mode: 'offer' };
 const poolOffers: TypeWaitingRules = {

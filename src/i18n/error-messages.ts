@@ -120,6 +120,10 @@ const errorMessages: Record<ErrorKey, MessageDescriptor> = {
     id: 'snackbar.standingBookingsOff',
     message: 'This club does not take bookings for every week',
   }),
+  notTogether: msg({
+    id: 'snackbar.notTogether',
+    message: 'Not booked: the family was booked together or not at all, and not everyone could get a place',
+  }),
   familyAlreadyLinked: msg({
     id: 'snackbar.familyAlreadyLinked',
     message: 'This person is already in your family',

@@ -41,12 +41,17 @@ export async function classTrainer(db: Db, tenant: TenantId, trainingId: number)
 
 /**
  * A class's booked members in booking order, then those offered a freed place (holding it until they
- * answer), then its waiting list in queue order.
+ * answer), then its waiting list in queue order (the people of a together-group each listed, at the group's one
+ * position).
  */
 export async function listParticipants(db: Db, tenant: TenantId, trainingId: number): Promise<Participant[]> {
   const rows = await db.query<Row>(
     `SELECT g.id, g.training_id, g.user_id, u.client_code, u.first_name, u.last_name, u.email, u.phone, g.presence, g.status,
-       g.standing_id IS NOT NULL AS standing, row_number() OVER (PARTITION BY g.status ORDER BY g.queued_at, g.id)::int AS rank,
+       g.standing_id IS NOT NULL AS standing,
+       -- a together-group waits as one entry (migration 230): its people share one queued_at and one position
+       CASE WHEN g.status = 'waiting'
+         THEN dense_rank() OVER (PARTITION BY g.status ORDER BY g.queued_at, COALESCE(-g.together_id, g.id))
+         ELSE row_number() OVER (PARTITION BY g.status ORDER BY g.queued_at, g.id) END::int AS rank,
        p.guardian_name, p.guardian_phone
      FROM registrations g
      -- each participant by primary key, never a scan of every member (OFFSET 0 keeps the join so)

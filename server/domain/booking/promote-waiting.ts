@@ -21,7 +21,9 @@ const NOT_BLOCKED = `NOT ($3::boolean AND EXISTS (
   SELECT 1 FROM member_strikes m WHERE m.user_id = g.user_id AND m.club_id = $4 AND m.blocks_until > $5))`;
 
 /**
- * Gives the free places of a class to the first of its waiting list (queued_at, id), as many as are free:
+ * Gives the free places of a class to the first of its waiting list (queued_at, id), as many as are free, a
+ * together-group only whole (waiting_to_promote, migration 230: one too big lets smaller entries behind it go
+ * first unless the club keeps strict order):
  * booked at once, or (offer mode, outside the last minutes before the start) offered, the place held as 'offered'
  * (counted in booked_count) until the member answers or the window ends. The rules are those of the class's type
  * where the club set some, else the club's. A member booked this way leaves their waiting places in classes that
@@ -35,9 +37,10 @@ export async function promoteWaiting(
   now: Date,
 ): Promise<number[]> {
   const [k] = await db.query<
-    WaitingRuleRow & { start_at: Date; free: number; club_id: number; strikes_enabled: boolean }
+    WaitingRuleRow & { start_at: Date; free: number; club_id: number; strikes_enabled: boolean; strict: boolean }
   >(
-    `SELECT t.start_at, t.max_places - t.booked_count AS free, c.id AS club_id, c.strikes_enabled, ${CLASS_WAITING_RULE_COLUMNS}
+    `SELECT t.start_at, t.max_places - t.booked_count AS free, c.id AS club_id, c.strikes_enabled,
+       c.waiting_strict_order AS strict, ${CLASS_WAITING_RULE_COLUMNS}
      FROM trainings t JOIN clubs c ON c.id = t.club_id ${CLASS_WAITING_RULE_JOIN}
      WHERE t.id = $1 AND t.tenant = $2 AND t.cancelled_at IS NULL`,
     [trainingId, tenant],
@@ -50,9 +53,8 @@ export async function promoteWaiting(
   // a few turns at most: each one takes out candidates who got an overlapping class meanwhile
   for (let turn = 0; turn < 5; turn += 1) {
     next = await db.query<{ id: number; user_id: number }>(
-      `SELECT g.id, g.user_id FROM registrations g WHERE g.training_id = $1 AND g.status = 'waiting' AND ${NOT_BLOCKED}
-       ORDER BY g.queued_at, g.id LIMIT $2`,
-      [trainingId, k.free, k.strikes_enabled, k.club_id, now],
+      `SELECT id, user_id FROM waiting_to_promote($1, $2, $3, $4, $5, $6)`,
+      [trainingId, k.free, k.strict, k.strikes_enabled, k.club_id, now],
     );
     if (next.length === 0) return [];
     const gone = await claimCandidates(db, tenant, trainingId, next, sms, now);

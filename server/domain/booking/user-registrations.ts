@@ -6,9 +6,12 @@ import { localizeRecordRow } from '../schedule/localize-training.ts';
 import type { HeldStatus } from './booking-rules.ts';
 import { RECORD_COLUMNS, RECORD_JOINS, toRegistrationRecord, type RecordRow } from './registration-record.ts';
 
-/** SQL: the 1-based queue position of registration g (rank by queued_at, id among waiting). */
+/**
+ * SQL: the 1-based queue position of registration g (rank by queued_at, id among waiting entries). A together-group
+ * (migration 230) is one entry: its people share one queued_at and hold one position.
+ */
 export const WAITING_PLACE_OF_G = `CASE WHEN g.status = 'waiting' THEN (
-    SELECT count(*)::int FROM registrations w
+    SELECT count(DISTINCT COALESCE(-w.together_id, w.id))::int FROM registrations w
     WHERE w.training_id = g.training_id AND w.status = 'waiting' AND (w.queued_at, w.id) <= (g.queued_at, g.id)
   ) END`;
 

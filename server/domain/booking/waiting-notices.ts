@@ -100,9 +100,39 @@ export async function deliverNotices(
   );
   for (const kind of ['promoted', 'offered', 'released', 'skipped'] as const) {
     const ofKind = rows.filter((r) => r.kind === kind);
-    if (ofKind.length > 0) await queueForDevices(db, kind, await devicesOf(db, tenant, ofKind), now);
+    if (ofKind.length > 0) {
+      const devices = await devicesOf(db, tenant, ofKind);
+      await queueForDevices(
+        db,
+        kind,
+        oncePerRecipient(devices, (d) => `${d.subscription_id}:${d.training_id}`),
+        now,
+      );
+    }
   }
   await sendSms(db, tenant, rows, sms, now);
+}
+
+/**
+ * One notice per recipient and class: a guardian whose children were promoted or offered together (a together-group,
+ * or siblings in one turn) hears once, naming each of them ("For Mia, Leo: …"); their own place among them is
+ * implied. Rows whose key matches are merged; the first row stands for them.
+ */
+export function oncePerRecipient<R extends { for_name?: string | null }>(
+  rows: readonly R[],
+  key: (row: R) => string,
+): R[] {
+  const merged = new Map<string, { row: R; names: string[] }>();
+  for (const row of rows) {
+    const k = key(row);
+    const kept = merged.get(k);
+    if (!kept) merged.set(k, { row, names: row.for_name ? [row.for_name] : [] });
+    else if (row.for_name && !kept.names.includes(row.for_name)) kept.names.push(row.for_name);
+  }
+  return [...merged.values()].map(({ row, names }) => ({
+    ...row,
+    for_name: names.length > 0 ? names.join(', ') : null,
+  }));
 }
 
 async function devicesOf(db: Db, tenant: TenantId, rows: readonly NoticeRow[]): Promise<DeviceClassRow[]> {
@@ -157,7 +187,7 @@ async function sendSms(db: Db, tenant: TenantId, rows: readonly NoticeRow[], sms
   await sms.send(
     db,
     tenant,
-    people.map((p) => {
+    oncePerRecipient(people, (p) => `${p.phone}:${p.training_id}`).map((p) => {
       const k = {
         clubName: p.club_name,
         trainingName: displayName(p.name, p.name_prefix),

@@ -13,8 +13,8 @@ const offerWindowOf = (r: WaitingRules): WaitingListRules['offerWindow'] =>
 
 /** A club's waiting-list rules as the admin edits them; 404 itemNotFound for a club not of this tenant. */
 export async function readWaitingListRules(db: Db, tenant: TenantId, clubId: number): Promise<WaitingListRules> {
-  const [row] = await db.query<WaitingRuleRow>(
-    `SELECT ${WAITING_RULE_COLUMNS} FROM clubs c WHERE c.id = $1 AND c.tenant = $2`,
+  const [row] = await db.query<WaitingRuleRow & { waiting_strict_order: boolean }>(
+    `SELECT ${WAITING_RULE_COLUMNS}, c.waiting_strict_order FROM clubs c WHERE c.id = $1 AND c.tenant = $2`,
     [clubId, tenant],
   );
   if (!row) throw new ApiError(404, 'itemNotFound');
@@ -41,6 +41,7 @@ export async function readWaitingListRules(db: Db, tenant: TenantId, clubId: num
         promoteAtOnceMinutes: o.atOnceMinutes,
       };
     }),
+    strictOrder: row.waiting_strict_order,
   };
 }
 
@@ -59,7 +60,8 @@ export async function saveWaitingListRules(
     const w = rules.offerWindow;
     const saved = await tx.query(
       `UPDATE clubs SET waiting_mode = $3, offer_window_minutes = coalesce($4, offer_window_minutes),
-         offer_window_percent = $5, quiet_from = $6, quiet_to = $7, promote_at_once_minutes = $8
+         offer_window_percent = $5, quiet_from = $6, quiet_to = $7, promote_at_once_minutes = $8,
+         waiting_strict_order = coalesce($9, waiting_strict_order)
        WHERE id = $1 AND tenant = $2 RETURNING id`,
       [
         clubId,
@@ -70,6 +72,7 @@ export async function saveWaitingListRules(
         rules.quietHours?.from ?? null,
         rules.quietHours?.to ?? null,
         rules.promoteAtOnceMinutes,
+        rules.strictOrder ?? null,
       ],
     );
     if (saved.length === 0) throw new ApiError(404, 'itemNotFound');

@@ -6,7 +6,7 @@ import { isCancelingAllowed, type HeldStatus } from '../booking/booking-rules.ts
 import { WAITING_PLACE_OF_G } from '../booking/user-registrations.ts';
 import { dependantsOf, memberOf } from './family-members.ts';
 
-type PlaceRow = { user_id: number; status: HeldStatus; place: number | null };
+type PlaceRow = { user_id: number; status: HeldStatus; place: number | null; together_id: number | null };
 type ClassRow = { start_at: Date; cancelled_at: Date | null; cancel_deadline_hours: number };
 
 /** The class's start and cancel rule; 404 classNotFound for a class of no club of this tenant. */
@@ -30,14 +30,23 @@ export async function placesOf(
 ): Promise<FamilyPlace[]> {
   const k = await classOf(db, tenant, trainingId);
   const rows = await db.query<PlaceRow>(
-    `SELECT g.user_id, g.status, ${WAITING_PLACE_OF_G} AS place FROM registrations g
+    `SELECT g.user_id, g.status, g.together_id, ${WAITING_PLACE_OF_G} AS place FROM registrations g
      WHERE g.tenant = $1 AND g.training_id = $2 AND g.user_id = ANY($3::int[]) AND g.status <> 'cancelled'`,
     [tenant, trainingId, members.map((m) => m.id)],
   );
   const byMember = new Map(rows.map((r) => [r.user_id, r]));
   return members.map((member) => {
     const row = byMember.get(member.id);
-    if (!row) return { member, status: 'none', placeInWaitingList: null, refusal: null, cancelingAllowed: false };
+    if (!row) {
+      return {
+        member,
+        status: 'none',
+        placeInWaitingList: null,
+        refusal: null,
+        cancelingAllowed: false,
+        groupId: null,
+      };
+    }
     return {
       member,
       status: row.status,
@@ -50,6 +59,8 @@ export async function placesOf(
         k.cancelled_at !== null,
         now,
       ),
+      // a group matters while it waits or is offered; once booked each place is the person's own
+      groupId: row.status === 'booked' ? null : row.together_id,
     };
   });
 }

@@ -64,6 +64,7 @@ export const errorKeys = [
   'childHasNoLogin',
   // an API key (issue 39) that its club's admin revoked; an unknown key is `unauthorized`
   'apiKeyRevoked',
+  'notTogether',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

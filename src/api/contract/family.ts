@@ -45,6 +45,11 @@ export const MAX_FAMILY_BOOKING = 10;
 /** POST /user/registration/{trainingId}/family: whom the booking is for (the member themself and/or dependants). */
 export const FamilyBookingBody = v.object({
   memberIds: v.pipe(v.array(Id), v.minLength(1), v.maxLength(MAX_FAMILY_BOOKING)),
+  /**
+   * Together or not at all: everyone gets a place, or no one does and (where the class has a waiting list) the
+   * group waits as one entry with one queue position. Without it each person is booked on their own.
+   */
+  together: v.optional(v.boolean(), false),
 });
 export type FamilyBookingBody = v.InferOutput<typeof FamilyBookingBody>;
 
@@ -57,6 +62,11 @@ export const FamilyPlace = v.object({
   refusal: v.nullable(v.string()),
   /** whether the place can still be cancelled (false without a place) */
   cancelingAllowed: v.boolean(),
+  /**
+   * The together-group this place belongs to, while it waits or is offered (null otherwise): its people share
+   * one queue position and one offer, and a cancel by the guardian takes the whole group off the waiting list.
+   */
+  groupId: v.optional(v.nullable(Id), null),
 });
 export type FamilyPlace = v.InferOutput<typeof FamilyPlace>;
 

@@ -52,12 +52,25 @@ const clubRules = {
  * `promoteAtOnceMinutes` promotes at once whatever the mode. `byType`: the types of class that run on rules of
  * their own (TypeWaitingRules).
  */
-export const WaitingListRules = v.object({ ...clubRules, byType: ByType });
+export const WaitingListRules = v.object({
+  ...clubRules,
+  byType: ByType,
+  /**
+   * Together-groups (issue 38): false lets those behind a group too big for the free places go first; true keeps
+   * strict order, the places waiting for the group at the head. The club's alone, for every type of class.
+   */
+  strictOrder: v.boolean(),
+});
 export type WaitingListRules = v.InferOutput<typeof WaitingListRules>;
 
 /**
  * The PUT body: the rules, `byType` replacing the club's type rules as a whole. Without `byType` (a client from
  * before type rules) they are left as they are.
  */
-export const WaitingListRulesBody = v.object({ ...clubRules, byType: v.optional(ByType) });
+export const WaitingListRulesBody = v.object({
+  ...clubRules,
+  byType: v.optional(ByType),
+  /** without it (a client from before together-groups) the setting is left as it is */
+  strictOrder: v.optional(v.boolean()),
+});
 export type WaitingListRulesBody = v.InferOutput<typeof WaitingListRulesBody>;

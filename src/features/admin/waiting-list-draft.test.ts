@@ -17,13 +17,21 @@ const saved: WaitingListRules = {
   quietHours: null,
   promoteAtOnceMinutes: 120,
   byType: [],
+  strictOrder: false,
 };
 const draft = (patch: Partial<WaitingListDraft>): WaitingListDraft => ({ ...waitingListDraftOf(saved), ...patch });
 
 describe('the waiting-list form', () => {
   it('sends what the admin set in offer mode, as the contract reads it', () => {
     const body = toWaitingListBody(
-      draft({ mode: 'offer', windowUnit: 'minutes', windowMinutes: '30', quietFrom: '22:00', quietTo: '07:00:00' }),
+      draft({
+        mode: 'offer',
+        windowUnit: 'minutes',
+        windowMinutes: '30',
+        quietFrom: '22:00',
+        quietTo: '07:00:00',
+        strictOrder: true,
+      }),
       saved,
     );
     expect(v.parse(WaitingListRules, body)).toEqual({
@@ -32,6 +40,7 @@ describe('the waiting-list form', () => {
       quietHours: { from: '22:00', to: '07:00' },
       promoteAtOnceMinutes: 120,
       byType: [],
+      strictOrder: true,
     });
     // the share stays the draft's while minutes are chosen, so switching back finds it
     expect(toWaitingListBody(draft({ mode: 'offer', windowMinutes: '30' }), saved).offerWindow).toEqual({
@@ -64,6 +73,7 @@ describe('the waiting-list form', () => {
       quietTo: '06:00',
       promoteAtOnceMinutes: '120',
       byType: [],
+      strictOrder: false,
     });
   });
 

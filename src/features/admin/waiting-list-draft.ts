@@ -25,10 +25,13 @@ export type WaitingListDraft = WaitingModeDraft & {
   quietFrom: string;
   quietTo: string;
   byType: TypeRulesDraft[];
+  /** together-groups: strict order, or those behind a group too big for the free places go first */
+  strictOrder: boolean;
 };
 
 /** The inputs a refusal can point at; `byType` is the type rules as a whole (the server names no one type). */
-export type WaitingListField = 'mode' | 'window' | 'quietFrom' | 'quietTo' | 'promoteAtOnceMinutes' | 'byType';
+export type WaitingListField =
+  'mode' | 'window' | 'quietFrom' | 'quietTo' | 'promoteAtOnceMinutes' | 'byType' | 'strictOrder';
 
 /** What is wrong with one input: a value is missing, is not a number or time, or is out of its range. */
 export type WaitingListIssue =
@@ -59,6 +62,7 @@ export function waitingListDraftOf(rules: WaitingListRules): WaitingListDraft {
     quietFrom: rules.quietHours?.from ?? '',
     quietTo: rules.quietHours?.to ?? '',
     byType: rules.byType.map(typeRulesDraftOf),
+    strictOrder: rules.strictOrder,
   };
 }
 
@@ -127,6 +131,7 @@ export function toWaitingListBody(draft: WaitingListDraft, saved: WaitingListRul
       trainingType: rules.trainingType,
       ...modeBody(rules, saved.byType.find((s) => s.trainingType === rules.trainingType) ?? saved),
     })),
+    strictOrder: draft.strictOrder,
   };
 }
 

@@ -9,6 +9,7 @@ import controls from '../../shell/controls.module.css';
 import { failureText } from '../../shell/notify.ts';
 import { Card, CardHead, CardTitle } from '../../ui/card.tsx';
 import { RulesSaveBar } from './rules-save-bar.tsx';
+import { Choice } from './setting.tsx';
 import { useSaveWaitingListMutation } from './queries.ts';
 import {
   sameDraft,
@@ -34,6 +35,7 @@ const fieldsOf: Record<keyof WaitingListDraft, WaitingListField> = {
   quietTo: 'quietTo',
   promoteAtOnceMinutes: 'promoteAtOnceMinutes',
   byType: 'byType',
+  strictOrder: 'strictOrder',
 };
 
 /**
@@ -148,6 +150,13 @@ export function WaitingListForm({ club, saved }: { club: Club; saved: WaitingLis
         </fieldset>
 
         <WaitingTypeRules draft={draft} onChange={(byType) => change({ byType })} error={errorOf('byType')} />
+
+        <Choice
+          checked={draft.strictOrder}
+          onChange={(strictOrder) => change({ strictOrder })}
+          name={t`Strict order for families booked together`}
+          hint={t`A family booked “together or not at all” waits as one entry. Off: when the free places are too few for a family, the next ones in the queue who need fewer get them. On: the places wait until there is room for the whole family.`}
+        />
 
         <RulesSaveBar pending={save.isPending} reachable={reachable} done={done} failure={general} />
       </form>

@@ -35,6 +35,7 @@ function FamilyChooser({ training, stateKind }: { training: Training; stateKind:
   const places = useQuery(familyQueries.places(training.id));
   const book = useFamilyBookingMutation(training.id);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [together, setTogether] = useState(false);
   useEffect(() => {
     void client.invalidateQueries({ queryKey: familyQueries.places(training.id).queryKey });
   }, [client, training.id, stateKind]);
@@ -48,7 +49,10 @@ function FamilyChooser({ training, stateKind }: { training: Training; stateKind:
     });
   const onBook = () => {
     const memberIds = [...chosen];
-    book.mutate(memberIds, { onSuccess: () => setChosen(new Set()) });
+    book.mutate(
+      { memberIds, together: together && memberIds.length > 1 },
+      { onSuccess: () => (setChosen(new Set()), setTogether(false)) },
+    );
   };
   const count = chosen.size;
 
@@ -78,6 +82,27 @@ function FamilyChooser({ training, stateKind }: { training: Training; stateKind:
             />
           ))}
         </ul>
+      )}
+      {count > 1 && (
+        <label className={styles.choice}>
+          <input
+            type="checkbox"
+            checked={together}
+            disabled={book.isPending}
+            onChange={(event) => setTogether(event.target.checked)}
+            aria-describedby={`family-together-${training.id}`}
+          />
+          <span className={styles.name}>
+            <Trans>Together or not at all</Trans>
+          </span>
+        </label>
+      )}
+      {count > 1 && (
+        <p id={`family-together-${training.id}`} className={actions.note}>
+          <Trans>
+            Everyone gets a place, or no one does. When the class is full, you wait in the waiting list as one group.
+          </Trans>
+        </p>
       )}
       <button
         type="button"
@@ -131,7 +156,12 @@ function FamilyRow({
           <Trans>Booked</Trans>
         </Badge>
       )}
-      {place.status === 'waiting' && <Badge tone="warning">{t`Waiting list ${position}.`}</Badge>}
+      {place.status === 'waiting' &&
+        (place.groupId ? (
+          <Badge tone="warning">{t`Waiting together, place ${position}.`}</Badge>
+        ) : (
+          <Badge tone="warning">{t`Waiting list ${position}.`}</Badge>
+        ))}
       {place.status === 'offered' && (
         <Badge tone="warning">
           <Trans>Place offered</Trans>
@@ -142,10 +172,16 @@ function FamilyRow({
           type="button"
           className={cx(controls.button, actions.action)}
           disabled={cancel.isPending}
-          onClick={() => cancel.mutate(member)}
-          aria-label={t`Cancel the booking of ${name}`}
+          onClick={() => cancel.mutate({ ...member, group: place.groupId !== null })}
+          aria-label={place.groupId ? t`Take the whole group off the waiting list` : t`Cancel the booking of ${name}`}
         >
-          {cancel.isPending ? <Trans>Cancelling…</Trans> : <Trans>Cancel</Trans>}
+          {cancel.isPending ? (
+            <Trans>Cancelling…</Trans>
+          ) : place.groupId ? (
+            <Trans>Leave with the group</Trans>
+          ) : (
+            <Trans>Cancel</Trans>
+          )}
         </button>
       )}
     </li>

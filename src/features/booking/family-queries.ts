@@ -38,6 +38,7 @@ function useOutcomeText() {
     const name = place.member.firstName;
     const position = place.placeInWaitingList ?? 0;
     if (place.status === 'booked') return t`${name}: place booked`;
+    if (place.status === 'waiting' && place.groupId) return t`${name}: waiting together, position ${position}`;
     if (place.status === 'waiting') return t`${name}: waiting list, position ${position}`;
     const reason = i18n._(errorMessage(place.refusal ?? 'unknown'));
     return t`${name}: not booked. ${reason}`;
@@ -51,11 +52,11 @@ export function useFamilyBookingMutation(trainingId: number) {
   const outcomeText = useOutcomeText();
   return useMutation({
     networkMode: 'always',
-    mutationFn: async (memberIds: number[]) => {
+    mutationFn: async (body: { memberIds: number[]; together: boolean }) => {
       if (!isOnline()) throw new Error('offline');
       return apiRequest(`/user/registration/${trainingId}/family`, {
         method: 'POST',
-        body: { memberIds },
+        body,
         schema: FamilyPlaces,
       });
     },
@@ -82,20 +83,20 @@ export function useFamilyBookingMutation(trainingId: number) {
   });
 }
 
-/** Cancels one family member's place (the member's own or a dependant's). */
+/** Cancels one family member's place (the member's own or a dependant's); a waiting group's leaves whole. */
 export function useFamilyCancelMutation(trainingId: number) {
   const client = useQueryClient();
   const { t } = useLingui();
   return useMutation({
     networkMode: 'always',
-    mutationFn: async (member: { id: number; firstName: string }) =>
+    mutationFn: async (member: { id: number; firstName: string; group: boolean }) =>
       apiRequest(`/user/registration/${trainingId}/family/${member.id}`, {
         method: 'DELETE',
         schema: CancelBookingResponse,
       }),
     onSuccess: (_answer, member) => {
       const name = member.firstName;
-      notifySuccess(t`Booking cancelled: ${name}`);
+      notifySuccess(member.group ? t`The group left the waiting list` : t`Booking cancelled: ${name}`);
     },
     onError: (error) => notifyError(error),
     onSettled: async () => {
