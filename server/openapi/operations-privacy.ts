@@ -21,7 +21,7 @@ export const operationsPrivacy: Operation[] = [
     summary: "The club's privacy notice: the club as controller, its contact and the retention it set",
     description:
       'Retention: erasureAfterDays (null: when an admin confirms), smsOutboxDays, inactiveAccountMonths (null: never), ' +
-      'invoiceYears (the law). pushConsentVersion is the version of the push consent text the app shows now.',
+      'invoiceYears (the law). pushConsentVersion and smsConsentVersion are the versions of the push and SMS consent texts the app shows now.',
     minRole: 'anonymous',
     answers: { 200: PublicPrivacyNotice },
   },
