@@ -94,6 +94,14 @@ export async function smsAllowed(db: Db, tenant: TenantId, userId: number): Prom
   return row?.allowed ?? true;
 }
 
+/** The member's SMS choice in their profile, recorded only when it changes what they had. */
+export async function chooseSms(db: Db, tenant: TenantId, userId: number, allowed: boolean, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    if ((await smsAllowed(tx, tenant, userId)) === allowed) return;
+    await recordConsent(tx, tenant, userId, smsChoice(allowed), now);
+  });
+}
+
 /** The version of the last push consent this member gave for this device; null if none is recorded. */
 export async function lastPushConsentVersion(
   db: Db,
