@@ -31,12 +31,27 @@ export const auditActions = [
   'member.export',
   'member.erase',
   'privacy.settings',
+  'webhook.create',
+  'webhook.edit',
+  'webhook.delete',
+  'webhook.rotateSecret',
+  'webhook.sendAgain',
 ] as const;
 export const AuditAction = v.picklist(auditActions);
 export type AuditAction = v.InferOutput<typeof AuditAction>;
 
 /** What an entry is about; the subject's id is in the table of its kind. */
-export const auditSubjectTypes = ['class', 'room', 'trainer', 'registration', 'strike', 'user', 'club'] as const;
+export const auditSubjectTypes = [
+  'class',
+  'room',
+  'trainer',
+  'registration',
+  'strike',
+  'user',
+  'club',
+  'webhook',
+  'webhookDelivery',
+] as const;
 export const AuditSubjectType = v.picklist(auditSubjectTypes);
 export type AuditSubjectType = v.InferOutput<typeof AuditSubjectType>;
 

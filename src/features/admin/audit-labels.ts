@@ -27,6 +27,11 @@ export const auditActionLabels: Record<AuditAction, MessageDescriptor> = {
   'member.export': msg`Member's data exported`,
   'member.erase': msg`Member erased`,
   'privacy.settings': msg`Privacy settings changed`,
+  'webhook.create': msg`Webhook endpoint added`,
+  'webhook.edit': msg`Webhook endpoint changed`,
+  'webhook.delete': msg`Webhook endpoint removed`,
+  'webhook.rotateSecret': msg`Webhook secret renewed`,
+  'webhook.sendAgain': msg`Webhook delivery sent again`,
 };
 
 export const auditSubjectLabels: Record<AuditSubjectType, MessageDescriptor> = {
@@ -37,6 +42,8 @@ export const auditSubjectLabels: Record<AuditSubjectType, MessageDescriptor> = {
   strike: msg`Strike`,
   user: msg`User`,
   club: msg`Club`,
+  webhook: msg`Webhook endpoint`,
+  webhookDelivery: msg`Webhook delivery`,
 };
 
 export const auditRoleLabels: Record<AuditRole, MessageDescriptor> = {
