@@ -14,8 +14,23 @@ export type BackupSource = { kind: 'pglite'; db: PgliteDb } | { kind: 'postgres'
  * process. The checkpoint first makes that recovery short.
  */
 async function dumpPglite(db: PgliteDb): Promise<Uint8Array> {
+  await scrubPglite(db);
   await db.query('CHECKPOINT');
   return new Uint8Array(await (await db.dumpDataDir()).arrayBuffer());
+}
+
+/**
+ * The folder is copied byte for byte, so what is gone from the tables must be gone from its files too, or an
+ * erased member (issue #40) would live on in every backup: old row versions and index entries stay in the
+ * pages until a rewrite, and the write-ahead log keeps every insert until its segment is dropped. VACUUM FULL
+ * rewrites each table and index into new files (the old ones are removed); switching to a new log segment
+ * and a checkpoint then removes the old segment, not recycled (renamed with its content) but deleted.
+ * An embedded database is a small club's: the rewrite takes seconds, and requests wait for it meanwhile.
+ */
+async function scrubPglite(db: PgliteDb): Promise<void> {
+  await db.query('VACUUM FULL');
+  await db.query('SET wal_recycle = off');
+  await db.query('SELECT pg_switch_wal()');
 }
 
 /** pg_dump's custom format, taken in one snapshot of the database while others go on writing. */

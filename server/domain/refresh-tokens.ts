@@ -114,11 +114,11 @@ export async function rotateRefreshToken(db: Db, tenant: TenantId, token: string
  * session (this device) goes too: a device nobody is logged in on hears nothing of the account. Unknown
  * tokens are ignored.
  */
-export async function revokeFamilyOf(db: Db, tenant: TenantId, token: string): Promise<void> {
+export async function revokeFamilyOf(db: Db, tenant: TenantId, token: string, now: Date): Promise<void> {
   const parsed = parseToken(token);
   if (!parsed) return;
   await deleteFamily(db, tenant, parsed.familyId);
-  await deleteSessionSubscriptions(db, tenant, parsed.familyId);
+  await deleteSessionSubscriptions(db, tenant, parsed.familyId, now);
 }
 
 /** After a password change every other session of the user ends. */

@@ -5,6 +5,7 @@ import {
   CancelTrainingBody,
   DeleteTrainingQuery,
   MessagesSentResponse,
+  AdminMessageResponse,
   OutboxQuery,
   OutboxResponse,
   RoomAvailabilityQuery,
@@ -293,8 +294,10 @@ export const operationsBooking: Operation[] = [
     pattern: '/admin/message',
     summary: "Send a text message to members (or a class's members)",
     minRole: 'admin',
+    description:
+      'Recipients who refused SMS notices in their profile, or have no phone number, are skipped: skipped counts them.',
     body: SmsMessageBody,
-    answers: { 200: MessagesSentResponse },
+    answers: { 200: AdminMessageResponse },
     refusals: { 404: ['classNotFound', 'itemNotFound'], ...smsCap },
   },
   {

@@ -6,7 +6,7 @@ import {
   PrivacySettings,
   PrivacySettingsBody,
 } from '../../src/api/contract/member-data.ts';
-import { PublicPrivacyNotice } from '../../src/api/contract/consent.ts';
+import { PublicPrivacyNotice, SmsNoticesChoice } from '../../src/api/contract/consent.ts';
 import type { Operation } from './operation.ts';
 
 const exportDescription =
@@ -21,9 +21,30 @@ export const operationsPrivacy: Operation[] = [
     summary: "The club's privacy notice: the club as controller, its contact and the retention it set",
     description:
       'Retention: erasureAfterDays (null: when an admin confirms), smsOutboxDays, inactiveAccountMonths (null: never), ' +
-      'invoiceYears (the law). pushConsentVersion is the version of the push consent text the app shows now.',
+      'invoiceYears (the law). pushConsentVersion and smsConsentVersion are the versions of the push and SMS consent texts the app shows now.',
     minRole: 'anonymous',
     answers: { 200: PublicPrivacyNotice },
+  },
+  {
+    method: 'GET',
+    pattern: '/user/account/sms-notices',
+    summary: "The member's SMS notices setting: whether the club may text them notices",
+    description:
+      'Allowed unless the member refused: the notices concern classes they booked and short notices of their club ' +
+      '(legitimate interest, not marketing).',
+    minRole: 'member',
+    answers: { 200: SmsNoticesChoice },
+  },
+  {
+    method: 'PUT',
+    pattern: '/user/account/sms-notices',
+    summary: 'Allow or refuse SMS notices',
+    description:
+      'A change is recorded as a consent given or withdrawn (channel sms) with its time and the version of the text ' +
+      'shown (smsConsentVersion of GET /public/privacy). A member who refused gets no SMS; the app still shows every notice.',
+    minRole: 'member',
+    body: SmsNoticesChoice,
+    answers: { 200: SmsNoticesChoice },
   },
   {
     method: 'GET',

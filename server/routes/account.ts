@@ -120,7 +120,7 @@ export function accountRoutes(deps: { jwtSecret: Uint8Array }) {
 
   app.post('/account/logout', async (c) => {
     const presented = getCookie(c, REFRESH_COOKIE);
-    if (presented) await revokeFamilyOf(c.var.db, c.var.tenant, presented);
+    if (presented) await revokeFamilyOf(c.var.db, c.var.tenant, presented, c.var.now());
     clearRefreshCookie(c);
     return c.body(null, 204);
   });

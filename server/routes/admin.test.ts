@@ -206,6 +206,7 @@ describe('admin schedule', () => {
     };
     expect(await (await t.request('POST', '/admin/message', { as: 'admin', body })).json()).toEqual({
       messagesSent: 2,
+      skipped: { refused: 0, noPhone: 0 },
     });
     const tooLong = await t.request('POST', '/admin/message', {
       as: 'admin',

@@ -115,12 +115,12 @@ adminRoutes.get('/admin/trainer', async (c) => {
 adminRoutes.post('/admin/message', async (c) => {
   requireAdmin(c);
   const body = await parseJson(c, SmsMessageBody);
-  const messagesSent = await audited(
+  const answer = await audited(
     c,
     (tx) => sendAdminMessage(tx, c.var.tenant, body, body.text, c.var.adminSms, c.var.now()),
-    { action: 'sms.send', subject: null, detail: (sent) => ({ ...body, messagesSent: sent }) },
+    { action: 'sms.send', subject: null, detail: (sent) => ({ ...body, ...sent }) },
   );
-  return c.json({ messagesSent });
+  return c.json(answer);
 });
 
 /** What went out: notices and SMS as queued for the gateway (to whom, when, text). */

@@ -36,6 +36,7 @@ describe('push consent (issue #40 point 5)', () => {
         at: expect.any(String),
         textVersion: PUSH_CONSENT_VERSION,
         pushService: 'fcm.googleapis.com',
+        reason: null,
       },
     ]);
 
@@ -47,14 +48,70 @@ describe('push consent (issue #40 point 5)', () => {
     t.clock.advance(60_000);
     expect((await t.request('DELETE', '/user/push/subscription', { as: 'member', body })).status).toBe(204);
     const consents = await consentsOf('member');
-    expect(consents.map((c) => [c.channel, c.given, c.textVersion])).toEqual([
-      ['push', true, PUSH_CONSENT_VERSION],
-      ['push', false, PUSH_CONSENT_VERSION],
+    expect(consents.map((c) => [c.channel, c.given, c.textVersion, c.reason])).toEqual([
+      ['push', true, PUSH_CONSENT_VERSION, null],
+      ['push', false, PUSH_CONSENT_VERSION, 'member'],
     ]);
     expect(Date.parse(consents[1]?.at ?? '')).toBeGreaterThan(Date.parse(consents[0]?.at ?? ''));
     // turning it off again (nothing subscribed) records nothing more
     expect((await t.request('DELETE', '/user/push/subscription', { as: 'member', body })).status).toBe(204);
     expect((await consentsOf('member')).length).toBe(2);
+  }, 60_000);
+
+  it('ends for the device a member logs out on: its subscription goes and the record says why', async () => {
+    const login = await t.request('POST', '/account/login', {
+      body: {
+        userCredentials: { username: 'member', password: 'Member1234' },
+        deviceParameters: {
+          platform: 'x',
+          userAgent: 'x',
+          screenWidth: 1,
+          screenHeight: 1,
+          colorDepth: 24,
+          cpuCores: 1,
+          touchPoints: 0,
+        },
+      },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('refresh_token='))!
+      .split(';')[0]!;
+    const phone = device('logout-phone');
+    const laptop = device('logout-laptop');
+    const as = { headers: { Authorization: `Bearer ${token}` } };
+    expect((await t.request('PUT', '/user/push/subscription', { ...as, body: phone })).status).toBe(204);
+    // another device of the member, subscribed in another session, stays
+    expect((await t.request('PUT', '/user/push/subscription', { as: 'member', body: laptop })).status).toBe(204);
+    const before = (await consentsOf('member')).length;
+
+    t.clock.advance(60_000);
+    expect((await t.request('POST', '/account/logout', { headers: { Cookie: cookie } })).status).toBe(204);
+    const endpoints = await t.db.query<{ endpoint: string }>(
+      `SELECT endpoint FROM push_subscriptions WHERE user_id = $1 AND endpoint LIKE '%/logout-%' ORDER BY endpoint`,
+      [t.fixture.main.users.member],
+    );
+    expect(endpoints.map((e) => e.endpoint)).toEqual([laptop.endpoint]);
+    const consents = await consentsOf('member');
+    expect(consents.slice(before)).toEqual([
+      {
+        channel: 'push',
+        given: false,
+        at: t.clock.now().toISOString(),
+        textVersion: PUSH_CONSENT_VERSION,
+        pushService: 'fcm.googleapis.com',
+        reason: 'logout',
+      },
+    ]);
+    const [row] = await t.db.query<{ endpoint: string }>(
+      'SELECT endpoint FROM member_consents WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
+      [t.fixture.main.users.member],
+    );
+    expect(row?.endpoint).toBe(phone.endpoint);
+    // a second logout with the same (now dead) cookie records nothing more
+    expect((await t.request('POST', '/account/logout', { headers: { Cookie: cookie } })).status).toBe(204);
+    expect((await consentsOf('member')).length).toBe(before + 1);
   }, 60_000);
 
   it('is kept per club: another club sees none of it', async () => {

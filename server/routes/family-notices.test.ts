@@ -136,7 +136,7 @@ describe("notices about a dependant's class", () => {
       as: 'admin',
       body: { text: 'Bring a towel.', trainingId },
     });
-    expect(await res.json()).toEqual({ messagesSent: 1 });
+    expect(await res.json()).toEqual({ messagesSent: 1, skipped: { refused: 0, noPhone: 0 } });
     expect(await texts(trainingId)).toEqual([{ phone: guardianPhone, message: 'Bring a towel.' }]);
   });
 

@@ -11,6 +11,7 @@ import { insertIds } from '../db/seed/insert-rows.ts';
 import { sweepOnce } from '../domain/housekeeping.ts';
 import { makeTestApp, type TestApp } from '../test-support/make-test-app.ts';
 import { routeTable } from '../test-support/route-table.ts';
+import { backupMentions } from '../test-support/backup-search.ts';
 
 /**
  * Issue #40 points 1 and 2: a member with a full history exports it, asks for erasure, the club confirms;
@@ -239,6 +240,11 @@ describe("a member's data: export and erasure (issue #40)", () => {
     expect(left.length).toBeGreaterThanOrEqual(40);
     // the consents went with the device they concerned
     expect(await t.db.query('SELECT 1 FROM member_consents WHERE user_id = $1', [member])).toEqual([]);
+    // nor in a fresh backup, the database's files as they are copied (live rows, old row versions, the log)
+    const inBackup = await backupMentions(t, [person.firstName, person.lastName, person.email, person.phone]);
+    expect(inBackup.filter((place) => !place.startsWith('invoices: '))).toEqual([]);
+    // the search does read what the backup holds: the kept invoices still name the person
+    expect(inBackup.length).toBeGreaterThan(0);
 
     // the account no longer logs in, by username or e-mail, nor does its open token read its profile
     for (const name of [person.username, person.email])
@@ -265,7 +271,7 @@ describe("a member's data: export and erasure (issue #40)", () => {
     );
     expect(counts?.present).toBeGreaterThanOrEqual(500);
     expect(counts?.future).toBe(0);
-  }, 60_000);
+  }, 180_000);
 
   it('erases by itself after the club’s days, in the housekeeping sweep, and the invoices after 7 years', async () => {
     const member2 = t.fixture.main.users.member2;

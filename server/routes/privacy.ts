@@ -6,7 +6,9 @@ import {
   type ErasureState,
   type MemberDataExport,
 } from '../../src/api/contract/member-data.ts';
+import { SmsNoticesChoice } from '../../src/api/contract/consent.ts';
 import type { AppEnv } from '../app-env.ts';
+import { chooseSms, smsAllowed } from '../domain/consent/member-consents.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { verifyPassword } from '../domain/passwords.ts';
 import { exportMemberData } from '../domain/privacy/member-export.ts';
@@ -44,6 +46,20 @@ async function exportAnswer(c: Context<AppEnv>, userId: number) {
 
 /** The club's privacy notice (issue #40 point 5): public, read before an account or a consent exists. */
 privacyRoutes.get('/public/privacy', async (c) => c.json(await privacyNotice(c.var.db, c.var.tenant)));
+
+/** The member's SMS notices setting (issue #40 point 5): on unless they refused (sms_allowed, migration 260). */
+privacyRoutes.get('/user/account/sms-notices', async (c) => {
+  const userId = userIdOf(requireUser(c));
+  return c.json({ allowed: await smsAllowed(c.var.db, c.var.tenant, userId) } satisfies SmsNoticesChoice);
+});
+
+/** Allows or refuses SMS notices; a choice is recorded with its time and text version when it changes. */
+privacyRoutes.put('/user/account/sms-notices', async (c) => {
+  const userId = userIdOf(requireUser(c));
+  const { allowed } = await parseJson(c, SmsNoticesChoice);
+  await chooseSms(c.var.db, c.var.tenant, userId, allowed, c.var.now());
+  return c.json({ allowed } satisfies SmsNoticesChoice);
+});
 
 privacyRoutes.get('/user/account/export', (c) => exportAnswer(c, userIdOf(requireUser(c))));
 

@@ -4,12 +4,15 @@ import type { AppEnv } from '../app-env.ts';
 import type { AddressPolicy } from '../domain/outbound/public-address.ts';
 import { listDeliveries, sendAgain } from '../domain/webhooks/deliveries.ts';
 import {
+  checkAddressOf,
   createEndpoint,
   deleteEndpoint,
+  findEndpoint,
   listEndpoints,
   rotateSecret,
   updateEndpoint,
 } from '../domain/webhooks/endpoints.ts';
+import { audited } from '../http/audited.ts';
 import { requireAdmin } from '../http/guards.ts';
 import { IdParam, parseForm, parseParam } from '../http/validate.ts';
 
@@ -26,28 +29,51 @@ export function webhookRoutes(policy: AddressPolicy): Hono<AppEnv> {
   });
 
   /** The secret is in this answer only. */
+  // Each change is a staff action in the audit log (issue #40 point 4), the endpoint before and after without its
+  // secret. The address is checked (a DNS lookup) before the audited transaction opens, never inside it.
   routes.post('/admin/webhooks', async (c) => {
     requireAdmin(c);
     const body = await parseForm(c, WebhookEndpointBody);
-    return c.json(await createEndpoint(c.var.db, c.var.tenant, body, policy, c.var.now()), 201);
+    await checkAddressOf(body, policy);
+    const created = await audited(c, (tx) => createEndpoint(tx, c.var.tenant, body, c.var.now()), {
+      action: 'webhook.create',
+      subject: (r) => ({ type: 'webhook', id: r.endpoint.id }),
+    });
+    return c.json(created, 201);
   });
 
   routes.put('/admin/webhooks/:id', async (c) => {
     requireAdmin(c);
     const id = parseParam(c, 'id', IdParam);
     const body = await parseForm(c, WebhookEndpointBody);
-    return c.json(await updateEndpoint(c.var.db, c.var.tenant, id, body, policy));
+    // another club's or an unknown endpoint answers 404 before its address is looked up
+    await findEndpoint(c.var.db, c.var.tenant, id);
+    await checkAddressOf(body, policy);
+    const saved = await audited(c, (tx) => updateEndpoint(tx, c.var.tenant, id, body), {
+      action: 'webhook.edit',
+      subject: { type: 'webhook', id },
+    });
+    return c.json(saved);
   });
 
   routes.delete('/admin/webhooks/:id', async (c) => {
     requireAdmin(c);
-    await deleteEndpoint(c.var.db, c.var.tenant, parseParam(c, 'id', IdParam));
+    const id = parseParam(c, 'id', IdParam);
+    await audited(c, (tx) => deleteEndpoint(tx, c.var.tenant, id), {
+      action: 'webhook.delete',
+      subject: { type: 'webhook', id },
+    });
     return c.body(null, 204);
   });
 
   routes.post('/admin/webhooks/:id/rotate-secret', async (c) => {
     requireAdmin(c);
-    return c.json(await rotateSecret(c.var.db, c.var.tenant, parseParam(c, 'id', IdParam)));
+    const id = parseParam(c, 'id', IdParam);
+    const rotated = await audited(c, (tx) => rotateSecret(tx, c.var.tenant, id, c.var.now()), {
+      action: 'webhook.rotateSecret',
+      subject: { type: 'webhook', id },
+    });
+    return c.json(rotated);
   });
 
   routes.get('/admin/webhooks/:id/deliveries', async (c) => {
@@ -57,7 +83,11 @@ export function webhookRoutes(policy: AddressPolicy): Hono<AppEnv> {
 
   routes.post('/admin/webhook-deliveries/:id/send-again', async (c) => {
     requireAdmin(c);
-    await sendAgain(c.var.db, c.var.tenant, parseParam(c, 'id', IdParam));
+    const id = parseParam(c, 'id', IdParam);
+    await audited(c, (tx) => sendAgain(tx, c.var.tenant, id), {
+      action: 'webhook.sendAgain',
+      subject: { type: 'webhookDelivery', id },
+    });
     return c.body(null, 204);
   });
 

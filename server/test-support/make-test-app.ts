@@ -158,7 +158,19 @@ export async function makeTestApp(options: TestAppOptions = {}) {
     return response;
   }
 
-  return { app, db, dbKind: testDb.kind, fixture, clock, versions, token, request, otherProcess, close: testDb.close };
+  return {
+    app,
+    db,
+    dbKind: testDb.kind,
+    dbUrl: testDb.url,
+    fixture,
+    clock,
+    versions,
+    token,
+    request,
+    otherProcess,
+    close: testDb.close,
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;

@@ -6,6 +6,15 @@ const privacyBody = { erasureAfterDays: 30, smsOutboxDays: 30, inactiveAccountMo
 
 export const routeTablePrivacy: RouteCase[] = [
   { method: 'GET', pattern: '/public/privacy', path: () => '/public/privacy', minRole: 'anonymous' },
+  { method: 'GET', pattern: '/user/account/sms-notices', path: () => '/user/account/sms-notices', minRole: 'member' },
+  {
+    method: 'PUT',
+    pattern: '/user/account/sms-notices',
+    path: () => '/user/account/sms-notices',
+    minRole: 'member',
+    body: () => ({ allowed: true }),
+    badBodies: () => [{}, { allowed: 'no' }, { allowed: null }],
+  },
   { method: 'GET', pattern: '/user/account/export', path: () => '/user/account/export', minRole: 'member' },
   { method: 'GET', pattern: '/user/account/erasure', path: () => '/user/account/erasure', minRole: 'member' },
   {

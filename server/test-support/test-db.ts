@@ -15,7 +15,13 @@ declare module 'vitest' {
   }
 }
 
-export type TestDb = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type TestDb = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PostgreSQL database's own URL (for its client tools: a backup's pg_dump); none on PGlite. */
+  url?: string;
+  close: () => Promise<void>;
+};
 
 /**
  * Which database this test run uses. The vitest project `server` runs on in-memory PGlite; the
@@ -65,7 +71,8 @@ export async function openOwnDb({
   await onServer(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const drop = () => onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   try {
-    const db = await openPostgres(databaseUrl(url, name), poolSize);
+    const own = databaseUrl(url, name);
+    const db = await openPostgres(own, poolSize);
     await migrate(db).catch(async (error: unknown) => {
       await db.close();
       throw error;
@@ -73,6 +80,7 @@ export async function openOwnDb({
     return {
       db,
       kind: 'postgres',
+      url: own,
       async close() {
         await db.close();
         await drop();

@@ -28,6 +28,16 @@ const snapshotSql: Partial<Record<AuditSubjectType, string>> = {
   // a user (a staff login) is named by id only: their row is not copied
   // an API key without its secret's hash
   apiKey: `SELECT to_jsonb(x) - $3::text[] - 'secret_hash' AS row FROM api_keys x WHERE x.id = $1 AND x.tenant = $2`,
+  // an endpoint without its secret (never in the log): a rotation shows as a new secret_changed_at
+  webhook: `SELECT jsonb_build_object('id', x.id, 'url', x.url, 'event_types', x.event_types, 'enabled', x.enabled,
+             'disabled_reason', x.disabled_reason, 'created_at', x.created_at, 'secret_changed_at', x.secret_changed_at) AS row
+           FROM webhook_endpoints x WHERE x.id = $1 AND x.tenant = $2 AND $3::text[] IS NOT NULL`,
+  // a delivery's state, without its payload or the receiver's answer (they may name members)
+  webhookDelivery: `SELECT jsonb_build_object('id', x.id, 'endpoint_id', x.endpoint_id, 'webhook_id', x.webhook_id,
+             'event_id', x.event_id, 'type', x.type, 'status', x.status, 'attempts', x.attempts,
+             'next_attempt_at', x.next_attempt_at, 'last_attempt_at', x.last_attempt_at,
+             'last_status_code', x.last_status_code) AS row
+           FROM webhook_deliveries x WHERE x.id = $1 AND x.tenant = $2 AND $3::text[] IS NOT NULL`,
 };
 
 /** Columns the entry has already: the tenant. */

@@ -173,13 +173,15 @@ async function sendSms(db: Db, tenant: TenantId, rows: readonly NoticeRow[], sms
     language: Language;
     for_name: string | null;
   }>(
-    // the member, and each guardian in their own language naming the member (notice_recipients, migration 200)
+    // the member, and each guardian in their own language naming the member (notice_recipients, migration 200),
+    // each unless they refused SMS notices (sms_allowed, migration 260: a place from the waiting list is a notice
+    // about a class they asked for, sent without a consent first, but never against a refusal)
     `SELECT n.user_id, t.id AS training_id, u.phone, u.first_name || ' ' || u.last_name AS person, t.name,
        t.name_prefix, t.start_at, c.name AS club_name, c.time_zone, member_language(u.id, c.time_zone) AS language,
        nr.for_name
      FROM unnest($2::int[], $3::int[]) AS n(user_id, training_id)
      JOIN notice_recipients nr ON nr.person_id = n.user_id AND nr.tenant = $1
-     JOIN users u ON u.id = nr.recipient_id AND u.tenant = $1
+     JOIN users u ON u.id = nr.recipient_id AND u.tenant = $1 AND sms_allowed(u.tenant, u.id)
      JOIN trainings t ON t.id = n.training_id AND t.tenant = $1 JOIN clubs c ON c.id = t.club_id`,
     [tenant, placed.map((r) => r.user_id), placed.map((r) => r.training_id)],
   );

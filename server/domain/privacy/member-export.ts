@@ -266,6 +266,7 @@ export async function exportMemberData(db: Db, tenant: TenantId, userId: number,
       at: iso(c.at),
       textVersion: c.text_version,
       pushService: c.endpoint === null ? null : new URL(c.endpoint).host,
+      reason: c.reason,
     })),
     loginSessions: sessions.map((s) => ({
       startedAt: iso(s.started_at),

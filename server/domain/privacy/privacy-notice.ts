@@ -1,6 +1,7 @@
 import {
   INVOICE_RETENTION_YEARS,
   PUSH_CONSENT_VERSION,
+  SMS_CONSENT_VERSION,
   type PublicPrivacyNotice,
 } from '../../../src/api/contract/consent.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
@@ -25,5 +26,6 @@ export async function privacyNotice(db: Db, tenant: TenantId): Promise<PublicPri
     contactPhone: contact.phone,
     retention: { ...settings, invoiceYears: INVOICE_RETENTION_YEARS },
     pushConsentVersion: PUSH_CONSENT_VERSION,
+    smsConsentVersion: SMS_CONSENT_VERSION,
   };
 }

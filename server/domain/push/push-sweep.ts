@@ -6,6 +6,6 @@ import { deleteEndedSessionSubscriptions, deleteInactiveSubscriptions } from './
  * are kept as long as each club set (privacy/retention.ts).
  */
 export async function sweepPush(db: Db, now: Date): Promise<{ subscriptions: number }> {
-  const subscriptions = (await deleteInactiveSubscriptions(db)) + (await deleteEndedSessionSubscriptions(db, now));
+  const subscriptions = (await deleteInactiveSubscriptions(db, now)) + (await deleteEndedSessionSubscriptions(db, now));
   return { subscriptions };
 }

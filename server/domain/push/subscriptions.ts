@@ -11,6 +11,8 @@ import {
   pushConsentGiven,
   pushConsentWithdrawn,
   recordConsent,
+  recordPushWithdrawals,
+  type RemovedSubscription,
 } from '../consent/member-consents.ts';
 import { isPushServiceHost } from './push-services.ts';
 
@@ -121,9 +123,21 @@ export async function deleteSubscription(
   await recordConsent(db, tenant, userId, pushConsentWithdrawn(endpoint, version), now);
 }
 
-/** A logout ends the login session: the device that subscribed in it gets nothing more for this account. */
-export async function deleteSessionSubscriptions(db: Db, tenant: TenantId, sessionId: string): Promise<void> {
-  await db.query('DELETE FROM push_subscriptions WHERE tenant = $1 AND session_id = $2', [tenant, sessionId]);
+/**
+ * A logout ends the login session: the device that subscribed in it gets nothing more for this account, and the
+ * member's consent for that device ends with it (recorded as withdrawn at the logout).
+ */
+export async function deleteSessionSubscriptions(
+  db: Db,
+  tenant: TenantId,
+  sessionId: string,
+  now: Date,
+): Promise<void> {
+  const gone = await db.query<RemovedSubscription>(
+    'DELETE FROM push_subscriptions WHERE tenant = $1 AND session_id = $2 RETURNING tenant, user_id, endpoint',
+    [tenant, sessionId],
+  );
+  await recordPushWithdrawals(db, gone, 'logout', now);
 }
 
 /**
@@ -131,20 +145,23 @@ export async function deleteSessionSubscriptions(db: Db, tenant: TenantId, sessi
  * change ended every other one) leaves no live refresh token: the device that subscribed in it gets nothing more.
  */
 export async function deleteEndedSessionSubscriptions(db: Db, now: Date): Promise<number> {
-  const gone = await db.query(
+  const gone = await db.query<RemovedSubscription>(
     `DELETE FROM push_subscriptions s WHERE s.session_id IS NOT NULL AND NOT EXISTS (
        SELECT 1 FROM refresh_tokens r WHERE r.tenant = s.tenant AND r.family_id = s.session_id AND r.expires_at > $1
-     ) RETURNING s.id`,
+     ) RETURNING s.tenant, s.user_id, s.endpoint`,
     [now],
   );
+  await recordPushWithdrawals(db, gone, 'session_ended', now);
   return gone.length;
 }
 
 /** Accounts that are no longer active (account-status.ts) get no pushes: their subscriptions go. */
-export async function deleteInactiveSubscriptions(db: Db): Promise<number> {
-  const gone = await db.query(
-    'DELETE FROM push_subscriptions s USING users u WHERE u.id = s.user_id AND u.status <> ALL($1::int[]) RETURNING s.id',
+export async function deleteInactiveSubscriptions(db: Db, now: Date): Promise<number> {
+  const gone = await db.query<RemovedSubscription>(
+    `DELETE FROM push_subscriptions s USING users u WHERE u.id = s.user_id AND u.status <> ALL($1::int[])
+     RETURNING s.tenant, s.user_id, s.endpoint`,
     [notifiedStatuses],
   );
+  await recordPushWithdrawals(db, gone, 'account_inactive', now);
   return gone.length;
 }

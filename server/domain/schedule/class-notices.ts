@@ -7,10 +7,12 @@ import { forPerson } from '../family/for-person-text.ts';
 
 /**
  * SQL: from a registration `g` to who is texted about it: its member and their live guardians, each a user
- * `u` (notice_recipients, migration 200: `nr.for_name` names the member for a guardian).
+ * `u` (notice_recipients, migration 200: `nr.for_name` names the member for a guardian). Who refused SMS notices
+ * (sms_allowed, migration 260) is left out: a change to a class they booked is a notice the club may send them
+ * without asking first (legitimate interest), but not against their refusal; the app still shows it.
  */
 const MEMBER_HEARERS = `JOIN notice_recipients nr ON nr.person_id = g.user_id AND nr.tenant = g.tenant
-       JOIN users u ON u.id = nr.recipient_id`;
+       JOIN users u ON u.id = nr.recipient_id AND sms_allowed(u.tenant, u.id)`;
 
 export type { NoticeKind };
 

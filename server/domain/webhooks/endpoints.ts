@@ -42,15 +42,17 @@ export async function listEndpoints(db: Db, tenant: TenantId): Promise<WebhookEn
   return rows.map(toEndpoint);
 }
 
-/** Adds an endpoint; its secret is in this answer only. */
-export async function createEndpoint(
-  db: Db,
-  tenant: TenantId,
-  body: EndpointInput,
-  policy: AddressPolicy,
-  now: Date,
-): Promise<WebhookSecret> {
+/**
+ * Refuses an address that is, or resolves to, one inside the network (endpoint-address.ts). It looks up DNS:
+ * call it before the transaction that saves the endpoint, never inside one (on PGlite an open transaction
+ * holds every other request while the name resolves).
+ */
+export async function checkAddressOf(body: EndpointInput, policy: AddressPolicy): Promise<void> {
   await checkEndpointAddress(body.url, policy);
+}
+
+/** Adds an endpoint whose address checkAddressOf passed; its secret is in this answer only. */
+export async function createEndpoint(db: Db, tenant: TenantId, body: EndpointInput, now: Date): Promise<WebhookSecret> {
   const secret = newSecret();
   const [row] = await db.query<EndpointRow>(
     `INSERT INTO webhook_endpoints (tenant, url, event_types, secret, enabled, disabled_reason, created_at)
@@ -60,16 +62,16 @@ export async function createEndpoint(
   return { endpoint: toEndpoint(row!), secret };
 }
 
-/** Changes the address, the events or on/off; turning it on again clears why it stopped. */
+/**
+ * Changes the address (checked by checkAddressOf first), the events or on/off; turning it on again clears why
+ * it stopped.
+ */
 export async function updateEndpoint(
   db: Db,
   tenant: TenantId,
   id: number,
   body: EndpointInput,
-  policy: AddressPolicy,
 ): Promise<WebhookEndpoint> {
-  await findEndpoint(db, tenant, id);
-  await checkEndpointAddress(body.url, policy);
   const [row] = await db.query<EndpointRow>(
     `UPDATE webhook_endpoints SET url = $3, event_types = $4::text[], enabled = $5,
        disabled_reason = CASE WHEN $5 THEN NULL WHEN enabled THEN 'admin' ELSE disabled_reason END
@@ -87,11 +89,11 @@ export async function deleteEndpoint(db: Db, tenant: TenantId, id: number): Prom
 }
 
 /** A new secret at once: deliveries from now on (retries too) are signed with it; shown this once. */
-export async function rotateSecret(db: Db, tenant: TenantId, id: number): Promise<WebhookSecret> {
+export async function rotateSecret(db: Db, tenant: TenantId, id: number, now: Date): Promise<WebhookSecret> {
   const secret = newSecret();
   const [row] = await db.query<EndpointRow>(
-    `UPDATE webhook_endpoints SET secret = $3 WHERE tenant = $1 AND id = $2 RETURNING ${COLUMNS}`,
-    [tenant, id, secret],
+    `UPDATE webhook_endpoints SET secret = $3, secret_changed_at = $4 WHERE tenant = $1 AND id = $2 RETURNING ${COLUMNS}`,
+    [tenant, id, secret, now],
   );
   if (!row) throw new ApiError(404, 'itemNotFound');
   return { endpoint: toEndpoint(row), secret };

@@ -138,6 +138,16 @@ export const DeleteTrainingQuery = v.object({ scope: v.optional(SeriesScope, 'th
 export const MessagesSentResponse = v.object({ messagesSent: v.number() });
 export type MessagesSentResponse = v.InferOutput<typeof MessagesSentResponse>;
 
+/**
+ * POST /admin/message: how many SMS were queued, and how many recipients were skipped and why: they refused SMS
+ * notices in their profile (issue #40 point 5), or have no phone number.
+ */
+export const AdminMessageResponse = v.object({
+  messagesSent: v.number(),
+  skipped: v.object({ refused: v.number(), noPhone: v.number() }),
+});
+export type AdminMessageResponse = v.InferOutput<typeof AdminMessageResponse>;
+
 const IdList = v.pipe(
   v.string(),
   v.regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,49}$/),

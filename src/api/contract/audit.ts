@@ -33,6 +33,11 @@ export const auditActions = [
   'privacy.settings',
   'apiKey.create',
   'apiKey.revoke',
+  'webhook.create',
+  'webhook.edit',
+  'webhook.delete',
+  'webhook.rotateSecret',
+  'webhook.sendAgain',
 ] as const;
 export const AuditAction = v.picklist(auditActions);
 export type AuditAction = v.InferOutput<typeof AuditAction>;
@@ -47,6 +52,8 @@ export const auditSubjectTypes = [
   'user',
   'club',
   'apiKey',
+  'webhook',
+  'webhookDelivery',
 ] as const;
 export const AuditSubjectType = v.picklist(auditSubjectTypes);
 export type AuditSubjectType = v.InferOutput<typeof AuditSubjectType>;

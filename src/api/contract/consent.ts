@@ -7,6 +7,20 @@ import { IsoInstant } from './wire-formats.ts';
  */
 export const PUSH_CONSENT_VERSION = 'push-2026-11';
 
+/**
+ * The version of the text a member reads at the SMS notices setting of their profile (sms-notices.tsx): recorded
+ * with each choice, as for push.
+ */
+export const SMS_CONSENT_VERSION = 'sms-2026-11';
+
+/** Why a consent ended (migration 260): turned off, a logout on the device, its session ended, the account ended. */
+export const ConsentEndReason = v.picklist(['member', 'logout', 'session_ended', 'account_inactive']);
+export type ConsentEndReason = v.InferOutput<typeof ConsentEndReason>;
+
+/** GET and PUT /user/account/sms-notices: whether the member lets the club text them notices. */
+export const SmsNoticesChoice = v.object({ allowed: v.boolean() });
+export type SmsNoticesChoice = v.InferOutput<typeof SmsNoticesChoice>;
+
 export const ConsentChannel = v.picklist(['push', 'sms']);
 export type ConsentChannel = v.InferOutput<typeof ConsentChannel>;
 
@@ -28,6 +42,7 @@ export const PublicPrivacyNotice = v.object({
     invoiceYears: v.number(),
   }),
   pushConsentVersion: v.string(),
+  smsConsentVersion: v.string(),
 });
 export type PublicPrivacyNotice = v.InferOutput<typeof PublicPrivacyNotice>;
 
@@ -39,4 +54,6 @@ export const ExportConsent = v.object({
   textVersion: v.string(),
   /** For push: the push service of the device it concerns (as in `devices`); null for SMS. */
   pushService: v.nullable(v.string()),
+  /** For a withdrawal: why it ended (turned off, a logout on the device, …); null for a consent given. */
+  reason: v.nullable(ConsentEndReason),
 });

@@ -29,6 +29,11 @@ export const auditActionLabels: Record<AuditAction, MessageDescriptor> = {
   'privacy.settings': msg`Privacy settings changed`,
   'apiKey.create': msg`API key created`,
   'apiKey.revoke': msg`API key revoked`,
+  'webhook.create': msg`Webhook endpoint added`,
+  'webhook.edit': msg`Webhook endpoint changed`,
+  'webhook.delete': msg`Webhook endpoint removed`,
+  'webhook.rotateSecret': msg`Webhook secret renewed`,
+  'webhook.sendAgain': msg`Webhook delivery sent again`,
 };
 
 export const auditSubjectLabels: Record<AuditSubjectType, MessageDescriptor> = {
@@ -40,6 +45,8 @@ export const auditSubjectLabels: Record<AuditSubjectType, MessageDescriptor> = {
   user: msg`User`,
   club: msg`Club`,
   apiKey: msg`API key`,
+  webhook: msg`Webhook endpoint`,
+  webhookDelivery: msg`Webhook delivery`,
 };
 
 export const auditRoleLabels: Record<AuditRole, MessageDescriptor> = {

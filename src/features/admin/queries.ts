@@ -9,6 +9,7 @@ import {
   SaveTrainingResponse,
   type SeriesScope,
   type SmsMessageBody,
+  AdminMessageResponse,
 } from '../../api/contract/admin.ts';
 import {
   RoomGroupsResponse,
@@ -172,7 +173,7 @@ export function useSendSmsMutation() {
   return useMutation({
     networkMode: 'always',
     mutationFn: (body: SmsMessageBody) =>
-      apiRequest('/admin/message', { method: 'POST', body, schema: MessagesSentResponse }),
+      apiRequest('/admin/message', { method: 'POST', body, schema: AdminMessageResponse }),
     onSettled: refresh,
   });
 }

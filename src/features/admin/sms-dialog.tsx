@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SMS_MAX_LENGTH } from '../../api/contract/admin.ts';
+import { SMS_MAX_LENGTH, type AdminMessageResponse } from '../../api/contract/admin.ts';
 import type { Training } from '../../api/contract/schedule.ts';
 import { failureText, notifySuccess } from '../../shell/notify.ts';
 import { useSendSmsMutation } from './queries.ts';
@@ -26,6 +26,8 @@ export function SmsDialog({ training, onClose }: { training: Training; onClose: 
   const send = useSendSmsMutation();
   const [text, setText] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  // what went out when someone was skipped: the dialog stays open to say so
+  const [sent, setSent] = useState<AdminMessageResponse | null>(null);
   const counterId = useId();
   const length = smsLength(text);
   const chars = [...text].length;
@@ -43,7 +45,9 @@ export function SmsDialog({ training, onClose }: { training: Training; onClose: 
     send.mutate(
       { text, trainingId: training.id },
       {
-        onSuccess: ({ messagesSent }) => {
+        onSuccess: (answer) => {
+          const { messagesSent, skipped } = answer;
+          if (skipped.refused + skipped.noPhone > 0) return setSent(answer);
           notifySuccess(plural(messagesSent, { one: 'SMS sent to # recipient', other: 'SMS sent to # recipients' }));
           onClose();
         },
@@ -75,6 +79,7 @@ export function SmsDialog({ training, onClose }: { training: Training; onClose: 
               <p id={counterId} aria-live="polite">
                 {t`${chars} characters, ${parts} SMS (${perPart} characters each)`}
               </p>
+              {sent && <SkippedNotice answer={sent} />}
               {send.isError && (
                 <MessageBar intent="error" role="alert">
                   <MessageBarBody>{failureText(send.error)}</MessageBarBody>
@@ -85,13 +90,46 @@ export function SmsDialog({ training, onClose }: { training: Training; onClose: 
               <Button appearance="secondary" onClick={onClose}>
                 <Trans>Close</Trans>
               </Button>
-              <Button type="submit" appearance="primary" disabled={send.isPending}>
-                {send.isPending ? <Trans>Sending…</Trans> : <Trans>Send SMS</Trans>}
-              </Button>
+              {!sent && (
+                <Button type="submit" appearance="primary" disabled={send.isPending}>
+                  {send.isPending ? <Trans>Sending…</Trans> : <Trans>Send SMS</Trans>}
+                </Button>
+              )}
             </DialogActions>
           </DialogBody>
         </form>
       </DialogSurface>
     </Dialog>
+  );
+}
+
+/** How many got the SMS, and who did not and why (issue #40 point 5: a refusal of SMS notices is respected). */
+function SkippedNotice({ answer }: { answer: AdminMessageResponse }) {
+  const { messagesSent, skipped } = answer;
+  const sentText = plural(messagesSent, { one: 'SMS sent to # recipient.', other: 'SMS sent to # recipients.' });
+  return (
+    <MessageBar intent="warning" role="status" data-testid="sms-skipped">
+      <MessageBarBody>
+        {sentText}
+        {skipped.refused > 0 && (
+          <>
+            {' '}
+            {plural(skipped.refused, {
+              one: 'Not sent to # person who turned SMS notices off in their profile.',
+              other: 'Not sent to # people who turned SMS notices off in their profile.',
+            })}
+          </>
+        )}
+        {skipped.noPhone > 0 && (
+          <>
+            {' '}
+            {plural(skipped.noPhone, {
+              one: 'Not sent to # person without a phone number.',
+              other: 'Not sent to # people without a phone number.',
+            })}
+          </>
+        )}
+      </MessageBarBody>
+    </MessageBar>
   );
 }

@@ -24,6 +24,7 @@ const server = vi.hoisted(() => ({
       invoiceYears: 7,
     },
     pushConsentVersion: 'push-2026-11',
+    smsConsentVersion: 'sms-2026-11',
   } as PublicPrivacyNotice,
 }));
 vi.mock('../../api/client.ts', () => ({

@@ -91,6 +91,7 @@ function Retention({ retention }: { retention: PublicPrivacyNotice['retention'] 
 function Notice({ notice }: { notice: PublicPrivacyNotice }) {
   const club = notice.clubName;
   const version = notice.pushConsentVersion;
+  const smsVersion = notice.smsConsentVersion;
   const contact = { phone: notice.contactPhone, email: notice.contactEmail, address: '', openingHours: [] };
   return (
     <div className={styles.sections}>
@@ -124,7 +125,11 @@ function Notice({ notice }: { notice: PublicPrivacyNotice }) {
             </Trans>
           </li>
           <li>
-            <Trans>Text messages: about your bookings and the club’s news.</Trans>
+            <Trans>
+              Text messages: about the classes you booked (a change, a cancellation, a place from the waiting list) and
+              short notices from the club, until you turn them off in your profile. The club records your choice and its
+              text (version {smsVersion}).
+            </Trans>
           </li>
         </ul>
       </Section>

@@ -7,6 +7,7 @@ import { accountQueries } from '../../account/queries.ts';
 import { profileQueries } from './queries.ts';
 import { PasswordChangeForm } from './password-change-form.tsx';
 import { PushSettings } from './push-settings.tsx';
+import { SmsNotices } from './sms-notices.tsx';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { LoadFailure } from '../../shell/load-failure.tsx';
 import { MyStrikes } from './my-strikes.tsx';
@@ -84,7 +85,7 @@ function ProfileDetails() {
 }
 
 /**
- * The member's data, account status, the password change, this device's notifications, their strikes, the calendar
+ * The member's data, account status, the password change, this device's notifications, text messages, their strikes, the calendar
  * feed, and their copy of their data with the erasure request.
  */
 export function ProfilePage() {
@@ -96,6 +97,7 @@ export function ProfilePage() {
         <ProfileDetails />
         <PasswordChangeForm />
         <PushSettings />
+        <SmsNotices />
         <MyStrikes />
         <CalendarFeedCard />
         <MyDataCard />

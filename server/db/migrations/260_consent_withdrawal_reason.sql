@@ -1,0 +1,18 @@
+-- Issue #40 point 5: why a consent ended, for a withdrawal (given = false): the member turned it off
+-- ('member'), logged out on the device ('logout'), the device's login session ended without a logout
+-- ('session_ended'), or the account is no longer active ('account_inactive'). NULL for a consent given.
+ALTER TABLE member_consents ADD COLUMN reason text
+  CHECK (reason IN ('member', 'logout', 'session_ended', 'account_inactive'));
+
+-- The member's current SMS choice is their newest SMS row (sms_allowed below): found by this index.
+CREATE INDEX member_consents_channel ON member_consents (tenant, user_id, channel, at DESC, id DESC);
+
+-- Issue #40 point 5: may this member be sent SMS notices? Without any choice of theirs, yes: the notices are
+-- about classes they booked, or a few words from their club (a cancelled class, a place from the waiting list),
+-- sent for the membership they have (GDPR art. 6(1)(b) and (f)), not marketing, which would need a consent
+-- first. A member can refuse them at any time (art. 21): then no SMS reaches them, and the app still shows
+-- every notice. Their newest choice counts.
+CREATE FUNCTION sms_allowed(p_tenant text, p_user_id int) RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT coalesce((SELECT given FROM member_consents WHERE tenant = p_tenant AND user_id = p_user_id AND channel = 'sms'
+    ORDER BY at DESC, id DESC LIMIT 1), true)
+$$;

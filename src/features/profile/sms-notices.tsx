@@ -1,0 +1,102 @@
+import { Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client.ts';
+import { staleTimes } from '../../api/cache-times.ts';
+import { SMS_CONSENT_VERSION, SmsNoticesChoice } from '../../api/contract/consent.ts';
+import { failureText } from '../../shell/notify.ts';
+import { useOnline } from '../../lib/online.ts';
+import { usePageRules } from '../../state/rules.ts';
+
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '420px' },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  text: { margin: 0 },
+  consent: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  button: { minHeight: '44px' },
+});
+
+const smsNoticesQuery = () =>
+  queryOptions({
+    queryKey: ['profile', 'smsNotices'] as const,
+    queryFn: ({ signal }) => apiRequest('/user/account/sms-notices', { schema: SmsNoticesChoice, signal }),
+    staleTime: staleTimes.default,
+  });
+
+/**
+ * The member allows or refuses SMS notices (issue #40 point 5). They are on until refused: notices about the
+ * classes the member booked are part of the service (legitimate interest), not marketing. Each change is
+ * recorded with the version of this text.
+ */
+export function SmsNotices() {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const online = useOnline();
+  const rules = usePageRules();
+  const client = useQueryClient();
+  const choice = useQuery(smsNoticesQuery());
+  const save = useMutation({
+    mutationFn: (allowed: boolean) =>
+      apiRequest('/user/account/sms-notices', { method: 'PUT', body: { allowed }, schema: SmsNoticesChoice }),
+    onSuccess: (answer) => client.setQueryData(smsNoticesQuery().queryKey, answer),
+  });
+  // a club that sends no SMS has nothing to allow or refuse
+  if (rules.notification.isSmsHidden) return null;
+  const allowed = choice.data?.allowed;
+
+  return (
+    <Card className={styles.card} aria-labelledby="sms-heading">
+      <h2 id="sms-heading" className={styles.heading}>
+        <Trans>Text messages</Trans>
+      </h2>
+      {allowed === undefined ? (
+        choice.isError ? (
+          <p className={styles.text} role="alert">
+            {failureText(choice.error)}
+          </p>
+        ) : (
+          <Spinner size="tiny" label={t`Loading…`} />
+        )
+      ) : (
+        <>
+          <p className={styles.text} data-sms-state={allowed ? 'on' : 'off'}>
+            {allowed ? (
+              <Trans>
+                On: the club texts you when a class you booked is cancelled or changed, when a place from the waiting
+                list is yours, and short notices about your classes.
+              </Trans>
+            ) : (
+              <Trans>Off: the club sends you no text messages. News about your bookings still shows in the app.</Trans>
+            )}
+          </p>
+          <p className={styles.consent} data-consent-version={SMS_CONSENT_VERSION}>
+            <Trans>
+              The texts are about your bookings, never advertising. You can turn them off at any time; the club records
+              your choice (text version {SMS_CONSENT_VERSION}). See the <Link to="/privacy">privacy notice</Link>.
+            </Trans>
+          </p>
+          <div className={styles.actions}>
+            <Button
+              className={styles.button}
+              appearance={allowed ? 'secondary' : 'primary'}
+              onClick={() => save.mutate(!allowed)}
+              disabled={save.isPending || !online}
+              icon={save.isPending ? <Spinner size="tiny" /> : undefined}
+            >
+              {allowed ? <Trans>Turn off text messages</Trans> : <Trans>Turn on text messages</Trans>}
+            </Button>
+          </div>
+        </>
+      )}
+      {save.isError && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>
+            <Trans>The setting could not be saved. Check the connection and try again.</Trans>
+          </MessageBarBody>
+        </MessageBar>
+      )}
+    </Card>
+  );
+}
