@@ -148,10 +148,11 @@ export async function memberInvoice(
   now: Date,
   localize: Localize,
 ): Promise<Invoice> {
-  const rows = await db.query<InvoiceRow>(
-    `SELECT ${invoiceColumns} FROM invoices WHERE ${paidBy} AND id = $3`,
-    [tenant, userId, id],
-  );
+  const rows = await db.query<InvoiceRow>(`SELECT ${invoiceColumns} FROM invoices WHERE ${paidBy} AND id = $3`, [
+    tenant,
+    userId,
+    id,
+  ]);
   const [invoice] = await withLines(db, tenant, rows, now, localize);
   if (!invoice) throw new ApiError(404, 'itemNotFound');
   return invoice;
