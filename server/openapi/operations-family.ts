@@ -8,7 +8,7 @@ import {
   FamilyResponse,
   RedeemFamilyCode,
 } from '../../src/api/contract/family.ts';
-import { CancelBookingResponse } from '../../src/api/contract/registration.ts';
+import { CancelBookingResponse, OfferAnswer, OfferAnswerResponse } from '../../src/api/contract/registration.ts';
 import type { Operation } from './operation.ts';
 
 const forWhom =
@@ -59,6 +59,16 @@ export const operationsFamily: Operation[] = [
     minRole: 'member',
     answers: { 200: CancelBookingResponse },
     refusals: { 404: ['classNotFound'], 409: ['cancelingNotAllowed'] },
+  },
+  {
+    method: 'POST',
+    pattern: '/user/registration/:trainingId/family/:memberId/offer',
+    summary: 'Accept or decline a place offered to oneself or a dependant from the waiting list',
+    description: `Offers mode: the guardian gets the offer's notice and answers for the dependant. ${forWhom}`,
+    minRole: 'member',
+    body: OfferAnswer,
+    answers: { 200: OfferAnswerResponse },
+    refusals: { 404: ['classNotFound'], 409: ['offerNotOpen', 'bookingBlocked'] },
   },
   {
     method: 'GET',

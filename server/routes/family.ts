@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { AdminFamilyLink, FamilyBookingBody, RedeemFamilyCode } from '../../src/api/contract/family.ts';
+import { OfferAnswer } from '../../src/api/contract/registration.ts';
 import type { AppEnv } from '../app-env.ts';
-import { bookForFamily, cancelForFamilyMember } from '../domain/family/family-booking.ts';
+import { answerOfferForFamilyMember, bookForFamily, cancelForFamilyMember } from '../domain/family/family-booking.ts';
 import { linkDependant, unlinkDependant } from '../domain/family/family-links.ts';
 import { dependantsOf, guardiansOf, memberOf } from '../domain/family/family-members.ts';
 import { familyPlaces } from '../domain/family/family-places.ts';
@@ -58,6 +59,19 @@ familyRoutes.delete('/user/registration/:trainingId/family/:memberId', async (c)
   const memberId = parseParam(c, 'memberId', IdParam);
   return c.json(
     await cancelForFamilyMember(c.var.db, c.var.tenant, userId, trainingId, memberId, c.var.now(), outboxSmsProvider),
+  );
+});
+
+/** POST /user/registration/:trainingId/family/:memberId/offer: accepts or declines a place offered to a dependant. */
+familyRoutes.post('/user/registration/:trainingId/family/:memberId/offer', async (c) => {
+  c.set('labelsUnchanged', true);
+  const userId = userIdOf(requireUser(c));
+  const trainingId = parseParam(c, 'trainingId', IdParam);
+  const memberId = parseParam(c, 'memberId', IdParam);
+  const answer = await parseJson(c, OfferAnswer);
+  const { db, tenant } = c.var;
+  return c.json(
+    await answerOfferForFamilyMember(db, tenant, userId, trainingId, memberId, answer, c.var.now(), outboxSmsProvider),
   );
 });
 

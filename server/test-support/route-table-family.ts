@@ -44,6 +44,20 @@ export const routeTableFamily: RouteCase[] = [
     ownsIds: true,
     actsFor: (t, personId) => ({ path: `/user/registration/${t.trainings.upcoming}/family/${personId}` }),
   },
+  // nothing is offered to the child in `full`: 409 offerNotOpen
+  {
+    method: 'POST',
+    pattern: '/user/registration/:trainingId/family/:memberId/offer',
+    path: (t) => `/user/registration/${t.trainings.full}/family/${t.family.memberChild}/offer`,
+    minRole: 'member',
+    body: () => ({ answer: 'accept' }),
+    badBodies: () => [{ answer: 'maybe' }],
+    ownsIds: true,
+    actsFor: (t, personId) => ({
+      path: `/user/registration/${t.trainings.full}/family/${personId}/offer`,
+      body: { answer: 'accept' },
+    }),
+  },
   {
     method: 'GET',
     pattern: '/admin/member/:id/family',

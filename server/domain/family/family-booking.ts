@@ -1,10 +1,15 @@
 import type { Db } from '../../db/db.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
-import type { CancelBookingResponse } from '../../../src/api/contract/registration.ts';
+import type {
+  CancelBookingResponse,
+  OfferAnswer,
+  OfferAnswerResponse,
+} from '../../../src/api/contract/registration.ts';
 import type { FamilyPlaces } from '../../../src/api/contract/family.ts';
 import { ApiError } from '../api-error.ts';
 import type { Localize } from '../labels.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
+import { answerOffer } from '../booking/answer-offer.ts';
 import { bookPlace } from '../booking/book-place.ts';
 import { cancelBooking } from '../booking/cancel-booking.ts';
 import { actingFor } from './family-members.ts';
@@ -60,4 +65,24 @@ export async function cancelForFamilyMember(
   const [member] = await actingFor(db, tenant, guardianId, [memberId], now);
   if (!member) throw new ApiError(404, 'itemNotFound');
   return cancelBooking(db, tenant, member.id, trainingId, now, sms);
+}
+
+/**
+ * A guardian answers a place offered from the waiting list to themself or one of their dependants (offers mode):
+ * accept books it for that person, by answer-offer's rules (the window, their own booking block); decline passes it
+ * on. The notice of the offer reached the guardian (notice_recipients, migration 200).
+ */
+export async function answerOfferForFamilyMember(
+  db: Db,
+  tenant: TenantId,
+  guardianId: number,
+  trainingId: number,
+  memberId: number,
+  answer: OfferAnswer,
+  now: Date,
+  sms: SmsProvider,
+): Promise<OfferAnswerResponse> {
+  const [member] = await actingFor(db, tenant, guardianId, [memberId], now);
+  if (!member) throw new ApiError(404, 'itemNotFound');
+  return answerOffer(db, tenant, member.id, trainingId, answer, now, sms);
 }
