@@ -9,6 +9,7 @@ import {
   RedeemFamilyCode,
 } from '../../src/api/contract/family.ts';
 import { CancelBookingResponse, OfferAnswer, OfferAnswerResponse } from '../../src/api/contract/registration.ts';
+import { AdminMemberPage, AdminMemberQuery } from '../../src/api/contract/admin-members.ts';
 import type { Operation } from './operation.ts';
 
 const forWhom =
@@ -69,6 +70,15 @@ export const operationsFamily: Operation[] = [
     body: OfferAnswer,
     answers: { 200: OfferAnswerResponse },
     refusals: { 404: ['classNotFound'], 409: ['offerNotOpen', 'bookingBlocked'] },
+  },
+  {
+    method: 'GET',
+    pattern: '/admin/members',
+    summary: "A page of the club's members whose name, username, client code, e-mail or phone contains q",
+    description: 'By last and first name; erased accounts are left out. Only this club’s members.',
+    minRole: 'admin',
+    query: AdminMemberQuery,
+    answers: { 200: AdminMemberPage },
   },
   {
     method: 'GET',

@@ -58,6 +58,7 @@ export const routeTableFamily: RouteCase[] = [
       body: { answer: 'accept' },
     }),
   },
+  { method: 'GET', pattern: '/admin/members', path: () => '/admin/members?q=kask&limit=5', minRole: 'admin' },
   {
     method: 'GET',
     pattern: '/admin/member/:id/family',
