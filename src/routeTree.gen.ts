@@ -32,6 +32,7 @@ import { Route as PublicIndexRouteImport } from './routes/public.index'
 import { Route as PublicVouchersRouteImport } from './routes/public.vouchers'
 import { Route as AuthAdminAdminAuditRouteImport } from './routes/_auth/_admin/admin-audit'
 import { Route as AuthAdminAdminCalendarRouteImport } from './routes/_auth/_admin/admin-calendar'
+import { Route as AuthAdminAdminFamiliesRouteImport } from './routes/_auth/_admin/admin-families'
 import { Route as AuthAdminAdminOutboxRouteImport } from './routes/_auth/_admin/admin-outbox'
 import { Route as AuthAdminAdminPrivacyRouteImport } from './routes/_auth/_admin/admin-privacy'
 import { Route as AuthAdminAdminRoomsRouteImport } from './routes/_auth/_admin/admin-rooms'
@@ -161,6 +162,11 @@ const AuthAdminAdminCalendarRoute = AuthAdminAdminCalendarRouteImport.update({
   path: '/admin-calendar',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminAdminFamiliesRoute = AuthAdminAdminFamiliesRouteImport.update({
+  id: '/admin-families',
+  path: '/admin-families',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthAdminAdminOutboxRoute = AuthAdminAdminOutboxRouteImport.update({
   id: '/admin-outbox',
   path: '/admin-outbox',
@@ -269,6 +275,7 @@ export interface FileRoutesByFullPath {
   '/public/': typeof PublicIndexRoute
   '/admin-audit': typeof AuthAdminAdminAuditRoute
   '/admin-calendar': typeof AuthAdminAdminCalendarRoute
+  '/admin-families': typeof AuthAdminAdminFamiliesRoute
   '/admin-outbox': typeof AuthAdminAdminOutboxRoute
   '/admin-privacy': typeof AuthAdminAdminPrivacyRoute
   '/admin-rooms': typeof AuthAdminAdminRoomsRoute
@@ -307,6 +314,7 @@ export interface FileRoutesByTo {
   '/public': typeof PublicIndexRoute
   '/admin-audit': typeof AuthAdminAdminAuditRoute
   '/admin-calendar': typeof AuthAdminAdminCalendarRoute
+  '/admin-families': typeof AuthAdminAdminFamiliesRoute
   '/admin-outbox': typeof AuthAdminAdminOutboxRoute
   '/admin-privacy': typeof AuthAdminAdminPrivacyRoute
   '/admin-rooms': typeof AuthAdminAdminRoomsRoute
@@ -349,6 +357,7 @@ export interface FileRoutesById {
   '/public/': typeof PublicIndexRoute
   '/_auth/_admin/admin-audit': typeof AuthAdminAdminAuditRoute
   '/_auth/_admin/admin-calendar': typeof AuthAdminAdminCalendarRoute
+  '/_auth/_admin/admin-families': typeof AuthAdminAdminFamiliesRoute
   '/_auth/_admin/admin-outbox': typeof AuthAdminAdminOutboxRoute
   '/_auth/_admin/admin-privacy': typeof AuthAdminAdminPrivacyRoute
   '/_auth/_admin/admin-rooms': typeof AuthAdminAdminRoomsRoute
@@ -389,6 +398,7 @@ export interface FileRouteTypes {
     | '/public/'
     | '/admin-audit'
     | '/admin-calendar'
+    | '/admin-families'
     | '/admin-outbox'
     | '/admin-privacy'
     | '/admin-rooms'
@@ -427,6 +437,7 @@ export interface FileRouteTypes {
     | '/public'
     | '/admin-audit'
     | '/admin-calendar'
+    | '/admin-families'
     | '/admin-outbox'
     | '/admin-privacy'
     | '/admin-rooms'
@@ -468,6 +479,7 @@ export interface FileRouteTypes {
     | '/public/'
     | '/_auth/_admin/admin-audit'
     | '/_auth/_admin/admin-calendar'
+    | '/_auth/_admin/admin-families'
     | '/_auth/_admin/admin-outbox'
     | '/_auth/_admin/admin-privacy'
     | '/_auth/_admin/admin-rooms'
@@ -661,6 +673,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminAdminCalendarRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/_admin/admin-families': {
+      id: '/_auth/_admin/admin-families'
+      path: '/admin-families'
+      fullPath: '/admin-families'
+      preLoaderRoute: typeof AuthAdminAdminFamiliesRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/_admin/admin-outbox': {
       id: '/_auth/_admin/admin-outbox'
       path: '/admin-outbox'
@@ -779,6 +798,7 @@ declare module '@tanstack/react-router' {
 interface AuthAdminRouteChildren {
   AuthAdminAdminAuditRoute: typeof AuthAdminAdminAuditRoute
   AuthAdminAdminCalendarRoute: typeof AuthAdminAdminCalendarRoute
+  AuthAdminAdminFamiliesRoute: typeof AuthAdminAdminFamiliesRoute
   AuthAdminAdminOutboxRoute: typeof AuthAdminAdminOutboxRoute
   AuthAdminAdminPrivacyRoute: typeof AuthAdminAdminPrivacyRoute
   AuthAdminAdminRoomsRoute: typeof AuthAdminAdminRoomsRoute
@@ -795,6 +815,7 @@ interface AuthAdminRouteChildren {
 const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAdminAuditRoute: AuthAdminAdminAuditRoute,
   AuthAdminAdminCalendarRoute: AuthAdminAdminCalendarRoute,
+  AuthAdminAdminFamiliesRoute: AuthAdminAdminFamiliesRoute,
   AuthAdminAdminOutboxRoute: AuthAdminAdminOutboxRoute,
   AuthAdminAdminPrivacyRoute: AuthAdminAdminPrivacyRoute,
   AuthAdminAdminRoomsRoute: AuthAdminAdminRoomsRoute,

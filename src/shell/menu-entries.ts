@@ -38,6 +38,7 @@ export const menuLabels = {
   auditLog: msg({ id: 'menu.auditLog', message: 'Audit log' }),
   webhooks: msg({ id: 'menu.webhooks', message: 'Webhooks' }),
   privacy: msg({ id: 'menu.privacy', message: 'Members’ data' }),
+  families: msg({ id: 'menu.families', message: 'Families' }),
   roomsWeek: msg({ id: 'menu.roomsWeek', message: 'Rooms by week' }),
   rooms: msg({ id: 'menu.rooms', message: 'Rooms' }),
   trainers: msg({ id: 'menu.trainers', message: 'Trainers' }),
@@ -105,6 +106,7 @@ export function menuItems(viewer: MenuViewer): MenuItem[] {
       link('auditLog', menuLabels.auditLog, '/admin-audit'),
       link('webhooks', menuLabels.webhooks, '/admin-webhooks'),
       link('privacy', menuLabels.privacy, '/admin-privacy'),
+      link('families', menuLabels.families, '/admin-families'),
     ];
     items.push({ kind: 'group', group: { subMenu: 'admin', label: menuLabels.admin, links } });
   }
