@@ -33,6 +33,7 @@ import { Route as PublicVouchersRouteImport } from './routes/public.vouchers'
 import { Route as AuthAdminAdminApiKeysRouteImport } from './routes/_auth/_admin/admin-api-keys'
 import { Route as AuthAdminAdminAuditRouteImport } from './routes/_auth/_admin/admin-audit'
 import { Route as AuthAdminAdminCalendarRouteImport } from './routes/_auth/_admin/admin-calendar'
+import { Route as AuthAdminAdminFamiliesRouteImport } from './routes/_auth/_admin/admin-families'
 import { Route as AuthAdminAdminOutboxRouteImport } from './routes/_auth/_admin/admin-outbox'
 import { Route as AuthAdminAdminPrivacyRouteImport } from './routes/_auth/_admin/admin-privacy'
 import { Route as AuthAdminAdminRoomsRouteImport } from './routes/_auth/_admin/admin-rooms'
@@ -167,6 +168,11 @@ const AuthAdminAdminCalendarRoute = AuthAdminAdminCalendarRouteImport.update({
   path: '/admin-calendar',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminAdminFamiliesRoute = AuthAdminAdminFamiliesRouteImport.update({
+  id: '/admin-families',
+  path: '/admin-families',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthAdminAdminOutboxRoute = AuthAdminAdminOutboxRouteImport.update({
   id: '/admin-outbox',
   path: '/admin-outbox',
@@ -276,6 +282,7 @@ export interface FileRoutesByFullPath {
   '/admin-api-keys': typeof AuthAdminAdminApiKeysRoute
   '/admin-audit': typeof AuthAdminAdminAuditRoute
   '/admin-calendar': typeof AuthAdminAdminCalendarRoute
+  '/admin-families': typeof AuthAdminAdminFamiliesRoute
   '/admin-outbox': typeof AuthAdminAdminOutboxRoute
   '/admin-privacy': typeof AuthAdminAdminPrivacyRoute
   '/admin-rooms': typeof AuthAdminAdminRoomsRoute
@@ -315,6 +322,7 @@ export interface FileRoutesByTo {
   '/admin-api-keys': typeof AuthAdminAdminApiKeysRoute
   '/admin-audit': typeof AuthAdminAdminAuditRoute
   '/admin-calendar': typeof AuthAdminAdminCalendarRoute
+  '/admin-families': typeof AuthAdminAdminFamiliesRoute
   '/admin-outbox': typeof AuthAdminAdminOutboxRoute
   '/admin-privacy': typeof AuthAdminAdminPrivacyRoute
   '/admin-rooms': typeof AuthAdminAdminRoomsRoute
@@ -358,6 +366,7 @@ export interface FileRoutesById {
   '/_auth/_admin/admin-api-keys': typeof AuthAdminAdminApiKeysRoute
   '/_auth/_admin/admin-audit': typeof AuthAdminAdminAuditRoute
   '/_auth/_admin/admin-calendar': typeof AuthAdminAdminCalendarRoute
+  '/_auth/_admin/admin-families': typeof AuthAdminAdminFamiliesRoute
   '/_auth/_admin/admin-outbox': typeof AuthAdminAdminOutboxRoute
   '/_auth/_admin/admin-privacy': typeof AuthAdminAdminPrivacyRoute
   '/_auth/_admin/admin-rooms': typeof AuthAdminAdminRoomsRoute
@@ -399,6 +408,7 @@ export interface FileRouteTypes {
     | '/admin-api-keys'
     | '/admin-audit'
     | '/admin-calendar'
+    | '/admin-families'
     | '/admin-outbox'
     | '/admin-privacy'
     | '/admin-rooms'
@@ -438,6 +448,7 @@ export interface FileRouteTypes {
     | '/admin-api-keys'
     | '/admin-audit'
     | '/admin-calendar'
+    | '/admin-families'
     | '/admin-outbox'
     | '/admin-privacy'
     | '/admin-rooms'
@@ -480,6 +491,7 @@ export interface FileRouteTypes {
     | '/_auth/_admin/admin-api-keys'
     | '/_auth/_admin/admin-audit'
     | '/_auth/_admin/admin-calendar'
+    | '/_auth/_admin/admin-families'
     | '/_auth/_admin/admin-outbox'
     | '/_auth/_admin/admin-privacy'
     | '/_auth/_admin/admin-rooms'
@@ -680,6 +692,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminAdminCalendarRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/_admin/admin-families': {
+      id: '/_auth/_admin/admin-families'
+      path: '/admin-families'
+      fullPath: '/admin-families'
+      preLoaderRoute: typeof AuthAdminAdminFamiliesRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/_admin/admin-outbox': {
       id: '/_auth/_admin/admin-outbox'
       path: '/admin-outbox'
@@ -799,6 +818,7 @@ interface AuthAdminRouteChildren {
   AuthAdminAdminApiKeysRoute: typeof AuthAdminAdminApiKeysRoute
   AuthAdminAdminAuditRoute: typeof AuthAdminAdminAuditRoute
   AuthAdminAdminCalendarRoute: typeof AuthAdminAdminCalendarRoute
+  AuthAdminAdminFamiliesRoute: typeof AuthAdminAdminFamiliesRoute
   AuthAdminAdminOutboxRoute: typeof AuthAdminAdminOutboxRoute
   AuthAdminAdminPrivacyRoute: typeof AuthAdminAdminPrivacyRoute
   AuthAdminAdminRoomsRoute: typeof AuthAdminAdminRoomsRoute
@@ -816,6 +836,7 @@ const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAdminApiKeysRoute: AuthAdminAdminApiKeysRoute,
   AuthAdminAdminAuditRoute: AuthAdminAdminAuditRoute,
   AuthAdminAdminCalendarRoute: AuthAdminAdminCalendarRoute,
+  AuthAdminAdminFamiliesRoute: AuthAdminAdminFamiliesRoute,
   AuthAdminAdminOutboxRoute: AuthAdminAdminOutboxRoute,
   AuthAdminAdminPrivacyRoute: AuthAdminAdminPrivacyRoute,
   AuthAdminAdminRoomsRoute: AuthAdminAdminRoomsRoute,

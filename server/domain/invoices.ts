@@ -98,7 +98,14 @@ async function withLines(
 export const InvoiceKey = v.tuple([IsoDate, Id]);
 
 /**
- * One page of the member's invoices dated from `from` to `to`, newest first (invoice date, then id),
+ * The invoices a member sees: those they pay, their own (no other payer) and their dependants' that name them as
+ * payer (issue 38). A dependant with a login never sees the guardian's invoices, nor their own that the guardian
+ * pays: an invoice goes to whoever pays it. `$1` is the tenant and `$2` the member.
+ */
+const paidBy = `tenant = $1 AND (payer_id = $2 OR (payer_id IS NULL AND user_id = $2))`;
+
+/**
+ * One page of the invoices the member pays, dated from `from` to `to`, newest first (invoice date, then id),
  * after `after` when given; articles through `localize`.
  */
 export async function memberInvoices(
@@ -119,7 +126,7 @@ export async function memberInvoices(
   if (after) params.push(...after);
   const invoices = await db.query<InvoiceRow>(
     `SELECT ${invoiceColumns}
-     FROM invoices WHERE tenant = $1 AND user_id = $2 AND invoice_date BETWEEN $3::date AND $4::date ${afterKey}
+     FROM invoices WHERE ${paidBy} AND invoice_date BETWEEN $3::date AND $4::date ${afterKey}
      ORDER BY invoice_date DESC, id DESC LIMIT $5`,
     params,
   );
@@ -132,7 +139,7 @@ export async function memberInvoices(
   return { items: await withLines(db, tenant, page.items, now, localize), nextCursor: page.nextCursor };
 }
 
-/** One of the member's invoices; another member's or club's, or none, is 404 itemNotFound. */
+/** One invoice the member pays; another member's or club's, or none, is 404 itemNotFound. */
 export async function memberInvoice(
   db: Db,
   tenant: TenantId,
@@ -141,10 +148,11 @@ export async function memberInvoice(
   now: Date,
   localize: Localize,
 ): Promise<Invoice> {
-  const rows = await db.query<InvoiceRow>(
-    `SELECT ${invoiceColumns} FROM invoices WHERE tenant = $1 AND user_id = $2 AND id = $3`,
-    [tenant, userId, id],
-  );
+  const rows = await db.query<InvoiceRow>(`SELECT ${invoiceColumns} FROM invoices WHERE ${paidBy} AND id = $3`, [
+    tenant,
+    userId,
+    id,
+  ]);
   const [invoice] = await withLines(db, tenant, rows, now, localize);
   if (!invoice) throw new ApiError(404, 'itemNotFound');
   return invoice;

@@ -11,6 +11,7 @@ import {
 import * as v from 'valibot';
 import { CancelBookingResponse, OfferAnswer, OfferAnswerResponse } from '../../src/api/contract/registration.ts';
 import { BookingBlockedRefusal } from '../../src/api/contract/strikes.ts';
+import { AdminMemberPage, AdminMemberQuery } from '../../src/api/contract/admin-members.ts';
 import type { Operation } from './operation.ts';
 
 const forWhom =
@@ -76,6 +77,15 @@ export const operationsFamily: Operation[] = [
     answers: { 200: OfferAnswerResponse },
     refusals: { 404: ['classNotFound', 'itemNotFound'], 409: ['offerNotOpen', 'bookingBlocked'] },
     refusalBodies: { 409: v.partial(BookingBlockedRefusal) },
+  },
+  {
+    method: 'GET',
+    pattern: '/admin/members',
+    summary: "A page of the club's members whose name, username, client code, e-mail or phone contains q",
+    description: 'By last and first name; erased accounts are left out. Only this club’s members.',
+    minRole: 'admin',
+    query: AdminMemberQuery,
+    answers: { 200: AdminMemberPage },
   },
   {
     method: 'GET',

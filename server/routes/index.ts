@@ -10,6 +10,7 @@ import { calendarFeedRoutes } from './calendar-feed.ts';
 import { cardRoutes } from './card.ts';
 import { contractRoutes } from './contract.ts';
 import { familyRoutes } from './family.ts';
+import { adminMemberRoutes } from './admin-members.ts';
 import { invoiceRoutes } from './invoice.ts';
 import { noticeRoutes } from './notice.ts';
 import { openApiRoutes } from './openapi.ts';
@@ -58,6 +59,7 @@ export function mountApiRoutes(
     bookingAlertRoutes,
     standingRoutes,
     familyRoutes,
+    adminMemberRoutes,
     pushRoutes(deps.push),
     privacyRoutes,
     trainerRoutes,

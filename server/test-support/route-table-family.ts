@@ -51,12 +51,14 @@ export const routeTableFamily: RouteCase[] = [
     path: (t) => `/user/registration/${t.trainings.full}/family/${t.family.memberChild}/offer`,
     minRole: 'member',
     body: () => ({ answer: 'decline' }),
+    badBodies: () => [{ answer: 'maybe' }],
     ownsIds: true,
     actsFor: (t, personId) => ({
       path: `/user/registration/${t.trainings.full}/family/${personId}/offer`,
       body: { answer: 'decline' },
     }),
   },
+  { method: 'GET', pattern: '/admin/members', path: () => '/admin/members?q=kask&limit=5', minRole: 'admin' },
   {
     method: 'GET',
     pattern: '/admin/member/:id/family',

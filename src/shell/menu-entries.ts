@@ -39,6 +39,7 @@ export const menuLabels = {
   webhooks: msg({ id: 'menu.webhooks', message: 'Webhooks' }),
   apiKeys: msg({ id: 'menu.apiKeys', message: 'API keys' }),
   privacy: msg({ id: 'menu.privacy', message: 'Members’ data' }),
+  families: msg({ id: 'menu.families', message: 'Families' }),
   roomsWeek: msg({ id: 'menu.roomsWeek', message: 'Rooms by week' }),
   rooms: msg({ id: 'menu.rooms', message: 'Rooms' }),
   trainers: msg({ id: 'menu.trainers', message: 'Trainers' }),
@@ -107,6 +108,7 @@ export function menuItems(viewer: MenuViewer): MenuItem[] {
       link('webhooks', menuLabels.webhooks, '/admin-webhooks'),
       link('apiKeys', menuLabels.apiKeys, '/admin-api-keys'),
       link('privacy', menuLabels.privacy, '/admin-privacy'),
+      link('families', menuLabels.families, '/admin-families'),
     ];
     items.push({ kind: 'group', group: { subMenu: 'admin', label: menuLabels.admin, links } });
   }

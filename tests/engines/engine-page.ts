@@ -12,6 +12,7 @@ export type Role =
   | 'heading'
   | 'textbox'
   | 'switch'
+  | 'checkbox'
   | 'dialog'
   | 'img'
   | 'status'

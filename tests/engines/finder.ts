@@ -13,6 +13,7 @@ export const finderSource = String.raw`(function find(query, count) {
     heading: 'h1, h2, h3, h4, h5, h6, [role=heading]',
     textbox: 'input:not([type]), input[type=text], input[type=email], input[type=password], input[type=search], input[type=tel], input[type=date], input[type=time], textarea, [role=textbox]',
     switch: '[role=switch]',
+    checkbox: 'input[type=checkbox], [role=checkbox]',
     dialog: 'dialog[open], [role=dialog], [role=alertdialog]',
     img: 'img, [role=img]',
     status: '[role=status], output',

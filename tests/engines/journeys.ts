@@ -161,6 +161,35 @@ export const journeys: Journey[] = [
     },
   },
   {
+    name: 'a parent books a class for their child, who has no login of their own (issue 38)',
+    run: async (context) => {
+      const { api } = context;
+      const parent = { username: 'parent', password: 'Parent1234' };
+      const token = await api.login(parent.username, parent.password);
+      const classes = await api.schedule('user', token);
+      const target = bookableClasses(
+        classes.filter((c) => c.bookedCount + 2 <= c.maxPlaces),
+        await api.clubs(),
+        busyDays(classes),
+      )[0];
+      if (!target) throw new Error('no class the parent can book in the seed');
+      await withPage(context, async (page) => {
+        await login(page, parent);
+        await page.goto(`/calendar?date=${clubDay(target)}`);
+        await page.waitFor({ role: 'heading', name: 'Timetable' });
+        await page.click({ role: 'button', name: 'Day' });
+        await page.click(classButton(target));
+        const dialog = { role: 'dialog' as const };
+        await page.waitFor({ role: 'heading', name: 'Book for your family', within: dialog });
+        await page.click({ role: 'checkbox', name: /^Lenna/, within: dialog });
+        await page.click({ role: 'button', name: 'Book for the chosen (1)', within: dialog });
+        await page.waitForText(/Lenna: place booked/);
+        await page.click({ role: 'button', name: /^Cancel the booking of Lenna/, within: dialog });
+        await page.waitForText(/Booking cancelled: Lenna/);
+      });
+    },
+  },
+  {
     name: 'the entry code decodes, and a reload with the server stopped shows the codes and the connectivity status',
     run: (context) =>
       withPage(context, async (page) => {

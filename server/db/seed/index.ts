@@ -30,6 +30,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
         now,
         extraMembers: EXTRA_MEMBERS,
         families: tenant === DEMO_FAMILY_TENANT,
+        parentFamily: true,
       });
       await seedTrainings(tx, tenant, seeded.refs, now);
       await seedDemoStrikes(tx, tenant, seeded.refs.clubIds, now);

@@ -38,11 +38,12 @@ describe('seedDemoData', () => {
       ['rooms', 8],
       ['training_styles', 8],
       ['trainers', 5],
-      ['users', 5 + EXTRA_MEMBERS],
-      ['entry_codes', 5 + EXTRA_MEMBERS + 1],
+      // the parent and two children in every club (parent-family.ts), each with a club card and an invoice
+      ['users', 5 + EXTRA_MEMBERS + 3],
+      ['entry_codes', 5 + EXTRA_MEMBERS + 1 + 3],
       ['vouchers', 8],
       ['tickets', 3],
-      ['invoices', 7],
+      ['invoices', 7 + 3],
       ['tenant_settings', 1],
     ];
     // the demo family's club has two children more, each with a club card (family.ts)
@@ -57,15 +58,42 @@ describe('seedDemoData', () => {
   });
 
   it('makes the demo member of one club a guardian of a child without a login of their own', async () => {
-    expect(await countsByTenant('family_links')).toEqual({ [DEMO_FAMILY_TENANT]: 2 });
+    const links = await countsByTenant('family_links');
+    expect(links[DEMO_FAMILY_TENANT]).toBe(2 + 2);
     const children = await testDb.db.query<{ guardian: string; child: string; hash: string }>(
       `SELECT g.username AS guardian, d.username AS child, d.password_hash AS hash
-       FROM family_links l JOIN users g ON g.id = l.guardian_id JOIN users d ON d.id = l.dependant_id ORDER BY 1`,
+       FROM family_links l JOIN users g ON g.id = l.guardian_id JOIN users d ON d.id = l.dependant_id
+       WHERE g.username <> 'parent' ORDER BY 1`,
     );
     expect(children).toEqual([
       { guardian: 'member', child: 'member-child', hash: '' },
       { guardian: 'member2', child: 'member2-child', hash: '' },
     ]);
+  });
+
+  it("gives every club a parent with two children, one too young for a login, who pays the children's invoices", async () => {
+    expect(await countsByTenant('family_links')).toEqual(
+      Object.fromEntries(tenantIds.map((t) => [t, t === DEMO_FAMILY_TENANT ? 4 : 2])),
+    );
+    const rows = await testDb.db.query<{ tenant: string; child: string; has_login: boolean; payer: string }>(
+      `SELECT d.tenant, d.username AS child, d.password_hash <> '' AS has_login, p.username AS payer
+       FROM family_links l JOIN users g ON g.id = l.guardian_id JOIN users d ON d.id = l.dependant_id
+       JOIN invoices i ON i.user_id = d.id JOIN users p ON p.id = i.payer_id
+       WHERE g.username = 'parent' ORDER BY d.tenant, d.username`,
+    );
+    expect(rows).toHaveLength(tenantIds.length * 2);
+    for (const tenant of tenantIds) {
+      expect(rows.filter((r) => r.tenant === tenant).map(({ tenant: _, ...r }) => r)).toEqual([
+        { child: 'parent-child', has_login: false, payer: 'parent' },
+        { child: 'parent-teen', has_login: true, payer: 'parent' },
+      ]);
+    }
+    const [young] = await testDb.db.query<{ login_age: number; age: number }>(
+      `SELECT s.child_login_age AS login_age, date_part('year', age($1::date, u.birth_date))::int AS age
+       FROM users u JOIN tenant_settings s ON s.tenant = u.tenant WHERE u.username = 'parent-child' LIMIT 1`,
+      [now],
+    );
+    expect(young!.age).toBeLessThan(young!.login_age);
   });
 
   it('uses the Riga time zone for the Latvian brand only', async () => {

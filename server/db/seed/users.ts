@@ -10,18 +10,20 @@ export const demoPasswords = {
   trainer: 'Trainer1234',
   admin: 'Admin1234',
   blocked: 'Blocked1234',
+  parent: 'Parent1234',
 } as const;
 export type PasswordHashes = Record<keyof typeof demoPasswords, string>;
 
 /** argon2 is deliberately slow: hash each demo password once and reuse it in every tenant. */
 export async function hashDemoPasswords(): Promise<PasswordHashes> {
-  const [member, trainer, admin, blocked] = await Promise.all([
+  const [member, trainer, admin, blocked, parent] = await Promise.all([
     hashPassword(demoPasswords.member),
     hashPassword(demoPasswords.trainer),
     hashPassword(demoPasswords.admin),
     hashPassword(demoPasswords.blocked),
+    hashPassword(demoPasswords.parent),
   ]);
-  return { member, trainer, admin, blocked };
+  return { member, trainer, admin, blocked, parent };
 }
 
 export const femaleNames = [

@@ -15,6 +15,7 @@ import {
   useFamilyCancelMutation,
   useHasDependants,
 } from './family-queries.ts';
+import { FamilyOfferButtons } from './family-offer-buttons.tsx';
 import { ServerNeeded } from './server-needed.tsx';
 
 /**
@@ -71,8 +72,9 @@ function FamilyChooser({ training, stateKind }: { training: Training; stateKind:
         </p>
       ) : (
         <ul className={styles.people}>
-          {places.data.places.map((place) => (
+          {places.data.places.map((place, i) => (
             <FamilyRow
+              forSelf={i === 0}
               key={place.member.id}
               trainingId={training.id}
               place={place}
@@ -118,12 +120,15 @@ function FamilyChooser({ training, stateKind }: { training: Training; stateKind:
 }
 
 function FamilyRow({
+  forSelf,
   trainingId,
   place,
   chosen,
   onChoose,
   disabled,
 }: {
+  /** the member's own row: the dialog's own buttons answer their offer */
+  forSelf: boolean;
   trainingId: number;
   place: FamilyPlace;
   chosen: boolean;
@@ -167,6 +172,7 @@ function FamilyRow({
           <Trans>Place offered</Trans>
         </Badge>
       )}
+      {place.status === 'offered' && !forSelf && <FamilyOfferButtons trainingId={trainingId} member={member} />}
       {holds && place.cancelingAllowed && (
         <button
           type="button"

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { i18n } from '@lingui/core';
 import { apiRequest } from '../../api/client.ts';
 import { FamilyPlaces, FamilyResponse, type FamilyPlace } from '../../api/contract/family.ts';
-import { CancelBookingResponse } from '../../api/contract/registration.ts';
+import { CancelBookingResponse, OfferAnswerResponse, type OfferAnswer } from '../../api/contract/registration.ts';
 import { errorMessage } from '../../i18n/error-messages.ts';
 import { isOnline } from '../../lib/online.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../shell/notify.ts';
@@ -99,6 +99,41 @@ export function useFamilyCancelMutation(trainingId: number) {
       notifySuccess(member.group ? t`The group left the waiting list` : t`Booking cancelled: ${name}`);
     },
     onError: (error) => notifyError(error),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: familyQueries.places(trainingId).queryKey });
+      await refreshBookingData(client);
+    },
+  });
+}
+
+/** Answers a place offered from the waiting list to a dependant (offers mode): accept books it, decline passes it on. */
+export function useFamilyOfferMutation(trainingId: number) {
+  const client = useQueryClient();
+  const { t } = useLingui();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async ({
+      member,
+      answer,
+    }: {
+      member: { id: number; firstName: string };
+      answer: OfferAnswer['answer'];
+    }) => {
+      if (!isOnline()) throw new Error('offline');
+      return apiRequest(`/user/registration/${trainingId}/family/${member.id}/offer`, {
+        method: 'POST',
+        body: { answer },
+        schema: OfferAnswerResponse,
+      });
+    },
+    onSuccess: (result, { member }) => {
+      const name = member.firstName;
+      notifySuccess(result.status === 'booked' ? t`Place accepted for ${name}` : t`Offer declined for ${name}`);
+    },
+    onError: (error) =>
+      error instanceof Error && error.message === 'offline'
+        ? notifyWarning(t`You are offline. Answering an offer needs a connection — try again when you are back online.`)
+        : notifyError(error),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: familyQueries.places(trainingId).queryKey });
       await refreshBookingData(client);
