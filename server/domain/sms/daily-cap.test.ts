@@ -23,8 +23,14 @@ describe('the daily SMS cap per club (SMS_DAILY_CAP)', () => {
   it('refuses a batch that would pass the cap, whole, with smsDailyLimitReached until the next club day', async () => {
     const { member, member2 } = t.fixture.main.users;
     expect(await queued()).toBe(0);
-    expect(await (await message([member, member2])).json()).toEqual({ messagesSent: 2 });
-    expect(await (await message([member, member2])).json()).toEqual({ messagesSent: 2 });
+    expect(await (await message([member, member2])).json()).toEqual({
+      messagesSent: 2,
+      skipped: { refused: 0, noPhone: 0 },
+    });
+    expect(await (await message([member, member2])).json()).toEqual({
+      messagesSent: 2,
+      skipped: { refused: 0, noPhone: 0 },
+    });
 
     // 4 of 5 used: two more would pass the cap, so neither goes (nothing partial).
     const refused = await message([member, member2]);
@@ -49,7 +55,7 @@ describe('the daily SMS cap per club (SMS_DAILY_CAP)', () => {
     expect(await queued()).toBe(4);
 
     // Exactly up to the cap is fine; then only SMS-free actions pass.
-    expect(await (await message([member])).json()).toEqual({ messagesSent: 1 });
+    expect(await (await message([member])).json()).toEqual({ messagesSent: 1, skipped: { refused: 0, noPhone: 0 } });
     expect((await message([member])).status).toBe(429);
     const quietCancel = await t.request('POST', `/admin/schedule/cancel/${upcoming}`, {
       as: 'admin',
@@ -59,7 +65,10 @@ describe('the daily SMS cap per club (SMS_DAILY_CAP)', () => {
   });
 
   it('counts each club apart', async () => {
-    expect(await (await message([t.fixture.other.users.member], 'other')).json()).toEqual({ messagesSent: 1 });
+    expect(await (await message([t.fixture.other.users.member], 'other')).json()).toEqual({
+      messagesSent: 1,
+      skipped: { refused: 0, noPhone: 0 },
+    });
   });
 
   it('never refuses the notice of a member promoted from the waiting list, which still counts', async () => {
@@ -72,7 +81,10 @@ describe('the daily SMS cap per club (SMS_DAILY_CAP)', () => {
   it('starts again at the club’s midnight', async () => {
     try {
       t.clock.set(new Date('2026-03-11T22:00:00.000Z'));
-      expect(await (await message([t.fixture.main.users.member])).json()).toEqual({ messagesSent: 1 });
+      expect(await (await message([t.fixture.main.users.member])).json()).toEqual({
+        messagesSent: 1,
+        skipped: { refused: 0, noPhone: 0 },
+      });
     } finally {
       t.clock.set(FIXTURE_NOW);
     }
