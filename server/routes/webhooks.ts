@@ -22,42 +22,42 @@ export function webhookRoutes(policy: AddressPolicy): Hono<AppEnv> {
 
   routes.get('/admin/webhooks', async (c) => {
     requireAdmin(c);
-    return c.json(await listEndpoints(c.var.db, c.var.tenant));
+    return c.json(await listEndpoints(c.get('db'), c.get('tenant')));
   });
 
   /** The secret is in this answer only. */
   routes.post('/admin/webhooks', async (c) => {
     requireAdmin(c);
     const body = await parseForm(c, WebhookEndpointBody);
-    return c.json(await createEndpoint(c.var.db, c.var.tenant, body, policy, c.var.now()), 201);
+    return c.json(await createEndpoint(c.get('db'), c.get('tenant'), body, policy, c.get('now')()), 201);
   });
 
   routes.put('/admin/webhooks/:id', async (c) => {
     requireAdmin(c);
     const id = parseParam(c, 'id', IdParam);
     const body = await parseForm(c, WebhookEndpointBody);
-    return c.json(await updateEndpoint(c.var.db, c.var.tenant, id, body, policy));
+    return c.json(await updateEndpoint(c.get('db'), c.get('tenant'), id, body, policy));
   });
 
   routes.delete('/admin/webhooks/:id', async (c) => {
     requireAdmin(c);
-    await deleteEndpoint(c.var.db, c.var.tenant, parseParam(c, 'id', IdParam));
+    await deleteEndpoint(c.get('db'), c.get('tenant'), parseParam(c, 'id', IdParam));
     return c.body(null, 204);
   });
 
   routes.post('/admin/webhooks/:id/rotate-secret', async (c) => {
     requireAdmin(c);
-    return c.json(await rotateSecret(c.var.db, c.var.tenant, parseParam(c, 'id', IdParam)));
+    return c.json(await rotateSecret(c.get('db'), c.get('tenant'), parseParam(c, 'id', IdParam)));
   });
 
   routes.get('/admin/webhooks/:id/deliveries', async (c) => {
     requireAdmin(c);
-    return c.json(await listDeliveries(c.var.db, c.var.tenant, parseParam(c, 'id', IdParam)));
+    return c.json(await listDeliveries(c.get('db'), c.get('tenant'), parseParam(c, 'id', IdParam)));
   });
 
   routes.post('/admin/webhook-deliveries/:id/send-again', async (c) => {
     requireAdmin(c);
-    await sendAgain(c.var.db, c.var.tenant, parseParam(c, 'id', IdParam));
+    await sendAgain(c.get('db'), c.get('tenant'), parseParam(c, 'id', IdParam));
     return c.body(null, 204);
   });
 
