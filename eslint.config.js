@@ -84,7 +84,16 @@ const noSqlInRoutes = [
   {
     selector:
       "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(query|exec|transaction)$/]:matches([callee.object.name=/^(db|tx)$/], [callee.object.property.name='db'])",
-    message: 'A route runs no SQL: put the query in server/domain/<area> and call it with c.var.db.',
+    message: 'A route runs no SQL: put the query in server/domain/<area> and call it with c.get("db").',
+  },
+];
+
+/** Hono's variables are read with c.get: every c.var read builds a fresh object of all the request's variables. */
+const honoGet = [
+  {
+    selector: "MemberExpression[property.name='var'][computed=false]",
+    message:
+      "Read a Hono variable with c.get('name'), not c.var: each c.var read builds an object of all the request's variables.",
   },
 ];
 
@@ -260,10 +269,16 @@ export default tseslint.config(
     files: ['server/domain/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [appContractOnly, ...domainWithoutHttp] }] },
   },
-  // the later no-restricted-syntax replaces the one for every file, so it repeats the locale rules
+  // the later no-restricted-syntax blocks replace the one for every file, so they repeat the locale rules
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...literalLocales, ...enCA, ...honoGet] },
+  },
+  { files: ['server/**/*.test.ts'], rules: { 'no-restricted-syntax': ['error', ...honoGet] } },
   {
     files: ['server/routes/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...literalLocales, ...enCA, ...noSqlInRoutes] },
+    rules: { 'no-restricted-syntax': ['error', ...literalLocales, ...enCA, ...honoGet, ...noSqlInRoutes] },
   },
 );

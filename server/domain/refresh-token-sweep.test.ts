@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../test-support/make-test-app.ts';
 import { sweepOnce } from './housekeeping.ts';
-
-const device = {
-  platform: 'Linux',
-  userAgent: 'vitest',
-  screenWidth: 1280,
-  screenHeight: 800,
-  colorDepth: 24,
-  cpuCores: 2,
-  touchPoints: 0,
-};
+import { loginBody, testDevice } from '../test-support/login.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,14 +12,14 @@ afterAll(() => t.close());
 const cookieOf = (res: Response) => /refresh_token=([^;]*)/.exec(res.headers.getSetCookie().join('\n'))?.[1] ?? '';
 const login = async (username: string, password: string, keep = false) => {
   const res = await t.request('POST', '/account/login', {
-    body: { userCredentials: { username, password, keep }, deviceParameters: device },
+    body: loginBody(username, password, keep),
   });
   expect(res.status).toBe(200);
   return cookieOf(res);
 };
 const refresh = (cookie: string) =>
   t.request('POST', '/account/refresh', {
-    body: { deviceParameters: device },
+    body: { deviceParameters: testDevice },
     headers: { Cookie: `refresh_token=${cookie}` },
   });
 const rowsOf = async (user: 'member' | 'member2' | 'trainer' | 'admin') =>

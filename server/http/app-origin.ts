@@ -9,7 +9,7 @@ import { isHttps, requestHost } from './request-info.ts';
  * (a stranger asking a reset for someone else) gets the club's first configured host, never the stranger's.
  */
 export function appOrigin(c: Context<AppEnv>): string {
-  const tenant = c.var.tenant;
+  const tenant = c.get('tenant');
   const config = getTenant(tenant);
   const host = requestHost(c).toLowerCase();
   const name = host.replace(/:\d{1,5}$/, '').replace(/\.$/, '');

@@ -52,7 +52,8 @@ export async function audited<T>(
   run: (tx: Db) => Promise<T>,
   change: AuditedChange<T>,
 ): Promise<T> {
-  const { db, tenant } = c.var;
+  const db = c.get('db');
+  const tenant = c.get('tenant');
   const claims = c.get('claims');
   const key = c.get('apiKey');
   // an integration's API key acts as itself: the log names the key, not a person
@@ -69,9 +70,9 @@ export async function audited<T>(
       const detail = change.detail?.(result) ?? null;
       if (subject && before !== null && isDeepStrictEqual(before, after)) return result;
       await appendAudit(tx, tenant, {
-        at: c.var.now(),
+        at: c.get('now')(),
         actor,
-        requestId: c.var.requestId,
+        requestId: c.get('requestId'),
         clientAddress: clientAddress(c),
         action: change.action,
         subject,
@@ -98,7 +99,7 @@ export async function auditedLogin<T>(c: Context<AppEnv>, user: StaffFlags, run:
     canManageRegistrations: user.can_manage_registrations,
     canSeeRegistrations: user.can_see_registrations,
   });
-  if (role === 'member') return run(c.var.db);
+  if (role === 'member') return run(c.get('db'));
   return audited(c, run, {
     action: 'staff.login',
     subject: { type: 'user', id: user.id },

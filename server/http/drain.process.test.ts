@@ -5,24 +5,14 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../src/api/contract/tenant.ts';
 import { killHard, type RunningServer, startServer } from '../test-support/server-process.ts';
+import { loginBody } from '../test-support/login.ts';
 
 let server: RunningServer | null = null;
 afterAll(async () => {
   if (server && server.child.exitCode === null) await killHard(server);
 });
 
-const device = {
-  platform: 'test',
-  userAgent: 'test',
-  screenWidth: 1,
-  screenHeight: 1,
-  colorDepth: 24,
-  cpuCores: 1,
-  touchPoints: 0,
-};
-const body = Buffer.from(
-  JSON.stringify({ userCredentials: { username: 'member', password: 'Member1234' }, deviceParameters: device }),
-);
+const body = Buffer.from(JSON.stringify(loginBody('member', 'Member1234')));
 
 type Answer = { status: number; token?: string; error?: string };
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, tableFingerprints, type TestApp } from '../test-support/make-test-app.ts';
+import { loginBody } from '../test-support/login.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,19 +8,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const device = {
-  platform: 'Linux',
-  userAgent: 'vitest',
-  screenWidth: 1280,
-  screenHeight: 800,
-  colorDepth: 24,
-  cpuCores: 2,
-  touchPoints: 0,
-};
-const login = JSON.stringify({
-  userCredentials: { username: 'member', password: 'Member1234' },
-  deviceParameters: device,
-});
+const login = JSON.stringify(loginBody('member', 'Member1234'));
 const unsupported = { errors: ['unsupportedMediaType'], code: 415 };
 
 describe('request bodies only as application/json (CSRF)', () => {

@@ -22,6 +22,5 @@ export function varyByLanguage(c: Context<AppEnv>): void {
 /** The club's translations for the request's language (kept per tenant and language, see LabelCache). */
 export async function labelsFor(c: Context<AppEnv>): Promise<Localize> {
   varyByLanguage(c);
-  // c.get, not c.var: every c.var read builds an object of all the request's variables (booking's hot path)
   return localizeWith(await c.get('labelCache').translations(c.get('db'), c.get('tenant'), requestLanguage(c)));
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/db.ts';
 import { readEnv } from '../env.ts';
 import { makeTestApp, type TestApp } from '../test-support/make-test-app.ts';
 import { createLogger } from './logger.ts';
+import { loginBody, tokenOf } from '../test-support/login.ts';
 
 /** A pino destination that keeps each JSON line. */
 function memoryLog() {
@@ -20,16 +21,6 @@ function memoryLog() {
   };
   return { lines, raw, logger: createLogger({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, destination) };
 }
-
-const device = {
-  platform: 'Linux',
-  userAgent: 'vitest',
-  screenWidth: 1280,
-  screenHeight: 800,
-  colorDepth: 24,
-  cpuCores: 2,
-  touchPoints: 0,
-};
 
 let t: TestApp;
 let log: ReturnType<typeof memoryLog>;
@@ -72,11 +63,11 @@ describe('the request log', () => {
   it('never writes a password, token, cookie or card code', async () => {
     const password = 'Member1234';
     const login = await t.request('POST', '/account/login', {
-      body: { userCredentials: { username: 'member', password }, deviceParameters: device },
+      body: loginBody('member', password),
       headers: { Cookie: 'refresh_token=cookie-secret-value' },
     });
     expect(login.status).toBe(200);
-    const { token } = (await login.json()) as { token: string };
+    const token = await tokenOf(login);
     await t.request('GET', '/user/card', { headers: { Authorization: `Bearer ${token}` } });
     await t.request('GET', '/public/ticket/CARDCODE12345');
     const everything = log.raw.join('');

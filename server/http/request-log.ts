@@ -17,7 +17,6 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     await next();
     const status = c.res.status;
-    // c.get, not c.var: every c.var read builds an object of all the request's variables
     const claims = c.get('claims');
     const line = {
       reqId: c.get('requestId'),

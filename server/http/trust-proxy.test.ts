@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../env.ts';
 import { makeTestApp, type TestApp } from '../test-support/make-test-app.ts';
+import { loginBody } from '../test-support/login.ts';
 
-const device = {
-  platform: 'Linux',
-  userAgent: 'vitest',
-  screenWidth: 1280,
-  screenHeight: 800,
-  colorDepth: 24,
-  cpuCores: 2,
-  touchPoints: 0,
-};
-const memberLogin = { userCredentials: { username: 'member', password: 'Member1234' }, deviceParameters: device };
+const memberLogin = loginBody('member', 'Member1234');
 
 let direct: TestApp;
 let proxied: TestApp;
@@ -63,7 +55,7 @@ describe('https behind a proxy (TRUST_PROXY)', () => {
   it('behind a trusted proxy, the address the proxy appended is the one limits count; untrusted, the header changes nothing', async () => {
     const attempt = (app: TestApp, forwardedFor: string) =>
       app.request('POST', '/account/login', {
-        body: { userCredentials: { username: 'member2', password: 'wrong' }, deviceParameters: device },
+        body: loginBody('member2', 'wrong'),
         headers: { 'X-Forwarded-For': forwardedFor },
         address: '10.0.0.2',
       });

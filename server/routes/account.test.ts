@@ -1,20 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../test-support/make-test-app.ts';
-
-const device = {
-  platform: 'Linux',
-  userAgent: 'vitest',
-  screenWidth: 1280,
-  screenHeight: 800,
-  colorDepth: 24,
-  cpuCores: 2,
-  touchPoints: 0,
-};
-const login = (username: string, password: string, keep?: boolean) => ({
-  userCredentials: { username, password, ...(keep === undefined ? {} : { keep }) },
-  deviceParameters: device,
-});
+import { loginBody, testDevice, tokenOf } from '../test-support/login.ts';
 
 /** The refresh cookie's value and attributes from a response. */
 function refreshCookie(res: Response) {
@@ -30,12 +17,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function loginAs(username: string, password: string, opts: { keep?: boolean; tenant?: 'main' | 'other' } = {}) {
-  return t.request('POST', '/account/login', { body: login(username, password, opts.keep), tenant: opts.tenant });
+  return t.request('POST', '/account/login', { body: loginBody(username, password, opts.keep), tenant: opts.tenant });
 }
 
 async function refresh(cookie: string, tenant: 'main' | 'other' = 'main') {
   return t.request('POST', '/account/refresh', {
-    body: { deviceParameters: device },
+    body: { deviceParameters: testDevice },
     headers: { Cookie: `refresh_token=${cookie}` },
     tenant,
   });
@@ -45,7 +32,7 @@ describe('POST /account/login', () => {
   it('gives a short-lived token with the session claims and sets the refresh cookie', async () => {
     const res = await loginAs('member', 'Member1234');
     expect(res.status).toBe(200);
-    const { token } = (await res.json()) as { token: string };
+    const token = await tokenOf(res);
     const claims = decodeJwt(token);
     expect(claims).toMatchObject({
       clientId: t.fixture.main.users.member,
@@ -73,7 +60,7 @@ describe('POST /account/login', () => {
   it('accepts the e-mail address and marks trainers and admins', async () => {
     const res = await loginAs('ADMIN@default.example.com', 'Admin1234');
     expect(res.status).toBe(200);
-    const claims = decodeJwt(((await res.json()) as { token: string }).token);
+    const claims = decodeJwt(await tokenOf(res));
     expect(claims).toMatchObject({
       isAdmin: true,
       trainerId: t.fixture.main.refs.trainerIds[1],
@@ -83,7 +70,7 @@ describe('POST /account/login', () => {
 
   it('keeps a long-lived cookie when asked to', async () => {
     const res = await loginAs('member2', 'Member1234', { keep: true });
-    expect(decodeJwt(((await res.json()) as { token: string }).token).keep).toBe(true);
+    expect(decodeJwt(await tokenOf(res)).keep).toBe(true);
     const expires = /Expires=([^;]+)/.exec(refreshCookie(res).header)?.[1];
     expect(new Date(expires!).getTime() - t.clock.now().getTime()).toBeGreaterThan(29 * 24 * 3600_000);
   });
@@ -92,7 +79,7 @@ describe('POST /account/login', () => {
     const res = await t.app.request('https://localhost/api/0.1/account/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(login('member', 'Member1234')),
+      body: JSON.stringify(loginBody('member', 'Member1234')),
     });
     expect(refreshCookie(res).header).toMatch(/Secure/);
   });
@@ -110,7 +97,7 @@ describe('POST /account/login', () => {
 
   it('issues tokens per tenant: the other tenant refuses them', async () => {
     const res = await loginAs('member', 'Member1234', { tenant: 'other' });
-    const { token } = (await res.json()) as { token: string };
+    const token = await tokenOf(res);
     expect(decodeJwt(token).aud).toBe('reval');
     const onMain = await t.request('GET', '/user/account/profile', { headers: { Authorization: `Bearer ${token}` } });
     expect(onMain.status).toBe(401);
@@ -124,7 +111,7 @@ describe('POST /account/login', () => {
 
   it('refuses expired and forged tokens', async () => {
     const res = await loginAs('member', 'Member1234');
-    const { token } = (await res.json()) as { token: string };
+    const token = await tokenOf(res);
     const forged = `${token.slice(0, -4)}AAAA`;
     expect((await t.request('GET', '/user/card', { headers: { Authorization: `Bearer ${forged}` } })).status).toBe(401);
     t.clock.advance(301_000);
@@ -145,7 +132,7 @@ describe('POST /account/refresh', () => {
     expect(res.status).toBe(200);
     const second = refreshCookie(res).value;
     expect(second).not.toBe(first);
-    expect(decodeJwt(((await res.json()) as { token: string }).token).clientId).toBe(t.fixture.main.users.member);
+    expect(decodeJwt(await tokenOf(res)).clientId).toBe(t.fixture.main.users.member);
     expect((await refresh(second)).status).toBe(200);
   });
 
@@ -173,7 +160,7 @@ describe('POST /account/refresh', () => {
   });
 
   it('refuses a missing, unknown, expired or other tenant token', async () => {
-    expect((await t.request('POST', '/account/refresh', { body: { deviceParameters: device } })).status).toBe(401);
+    expect((await t.request('POST', '/account/refresh', { body: { deviceParameters: testDevice } })).status).toBe(401);
     expect((await refresh('not-a-token')).status).toBe(401);
     const cookie = refreshCookie(await loginAs('member', 'Member1234')).value;
     expect((await refresh(cookie, 'other')).status).toBe(401);

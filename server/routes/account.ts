@@ -58,18 +58,20 @@ export function accountRoutes(deps: { jwtSecret: Uint8Array }) {
   const tokenFor = (c: Context<AppEnv>, user: UserRow, session: IssuedRefreshToken) =>
     signAccessToken({
       user,
-      tenant: c.var.tenant,
+      tenant: c.get('tenant'),
       host: requestHost(c),
       keep: session.keep,
       sessionId: session.familyId,
-      now: c.var.now(),
+      now: c.get('now')(),
       secret: deps.jwtSecret,
     });
 
   app.post('/account/login', async (c) => {
     const { userCredentials } = await parseJson(c, LoginRequest);
-    const { db, tenant, throttle } = c.var;
-    const now = c.var.now();
+    const db = c.get('db');
+    const tenant = c.get('tenant');
+    const throttle = c.get('throttle');
+    const now = c.get('now')();
     const user = await findUserByLogin(db, tenant, userCredentials.username);
     const address = clientAddress(c);
     const throttleKey = loginKey(tenant, user ? { userId: user.id } : { login: userCredentials.username }, address);
@@ -107,8 +109,9 @@ export function accountRoutes(deps: { jwtSecret: Uint8Array }) {
     await parseJson(c, RefreshRequest);
     const presented = getCookie(c, REFRESH_COOKIE);
     if (!presented) throw new ApiError(401, 'sessionRefreshFailed');
-    const { db, tenant } = c.var;
-    const rotated = await rotateRefreshToken(db, tenant, presented, c.var.now());
+    const db = c.get('db');
+    const tenant = c.get('tenant');
+    const rotated = await rotateRefreshToken(db, tenant, presented, c.get('now')());
     const user = rotated.ok ? await findUserById(db, tenant, rotated.userId) : undefined;
     if (!rotated.ok || !user) {
       clearRefreshCookie(c);
@@ -120,7 +123,7 @@ export function accountRoutes(deps: { jwtSecret: Uint8Array }) {
 
   app.post('/account/logout', async (c) => {
     const presented = getCookie(c, REFRESH_COOKIE);
-    if (presented) await revokeFamilyOf(c.var.db, c.var.tenant, presented, c.var.now());
+    if (presented) await revokeFamilyOf(c.get('db'), c.get('tenant'), presented, c.get('now')());
     clearRefreshCookie(c);
     return c.body(null, 204);
   });

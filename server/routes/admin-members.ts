@@ -11,5 +11,5 @@ export const adminMemberRoutes = new Hono<AppEnv>();
 /** GET /admin/members?q&cursor&limit: a page of the club's members matching `q`, by name. */
 adminMemberRoutes.get('/admin/members', async (c) => {
   requireAdmin(c);
-  return c.json(await searchMembers(c.var.db, c.var.tenant, parseQuery(c, AdminMemberQuery), c.var.now()));
+  return c.json(await searchMembers(c.get('db'), c.get('tenant'), parseQuery(c, AdminMemberQuery), c.get('now')()));
 });

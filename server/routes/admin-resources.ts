@@ -44,13 +44,13 @@ const created = (type: 'room' | 'trainer') => (result: object) =>
 
 adminResourceRoutes.get('/admin/rooms', async (c) => {
   requireAdmin(c);
-  return c.json(await listRooms(c.var.db, c.var.tenant));
+  return c.json(await listRooms(c.get('db'), c.get('tenant')));
 });
 
 adminResourceRoutes.post('/admin/rooms', async (c) => {
   requireAdmin(c);
   const form = await parseResourceForm(c, RoomInput);
-  const result = await audited(c, (tx) => saveRoom(tx, c.var.tenant, null, form), {
+  const result = await audited(c, (tx) => saveRoom(tx, c.get('tenant'), null, form), {
     action: 'room.create',
     subject: created('room'),
     refused: notSaved,
@@ -63,7 +63,7 @@ adminResourceRoutes.put('/admin/rooms/:id', async (c) => {
   requireAdmin(c);
   const id = parseParam(c, 'id', IdParam);
   const form = await parseResourceForm(c, RoomInput);
-  const result = await audited(c, (tx) => saveRoom(tx, c.var.tenant, id, form), {
+  const result = await audited(c, (tx) => saveRoom(tx, c.get('tenant'), id, form), {
     action: 'room.edit',
     subject: { type: 'room', id },
     refused: notSaved,
@@ -75,15 +75,17 @@ adminResourceRoutes.put('/admin/rooms/:id', async (c) => {
 adminResourceRoutes.get('/admin/rooms/:id/future-classes', async (c) => {
   requireAdmin(c);
   const id = parseParam(c, 'id', IdParam);
-  await findRoom(c.var.db, c.var.tenant, id);
-  return c.json((await futureClasses(c.var.db, c.var.tenant, 'room', id, c.var.now())) satisfies FutureClass[]);
+  await findRoom(c.get('db'), c.get('tenant'), id);
+  return c.json(
+    (await futureClasses(c.get('db'), c.get('tenant'), 'room', id, c.get('now')())) satisfies FutureClass[],
+  );
 });
 
 adminResourceRoutes.put('/admin/rooms/:id/active', async (c) => {
   requireAdmin(c);
   const id = parseParam(c, 'id', IdParam);
   const { active } = await parseJson(c, RoomActiveBody);
-  const result = await audited(c, (tx) => setRoomActive(tx, c.var.tenant, id, active, c.var.now()), {
+  const result = await audited(c, (tx) => setRoomActive(tx, c.get('tenant'), id, active, c.get('now')()), {
     action: 'room.activate',
     subject: { type: 'room', id },
     refused: notSaved,
@@ -93,13 +95,13 @@ adminResourceRoutes.put('/admin/rooms/:id/active', async (c) => {
 
 adminResourceRoutes.get('/admin/trainers', async (c) => {
   requireAdmin(c);
-  return c.json(await listTrainers(c.var.db, c.var.tenant));
+  return c.json(await listTrainers(c.get('db'), c.get('tenant')));
 });
 
 adminResourceRoutes.post('/admin/trainers', async (c) => {
   requireAdmin(c);
   const form = await parseResourceForm(c, TrainerInput);
-  const result = await audited(c, (tx) => saveTrainer(tx, c.var.tenant, null, form), {
+  const result = await audited(c, (tx) => saveTrainer(tx, c.get('tenant'), null, form), {
     action: 'trainer.create',
     subject: created('trainer'),
     refused: notSaved,
@@ -111,7 +113,7 @@ adminResourceRoutes.put('/admin/trainers/:id', async (c) => {
   requireAdmin(c);
   const id = parseParam(c, 'id', IdParam);
   const form = await parseResourceForm(c, TrainerInput);
-  const result = await audited(c, (tx) => saveTrainer(tx, c.var.tenant, id, form), {
+  const result = await audited(c, (tx) => saveTrainer(tx, c.get('tenant'), id, form), {
     action: 'trainer.edit',
     subject: { type: 'trainer', id },
     refused: notSaved,
@@ -122,8 +124,10 @@ adminResourceRoutes.put('/admin/trainers/:id', async (c) => {
 adminResourceRoutes.get('/admin/trainers/:id/future-classes', async (c) => {
   requireAdmin(c);
   const id = parseParam(c, 'id', IdParam);
-  await findTrainer(c.var.db, c.var.tenant, id);
-  return c.json((await futureClasses(c.var.db, c.var.tenant, 'trainer', id, c.var.now())) satisfies FutureClass[]);
+  await findTrainer(c.get('db'), c.get('tenant'), id);
+  return c.json(
+    (await futureClasses(c.get('db'), c.get('tenant'), 'trainer', id, c.get('now')())) satisfies FutureClass[],
+  );
 });
 
 adminResourceRoutes.put('/admin/trainers/:id/active', async (c) => {
@@ -132,7 +136,7 @@ adminResourceRoutes.put('/admin/trainers/:id/active', async (c) => {
   const body = await parseJson(c, TrainerActiveBody);
   const result = await audited(
     c,
-    (tx) => setTrainerActive(tx, c.var.tenant, id, body, c.var.now(), outboxSmsProvider),
+    (tx) => setTrainerActive(tx, c.get('tenant'), id, body, c.get('now')(), outboxSmsProvider),
     { action: 'trainer.activate', subject: { type: 'trainer', id }, refused: notSaved, detail: () => body },
   );
   return isRefusal(result) ? answerRefusal(c, result) : c.json(result);

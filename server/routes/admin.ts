@@ -32,7 +32,7 @@ adminRoutes.post('/admin/schedule', async (c) => {
   const form = await parseForm(c, TrainingForm);
   const created = await audited(
     c,
-    (tx) => saveTraining(tx, c.var.tenant, form, 'create', c.var.now(), c.var.adminSms),
+    (tx) => saveTraining(tx, c.get('tenant'), form, 'create', c.get('now')(), c.get('adminSms')),
     { action: 'class.create', subject: (r) => ({ type: 'class', id: r.training.id }) },
   );
   return c.json(created, 201);
@@ -48,7 +48,7 @@ adminRoutes.put('/admin/schedule', async (c) => {
     messagesSent: r.messagesSent,
   });
   return c.json(
-    await audited(c, (tx) => saveTraining(tx, c.var.tenant, form, 'edit', c.var.now(), c.var.adminSms), {
+    await audited(c, (tx) => saveTraining(tx, c.get('tenant'), form, 'edit', c.get('now')(), c.get('adminSms')), {
       action: 'class.edit',
       subject,
       detail,
@@ -64,11 +64,15 @@ adminRoutes.post('/admin/schedule/cancel/:id', async (c) => {
   const { notify, scope } =
     raw.trim() === '' ? { notify: false, scope: 'this' as const } : await parseJson(c, CancelTrainingBody);
   return c.json(
-    await audited(c, (tx) => cancelTraining(tx, c.var.tenant, id, notify, c.var.now(), c.var.adminSms, scope), {
-      action: 'class.cancel',
-      subject: { type: 'class', id },
-      detail: (r) => ({ scope, notify, ...r }),
-    }),
+    await audited(
+      c,
+      (tx) => cancelTraining(tx, c.get('tenant'), id, notify, c.get('now')(), c.get('adminSms'), scope),
+      {
+        action: 'class.cancel',
+        subject: { type: 'class', id },
+        detail: (r) => ({ scope, notify, ...r }),
+      },
+    ),
   );
 });
 
@@ -77,7 +81,7 @@ adminRoutes.delete('/admin/schedule/:id', async (c) => {
   const id = parseParam(c, 'id', IdParam);
   const { scope } = parseQuery(c, DeleteTrainingQuery);
   return c.json(
-    await audited(c, (tx) => deleteTraining(tx, c.var.tenant, id, scope), {
+    await audited(c, (tx) => deleteTraining(tx, c.get('tenant'), id, scope), {
       action: 'class.delete',
       subject: { type: 'class', id },
       detail: () => ({ scope }),
@@ -90,7 +94,11 @@ adminRoutes.get('/admin/room/availability', async (c) => {
   const q = parseQuery(c, RoomAvailabilityQuery);
   const { from, to } = parseRange(q);
   return c.json(
-    await roomAvailability(c.var.db, c.var.tenant, q.roomIds, { from, to, excludeTrainingId: q.excludeTrainingId }),
+    await roomAvailability(c.get('db'), c.get('tenant'), q.roomIds, {
+      from,
+      to,
+      excludeTrainingId: q.excludeTrainingId,
+    }),
   );
 });
 
@@ -99,7 +107,7 @@ adminRoutes.get('/admin/trainer/availability', async (c) => {
   const q = parseQuery(c, TrainerAvailabilityQuery);
   const { from, to } = parseRange(q);
   return c.json(
-    await trainerAvailability(c.var.db, c.var.tenant, q.trainerId, {
+    await trainerAvailability(c.get('db'), c.get('tenant'), q.trainerId, {
       from,
       to,
       excludeTrainingId: q.excludeTrainingId,
@@ -109,7 +117,7 @@ adminRoutes.get('/admin/trainer/availability', async (c) => {
 
 adminRoutes.get('/admin/trainer', async (c) => {
   requireAdmin(c);
-  return c.json(await activeTrainers(c.var.db, c.var.tenant));
+  return c.json(await activeTrainers(c.get('db'), c.get('tenant')));
 });
 
 adminRoutes.post('/admin/message', async (c) => {
@@ -117,7 +125,7 @@ adminRoutes.post('/admin/message', async (c) => {
   const body = await parseJson(c, SmsMessageBody);
   const answer = await audited(
     c,
-    (tx) => sendAdminMessage(tx, c.var.tenant, body, body.text, c.var.adminSms, c.var.now()),
+    (tx) => sendAdminMessage(tx, c.get('tenant'), body, body.text, c.get('adminSms'), c.get('now')()),
     { action: 'sms.send', subject: null, detail: (sent) => ({ ...body, ...sent }) },
   );
   return c.json(answer);
@@ -127,14 +135,14 @@ adminRoutes.post('/admin/message', async (c) => {
 adminRoutes.get('/admin/outbox', async (c) => {
   requireAdmin(c);
   const { trainingId } = parseQuery(c, OutboxQuery);
-  return c.json(await listOutbox(c.var.db, c.var.tenant, trainingId));
+  return c.json(await listOutbox(c.get('db'), c.get('tenant'), trainingId));
 });
 
 /** A club's waiting-list rules (promote at once or offer, reply window, quiet hours, promote-at-once time). */
 adminRoutes.get('/admin/club/:id/waiting-list', async (c) => {
   requireAdmin(c);
   const id = parseParam(c, 'id', IdParam);
-  return c.json(await readWaitingListRules(c.var.db, c.var.tenant, id));
+  return c.json(await readWaitingListRules(c.get('db'), c.get('tenant'), id));
 });
 
 adminRoutes.put('/admin/club/:id/waiting-list', async (c) => {
@@ -143,7 +151,7 @@ adminRoutes.put('/admin/club/:id/waiting-list', async (c) => {
   // a form: a bad field answers 400 with `<field>.<key>`, which the admin screen shows at that field
   const rules = await parseForm(c, WaitingListRulesBody);
   return c.json(
-    await audited(c, (tx) => saveWaitingListRules(tx, c.var.tenant, id, rules), {
+    await audited(c, (tx) => saveWaitingListRules(tx, c.get('tenant'), id, rules), {
       action: 'club.rules',
       subject: { type: 'club', id },
     }),
@@ -154,7 +162,7 @@ adminRoutes.put('/admin/club/:id/waiting-list', async (c) => {
 adminRoutes.get('/admin/club/:id/strikes', async (c) => {
   requireAdmin(c);
   const id = parseParam(c, 'id', IdParam);
-  return c.json(await readStrikeSettings(c.var.db, c.var.tenant, id));
+  return c.json(await readStrikeSettings(c.get('db'), c.get('tenant'), id));
 });
 
 adminRoutes.put('/admin/club/:id/strikes', async (c) => {
@@ -163,7 +171,7 @@ adminRoutes.put('/admin/club/:id/strikes', async (c) => {
   // a form, like the waiting-list rules: a bad field answers 400 with `<field>.<key>`
   const settings = await parseForm(c, StrikeSettings);
   return c.json(
-    await audited(c, (tx) => saveStrikeSettings(tx, c.var.tenant, id, settings), {
+    await audited(c, (tx) => saveStrikeSettings(tx, c.get('tenant'), id, settings), {
       action: 'club.rules',
       subject: { type: 'club', id },
     }),

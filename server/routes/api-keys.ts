@@ -11,14 +11,14 @@ export const apiKeyRoutes = new Hono<AppEnv>();
 
 apiKeyRoutes.get('/admin/api-keys', async (c) => {
   requireAdmin(c);
-  return c.json(await listKeys(c.var.db, c.var.tenant));
+  return c.json(await listKeys(c.get('db'), c.get('tenant')));
 });
 
 /** The secret is in this answer only; the log keeps the key's name and scopes, never the secret or its hash. */
 apiKeyRoutes.post('/admin/api-keys', async (c) => {
   const by = actingUserId(c, requireAdmin(c));
   const body = await parseForm(c, ApiKeyBody);
-  const created = await audited(c, (tx) => createKey(tx, c.var.tenant, body, by, c.var.now()), {
+  const created = await audited(c, (tx) => createKey(tx, c.get('tenant'), body, by, c.get('now')()), {
     action: 'apiKey.create',
     subject: (result) => ({ type: 'apiKey', id: result.key.id }),
   });
@@ -30,7 +30,7 @@ apiKeyRoutes.delete('/admin/api-keys/:id', async (c) => {
   const by = actingUserId(c, requireAdmin(c));
   const id = parseParam(c, 'id', IdParam);
   return c.json(
-    await audited(c, (tx) => revokeKey(tx, c.var.tenant, id, by, c.var.now()), {
+    await audited(c, (tx) => revokeKey(tx, c.get('tenant'), id, by, c.get('now')()), {
       action: 'apiKey.revoke',
       subject: { type: 'apiKey', id },
     }),

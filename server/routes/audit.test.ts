@@ -5,6 +5,7 @@ import { appendAudit } from '../domain/audit/append.ts';
 import { verifyAllChains, verifyChain } from '../domain/audit/verify-chain.ts';
 import { fixtureTenants } from '../test-support/fixture.ts';
 import { makeTestApp, unthrottled, type DemoUser, type TestApp } from '../test-support/make-test-app.ts';
+import { loginBody } from '../test-support/login.ts';
 
 /** Issue 40 (4): every staff action in the club's append-only, hash-chained audit log. */
 let t: TestApp;
@@ -224,18 +225,7 @@ describe('the audit log records staff actions', () => {
   it("records staff logins, not members'", async () => {
     const login = (username: string, password: string) =>
       t.request('POST', '/account/login', {
-        body: {
-          userCredentials: { username, password },
-          deviceParameters: {
-            platform: 'Linux',
-            userAgent: 'vitest',
-            screenWidth: 1,
-            screenHeight: 1,
-            colorDepth: 24,
-            cpuCores: 2,
-            touchPoints: 0,
-          },
-        },
+        body: loginBody(username, password),
         address: '198.51.100.4',
       });
     expect((await login('trainer', 'Trainer1234')).status).toBe(200);

@@ -10,10 +10,10 @@ export const auditRoutes = new Hono<AppEnv>();
 
 auditRoutes.get('/admin/audit', async (c) => {
   requireAdmin(c);
-  return c.json(await searchAudit(c.var.db, c.var.tenant, parseQuery(c, AuditQuery)));
+  return c.json(await searchAudit(c.get('db'), c.get('tenant'), parseQuery(c, AuditQuery)));
 });
 
 auditRoutes.get('/admin/audit/actors', async (c) => {
   requireAdmin(c);
-  return c.json(await auditActors(c.var.db, c.var.tenant));
+  return c.json(await auditActors(c.get('db'), c.get('tenant')));
 });

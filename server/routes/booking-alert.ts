@@ -11,14 +11,21 @@ export const bookingAlertRoutes = new Hono<AppEnv>();
 /** GET /user/booking-alert: the requests still to come, with when each class's booking opens. */
 bookingAlertRoutes.get('/user/booking-alert', async (c) => {
   const userId = userIdOf(requireUser(c));
-  return c.json(await bookingAlerts(c.var.db, c.var.tenant, userId, c.var.now()));
+  return c.json(await bookingAlerts(c.get('db'), c.get('tenant'), userId, c.get('now')()));
 });
 
 /** POST /user/booking-alert/:trainingId: asks to be told (in the app's language, for texts sent outside it). */
 bookingAlertRoutes.post('/user/booking-alert/:trainingId', async (c) => {
   const userId = userIdOf(requireUser(c));
   const trainingId = parseParam(c, 'trainingId', IdParam);
-  const alert = await askBookingAlert(c.var.db, c.var.tenant, userId, trainingId, requestLanguage(c), c.var.now());
+  const alert = await askBookingAlert(
+    c.get('db'),
+    c.get('tenant'),
+    userId,
+    trainingId,
+    requestLanguage(c),
+    c.get('now')(),
+  );
   return c.json(alert, 201);
 });
 
@@ -26,6 +33,6 @@ bookingAlertRoutes.post('/user/booking-alert/:trainingId', async (c) => {
 bookingAlertRoutes.delete('/user/booking-alert/:trainingId', async (c) => {
   const userId = userIdOf(requireUser(c));
   const trainingId = parseParam(c, 'trainingId', IdParam);
-  await takeBackBookingAlert(c.var.db, c.var.tenant, userId, trainingId);
+  await takeBackBookingAlert(c.get('db'), c.get('tenant'), userId, trainingId);
   return c.body(null, 204);
 });

@@ -11,14 +11,16 @@ export const cardRoutes = new Hono<AppEnv>();
 /** GET /user/card: the member's entry codes, named in the request's language. */
 cardRoutes.get('/user/card', async (c) => {
   const claims = requireUser(c);
-  return c.json(await memberEntryCodes(c.var.db, c.var.tenant, claims.clientId, c.var.now(), await labelsFor(c)));
+  return c.json(
+    await memberEntryCodes(c.get('db'), c.get('tenant'), claims.clientId, c.get('now')(), await labelsFor(c)),
+  );
 });
 
 /** GET /trainer/card/{cardCode}: who holds a scanned card (its name in the request's language). */
 cardRoutes.get('/trainer/card/:cardCode', async (c) => {
   requireTrainer(c);
   const code = parseParam(c, 'cardCode', CardCode);
-  const card = await findCardHolder(c.var.db, c.var.tenant, code, c.var.now());
+  const card = await findCardHolder(c.get('db'), c.get('tenant'), code, c.get('now')());
   // localized only once found: a refusal names no language (no Vary)
   return c.json({ ...card, cardName: (await labelsFor(c))(card.cardName) });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_CONSENT_VERSION, PublicPrivacyNotice } from '../../src/api/contract/consent.ts';
 import { defaultPrivacySettings, MemberDataExport } from '../../src/api/contract/member-data.ts';
 import { makeTestApp, type TestApp } from '../test-support/make-test-app.ts';
+import { loginBody, tokenOf } from '../test-support/login.ts';
 
 /** Issue #40 point 5: push consent given and withdrawn with its text version, and the club's privacy notice. */
 let t: TestApp;
@@ -60,20 +61,9 @@ describe('push consent (issue #40 point 5)', () => {
 
   it('ends for the device a member logs out on: its subscription goes and the record says why', async () => {
     const login = await t.request('POST', '/account/login', {
-      body: {
-        userCredentials: { username: 'member', password: 'Member1234' },
-        deviceParameters: {
-          platform: 'x',
-          userAgent: 'x',
-          screenWidth: 1,
-          screenHeight: 1,
-          colorDepth: 24,
-          cpuCores: 1,
-          touchPoints: 0,
-        },
-      },
+      body: loginBody('member', 'Member1234'),
     });
-    const { token } = (await login.json()) as { token: string };
+    const token = await tokenOf(login);
     const cookie = login.headers
       .getSetCookie()
       .find((c) => c.startsWith('refresh_token='))!

@@ -15,6 +15,13 @@ contractRoutes.get('/user/contract', async (c) => {
   const { cursor, limit } = parseQuery(c, PageQuery);
   const after = decodeCursor(cursor, ContractKey);
   return c.json(
-    await memberContracts(c.var.db, c.var.tenant, claims.clientId, { after, limit }, c.var.now(), await labelsFor(c)),
+    await memberContracts(
+      c.get('db'),
+      c.get('tenant'),
+      claims.clientId,
+      { after, limit },
+      c.get('now')(),
+      await labelsFor(c),
+    ),
   );
 });

@@ -7,6 +7,7 @@ import { ParticipantsResponse } from '../../src/api/contract/trainer.ts';
 import { FamilyLinkCode, FamilyMember, FamilyPlaces, FamilyResponse } from '../../src/api/contract/family.ts';
 import { insertIds } from '../db/seed/insert-rows.ts';
 import { FIXTURE_NOW, makeTestApp, type DemoUser, type TestApp } from '../test-support/make-test-app.ts';
+import { loginBody } from '../test-support/login.ts';
 
 /** Issue 38: a guardian books for their dependants, each by their own rules; the club links and unlinks. */
 let t: TestApp;
@@ -72,18 +73,9 @@ describe('the family', () => {
 });
 
 describe('a login of their own', () => {
-  const device = {
-    platform: 'Linux',
-    userAgent: 'vitest',
-    screenWidth: 390,
-    screenHeight: 844,
-    colorDepth: 24,
-    cpuCores: 2,
-    touchPoints: 5,
-  };
   const login = () =>
     t.request('POST', '/account/login', {
-      body: { userCredentials: { username: 'member-child', password: 'Member1234' }, deviceParameters: device },
+      body: loginBody('member-child', 'Member1234'),
     });
 
   it('is refused below the club’s login age even with the right password, and allowed from it on', async () => {

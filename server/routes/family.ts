@@ -19,14 +19,14 @@ export const familyRoutes = new Hono<AppEnv>();
 /** GET /user/family: the member's dependants. */
 familyRoutes.get('/user/family', async (c) => {
   const userId = userIdOf(requireUser(c));
-  return c.json({ dependants: await dependantsOf(c.var.db, c.var.tenant, userId, c.var.now()) });
+  return c.json({ dependants: await dependantsOf(c.get('db'), c.get('tenant'), userId, c.get('now')()) });
 });
 
 /** POST /user/family: the guardian adds a dependant with the one-time code the club issued. */
 familyRoutes.post('/user/family', async (c) => {
   const userId = userIdOf(requireUser(c));
   const { code } = await parseJson(c, RedeemFamilyCode);
-  const linked = await audited(c, (tx) => redeemLinkCode(tx, c.var.tenant, userId, code, c.var.now()), {
+  const linked = await audited(c, (tx) => redeemLinkCode(tx, c.get('tenant'), userId, code, c.get('now')()), {
     action: 'family.link',
     subject: (dependant) => ({ type: 'user', id: dependant.id }),
     detail: () => ({ guardianId: userId, by: 'code' }),
@@ -38,7 +38,7 @@ familyRoutes.post('/user/family', async (c) => {
 familyRoutes.get('/user/registration/:trainingId/family', async (c) => {
   const userId = userIdOf(requireUser(c));
   const trainingId = parseParam(c, 'trainingId', IdParam);
-  return c.json(await familyPlaces(c.var.db, c.var.tenant, userId, trainingId, c.var.now()));
+  return c.json(await familyPlaces(c.get('db'), c.get('tenant'), userId, trainingId, c.get('now')()));
 });
 
 /** POST /user/registration/:trainingId/family: books for the people named (themself and/or dependants). */
@@ -49,7 +49,16 @@ familyRoutes.post('/user/registration/:trainingId/family', async (c) => {
   const { memberIds, together } = await parseJson(c, FamilyBookingBody);
   const localize = await labelsFor(c);
   return c.json(
-    await bookForFamily(c.var.db, c.var.tenant, userId, trainingId, memberIds, c.var.now(), localize, together),
+    await bookForFamily(
+      c.get('db'),
+      c.get('tenant'),
+      userId,
+      trainingId,
+      memberIds,
+      c.get('now')(),
+      localize,
+      together,
+    ),
     201,
   );
 });
@@ -61,7 +70,15 @@ familyRoutes.delete('/user/registration/:trainingId/family/:memberId', async (c)
   const trainingId = parseParam(c, 'trainingId', IdParam);
   const memberId = parseParam(c, 'memberId', IdParam);
   return c.json(
-    await cancelForFamilyMember(c.var.db, c.var.tenant, userId, trainingId, memberId, c.var.now(), outboxSmsProvider),
+    await cancelForFamilyMember(
+      c.get('db'),
+      c.get('tenant'),
+      userId,
+      trainingId,
+      memberId,
+      c.get('now')(),
+      outboxSmsProvider,
+    ),
   );
 });
 
@@ -75,9 +92,10 @@ familyRoutes.post('/user/registration/:trainingId/family/:memberId/offer', async
   const trainingId = parseParam(c, 'trainingId', IdParam);
   const memberId = parseParam(c, 'memberId', IdParam);
   const answer = await parseJson(c, OfferAnswer);
-  const { db, tenant } = c.var;
+  const db = c.get('db');
+  const tenant = c.get('tenant');
   return c.json(
-    await answerFamilyOffer(db, tenant, userId, trainingId, memberId, answer, c.var.now(), outboxSmsProvider),
+    await answerFamilyOffer(db, tenant, userId, trainingId, memberId, answer, c.get('now')(), outboxSmsProvider),
   );
 });
 
@@ -85,8 +103,9 @@ familyRoutes.post('/user/registration/:trainingId/family/:memberId/offer', async
 familyRoutes.get('/admin/member/:id/family', async (c) => {
   requireAdmin(c);
   const memberId = parseParam(c, 'id', IdParam);
-  const { db, tenant } = c.var;
-  const now = c.var.now();
+  const db = c.get('db');
+  const tenant = c.get('tenant');
+  const now = c.get('now')();
   await memberOf(db, tenant, memberId, now);
   return c.json({
     guardians: await guardiansOf(db, tenant, memberId, now),
@@ -100,7 +119,7 @@ familyRoutes.post('/admin/member/:id/family', async (c) => {
   const guardianId = parseParam(c, 'id', IdParam);
   const { dependantId } = await parseJson(c, AdminFamilyLink);
   const link = { guardianId, dependantId, byUserId: adminId };
-  const linked = await audited(c, (tx) => linkDependant(tx, c.var.tenant, link, c.var.now()), {
+  const linked = await audited(c, (tx) => linkDependant(tx, c.get('tenant'), link, c.get('now')()), {
     action: 'family.link',
     subject: { type: 'user', id: dependantId },
     detail: () => ({ guardianId }),
@@ -115,7 +134,7 @@ familyRoutes.delete('/admin/member/:id/family/:dependantId', async (c) => {
   const dependantId = parseParam(c, 'dependantId', IdParam);
   await audited(
     c,
-    (tx) => unlinkDependant(tx, c.var.tenant, { guardianId, dependantId, byUserId: adminId }, c.var.now()),
+    (tx) => unlinkDependant(tx, c.get('tenant'), { guardianId, dependantId, byUserId: adminId }, c.get('now')()),
     { action: 'family.unlink', subject: { type: 'user', id: dependantId }, detail: () => ({ guardianId }) },
   );
   return c.body(null, 204);
@@ -126,7 +145,7 @@ familyRoutes.post('/admin/member/:id/family-code', async (c) => {
   const adminId = actingUserId(c, requireAdmin(c));
   const dependantId = parseParam(c, 'id', IdParam);
   // the code itself stays out of the log: it is a one-time secret until a guardian enters it
-  const issued = await audited(c, (tx) => issueLinkCode(tx, c.var.tenant, dependantId, adminId, c.var.now()), {
+  const issued = await audited(c, (tx) => issueLinkCode(tx, c.get('tenant'), dependantId, adminId, c.get('now')()), {
     action: 'family.code',
     subject: { type: 'user', id: dependantId },
   });

@@ -22,11 +22,11 @@ invoiceRoutes.get('/user/invoice', async (c) => {
   const after = decodeCursor(cursor, InvoiceKey);
   return c.json(
     await memberInvoices(
-      c.var.db,
-      c.var.tenant,
+      c.get('db'),
+      c.get('tenant'),
       claims.clientId,
       { from, to, after, limit },
-      c.var.now(),
+      c.get('now')(),
       await labelsFor(c),
     ),
   );
@@ -35,12 +35,14 @@ invoiceRoutes.get('/user/invoice', async (c) => {
 /** GET /user/invoice/config: how this club prints invoices. */
 invoiceRoutes.get('/user/invoice/config', async (c) => {
   requireUser(c);
-  return c.json(await invoiceConfig(c.var.db, c.var.tenant));
+  return c.json(await invoiceConfig(c.get('db'), c.get('tenant')));
 });
 
 /** GET /user/invoice/{id}: one of the member's invoices (after /config, which is no id); anyone else's is 404. */
 invoiceRoutes.get('/user/invoice/:id', async (c) => {
   const claims = requireUser(c);
   const id = parseParam(c, 'id', IdParam);
-  return c.json(await memberInvoice(c.var.db, c.var.tenant, claims.clientId, id, c.var.now(), await labelsFor(c)));
+  return c.json(
+    await memberInvoice(c.get('db'), c.get('tenant'), claims.clientId, id, c.get('now')(), await labelsFor(c)),
+  );
 });

@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../test-support/make-test-app.ts';
 import { DEVICE_COOKIE } from './account.ts';
-
-const device = {
-  platform: 'Linux',
-  userAgent: 'vitest',
-  screenWidth: 1280,
-  screenHeight: 800,
-  colorDepth: 24,
-  cpuCores: 2,
-  touchPoints: 0,
-};
+import { loginBody } from '../test-support/login.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +15,7 @@ const home = '203.0.113.77';
 
 const login = (username: string, password: string, address: string, cookie?: string) =>
   t.request('POST', '/account/login', {
-    body: { userCredentials: { username, password }, deviceParameters: device },
+    body: loginBody(username, password),
     address,
     headers: cookie ? { Cookie: cookie } : {},
   });

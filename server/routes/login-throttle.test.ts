@@ -4,16 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { fromAddress, makeTestApp, type TestApp } from '../test-support/make-test-app.ts';
-
-const device = {
-  platform: 'Linux',
-  userAgent: 'vitest',
-  screenWidth: 1280,
-  screenHeight: 800,
-  colorDepth: 24,
-  cpuCores: 2,
-  touchPoints: 0,
-};
+import { loginBody } from '../test-support/login.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +16,7 @@ const attacker = '198.51.100.7';
 const owner = '203.0.113.20';
 const login = (username: string, password: string, address: string) =>
   t.request('POST', '/account/login', {
-    body: { userCredentials: { username, password }, deviceParameters: device },
+    body: loginBody(username, password),
     address,
   });
 
@@ -107,7 +98,7 @@ describe('login throttling per account and address (issue 9 point 3)', () => {
         {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'X-Client-Host': 'localhost:8080' },
-          body: JSON.stringify({ userCredentials: { username: 'blocked', password }, deviceParameters: device }),
+          body: JSON.stringify(loginBody('blocked', password)),
         },
         fromAddress(attacker),
       );

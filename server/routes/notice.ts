@@ -11,13 +11,13 @@ export const noticeRoutes = new Hono<AppEnv>();
 /** GET /user/notice: the member's unread notices (promotions from the waiting list, cancelled and changed classes). */
 noticeRoutes.get('/user/notice', async (c) => {
   const userId = userIdOf(requireUser(c));
-  return c.json(await unreadNotices(c.var.db, c.var.tenant, userId, await labelsFor(c)));
+  return c.json(await unreadNotices(c.get('db'), c.get('tenant'), userId, await labelsFor(c)));
 });
 
 /** POST /user/notice/seen: marks the member's own notices read (others' ids change nothing). */
 noticeRoutes.post('/user/notice/seen', async (c) => {
   const userId = userIdOf(requireUser(c));
   const { ids } = await parseJson(c, SeenNotices);
-  await markNoticesSeen(c.var.db, c.var.tenant, userId, ids, c.var.now());
+  await markNoticesSeen(c.get('db'), c.get('tenant'), userId, ids, c.get('now')());
   return c.body(null, 204);
 });

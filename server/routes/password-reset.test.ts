@@ -10,16 +10,8 @@ import {
   type LocalSmtpServer,
 } from '../test-support/local-smtp-server.ts';
 import { makeTestApp, type TestApp } from '../test-support/make-test-app.ts';
+import { loginBody, testDevice } from '../test-support/login.ts';
 
-const device = {
-  platform: 'Linux',
-  userAgent: 'vitest',
-  screenWidth: 1280,
-  screenHeight: 800,
-  colorDepth: 24,
-  cpuCores: 2,
-  touchPoints: 0,
-};
 const memberEmail = 'member@default.example.com';
 
 let t: TestApp;
@@ -50,7 +42,7 @@ const confirm = (token: string, password: string) =>
   });
 const login = (username: string, password: string) =>
   t.request('POST', '/account/login', {
-    body: { userCredentials: { username, password }, deviceParameters: device },
+    body: loginBody(username, password),
     address: nextAddress(),
   });
 const send = () => deliverDueMails(t.db, t.clock.now(), smtpTransport(smtp.url, 'no-reply@clubbook.example'));
@@ -120,7 +112,7 @@ describe('forgot password, end to end through a real SMTP server', () => {
     const { token } = await mailedLink('trainer', 'trainer@default.example.com');
     expect((await confirm(token, 'NewTrainer2026')).status).toBe(204);
     const refreshed = await t.request('POST', '/account/refresh', {
-      body: { deviceParameters: device },
+      body: { deviceParameters: testDevice },
       headers: { Cookie: `refresh_token=${cookie}` },
     });
     expect(refreshed.status).toBe(401);

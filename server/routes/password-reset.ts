@@ -22,8 +22,10 @@ export function passwordResetRoutes(deps: { mail: MailProvider }) {
    */
   app.post('/account/password-reset', async (c) => {
     const { login } = await parseJson(c, PasswordResetRequest);
-    const { db, tenant, throttle } = c.var;
-    const now = c.var.now();
+    const db = c.get('db');
+    const tenant = c.get('tenant');
+    const throttle = c.get('throttle');
+    const now = c.get('now')();
     const user = await findUserByLogin(db, tenant, login);
     const accountKey = resetAccountKey(tenant, user ? { userId: user.id } : { login });
     const fromKey = addressKey(clientAddress(c));
@@ -45,18 +47,18 @@ export function passwordResetRoutes(deps: { mail: MailProvider }) {
   /** 204 while the link works; else 400 resetLinkInvalid, resetLinkExpired or resetLinkUsed. */
   app.post('/account/password-reset/check', async (c) => {
     const { token } = await parseJson(c, PasswordResetCheck);
-    await checkResetToken(c.var.db, c.var.tenant, token, c.var.now());
+    await checkResetToken(c.get('db'), c.get('tenant'), token, c.get('now')());
     return c.body(null, 204);
   });
 
   /** Sets the new password (docs/behaviour.md#validation-and-server-errors rules) and ends every session of the account; then the person logs in. */
   app.post('/account/password-reset/confirm', async (c) => {
     const input = await parseJson(c, PasswordResetConfirm);
-    const now = c.var.now();
+    const now = c.get('now')();
     // checked first, so a dead link is told as such before the costly hash
-    await checkResetToken(c.var.db, c.var.tenant, input.token, now);
+    await checkResetToken(c.get('db'), c.get('tenant'), input.token, now);
     const passwordHash = await hashPassword(input.newPassword);
-    await resetPasswordByToken(c.var.db, c.var.tenant, input.token, passwordHash, now);
+    await resetPasswordByToken(c.get('db'), c.get('tenant'), input.token, passwordHash, now);
     return c.body(null, 204);
   });
 

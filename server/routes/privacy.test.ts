@@ -12,6 +12,7 @@ import { sweepOnce } from '../domain/housekeeping.ts';
 import { makeTestApp, type TestApp } from '../test-support/make-test-app.ts';
 import { routeTable } from '../test-support/route-table.ts';
 import { backupMentions } from '../test-support/backup-search.ts';
+import { loginBody } from '../test-support/login.ts';
 
 /**
  * Issue #40 points 1 and 2: a member with a full history exports it, asks for erasure, the club confirms;
@@ -34,18 +35,7 @@ const person = {
 };
 const login = (username: string, password: string) =>
   t.request('POST', '/account/login', {
-    body: {
-      userCredentials: { username, password },
-      deviceParameters: {
-        platform: 'Linux',
-        userAgent: 'vitest',
-        screenWidth: 390,
-        screenHeight: 844,
-        colorDepth: 24,
-        cpuCores: 2,
-        touchPoints: 5,
-      },
-    },
+    body: loginBody(username, password),
   });
 
 /** This club's rows of every table as text, with the table they are in, where one of the needles occurs. */

@@ -32,32 +32,32 @@ export const privacyRoutes = new Hono<AppEnv>();
 
 /** One member's export, counted per member whoever asks (the member or an admin at the desk). */
 async function exportAnswer(c: Context<AppEnv>, userId: number) {
-  const now = c.var.now();
-  const key = `${c.var.tenant}\nexport:${userId}`;
-  await c.var.throttle.assertAllowed('dataExport', key, now);
-  const body: MemberDataExport = await audited(c, (tx) => exportMemberData(tx, c.var.tenant, userId, now), {
+  const now = c.get('now')();
+  const key = `${c.get('tenant')}\nexport:${userId}`;
+  await c.get('throttle').assertAllowed('dataExport', key, now);
+  const body: MemberDataExport = await audited(c, (tx) => exportMemberData(tx, c.get('tenant'), userId, now), {
     action: 'member.export',
     subject: { type: 'user', id: userId },
   });
-  await c.var.throttle.record('dataExport', key, now);
+  await c.get('throttle').record('dataExport', key, now);
   c.header('Cache-Control', 'no-store');
   return c.json(body);
 }
 
 /** The club's privacy notice (issue #40 point 5): public, read before an account or a consent exists. */
-privacyRoutes.get('/public/privacy', async (c) => c.json(await privacyNotice(c.var.db, c.var.tenant)));
+privacyRoutes.get('/public/privacy', async (c) => c.json(await privacyNotice(c.get('db'), c.get('tenant'))));
 
 /** The member's SMS notices setting (issue #40 point 5): on unless they refused (sms_allowed, migration 260). */
 privacyRoutes.get('/user/account/sms-notices', async (c) => {
   const userId = userIdOf(requireUser(c));
-  return c.json({ allowed: await smsAllowed(c.var.db, c.var.tenant, userId) } satisfies SmsNoticesChoice);
+  return c.json({ allowed: await smsAllowed(c.get('db'), c.get('tenant'), userId) } satisfies SmsNoticesChoice);
 });
 
 /** Allows or refuses SMS notices; a choice is recorded with its time and text version when it changes. */
 privacyRoutes.put('/user/account/sms-notices', async (c) => {
   const userId = userIdOf(requireUser(c));
   const { allowed } = await parseJson(c, SmsNoticesChoice);
-  await chooseSms(c.var.db, c.var.tenant, userId, allowed, c.var.now());
+  await chooseSms(c.get('db'), c.get('tenant'), userId, allowed, c.get('now')());
   return c.json({ allowed } satisfies SmsNoticesChoice);
 });
 
@@ -65,29 +65,29 @@ privacyRoutes.get('/user/account/export', (c) => exportAnswer(c, userIdOf(requir
 
 privacyRoutes.get('/user/account/erasure', async (c) => {
   const userId = userIdOf(requireUser(c));
-  return c.json((await erasureState(c.var.db, c.var.tenant, userId)) satisfies ErasureState);
+  return c.json((await erasureState(c.get('db'), c.get('tenant'), userId)) satisfies ErasureState);
 });
 
 /** The member confirms with their password: a session left open on a shared device cannot erase the account. */
 privacyRoutes.post('/user/account/erasure', async (c) => {
   const userId = userIdOf(requireUser(c));
   const { password } = await parseJson(c, ErasureRequestBody);
-  const user = await findUserById(c.var.db, c.var.tenant, userId);
+  const user = await findUserById(c.get('db'), c.get('tenant'), userId);
   if (!user) throw new ApiError(401, 'unauthorized');
-  const now = c.var.now();
-  const throttleKey = passwordChangeKey(c.var.tenant, userId);
-  await c.var.throttle.assertAllowed('passwordChange', throttleKey, now);
+  const now = c.get('now')();
+  const throttleKey = passwordChangeKey(c.get('tenant'), userId);
+  await c.get('throttle').assertAllowed('passwordChange', throttleKey, now);
   if (!(await verifyPassword(user.password_hash, password))) {
-    await c.var.throttle.record('passwordChange', throttleKey, now);
+    await c.get('throttle').record('passwordChange', throttleKey, now);
     throw new ApiError(400, 'passwordNotValid');
   }
-  await c.var.throttle.clear('passwordChange', throttleKey);
-  return c.json((await requestErasure(c.var.db, c.var.tenant, userId, now)) satisfies ErasureState, 201);
+  await c.get('throttle').clear('passwordChange', throttleKey);
+  return c.json((await requestErasure(c.get('db'), c.get('tenant'), userId, now)) satisfies ErasureState, 201);
 });
 
 privacyRoutes.delete('/user/account/erasure', async (c) => {
   const userId = userIdOf(requireUser(c));
-  await withdrawErasure(c.var.db, c.var.tenant, userId);
+  await withdrawErasure(c.get('db'), c.get('tenant'), userId);
   return c.body(null, 204);
 });
 
@@ -98,13 +98,13 @@ privacyRoutes.get('/admin/members/:id/export', (c) => {
 
 privacyRoutes.get('/admin/erasures', async (c) => {
   requireAdmin(c);
-  return c.json((await erasureQueue(c.var.db, c.var.tenant)) satisfies ErasureQueue);
+  return c.json((await erasureQueue(c.get('db'), c.get('tenant'))) satisfies ErasureQueue);
 });
 
 privacyRoutes.post('/admin/erasures/:id/confirm', async (c) => {
   const admin = requireAdmin(c);
   const id = parseParam(c, 'id', IdParam);
-  await audited(c, (tx) => confirmErasure(tx, c.var.tenant, id, actingUserId(c, admin), c.var.now()), {
+  await audited(c, (tx) => confirmErasure(tx, c.get('tenant'), id, actingUserId(c, admin), c.get('now')()), {
     action: 'member.erase',
     subject: (userId) => ({ type: 'user', id: userId }),
     detail: () => ({ reason: 'confirmed' }),
@@ -114,17 +114,17 @@ privacyRoutes.post('/admin/erasures/:id/confirm', async (c) => {
 
 privacyRoutes.get('/admin/privacy', async (c) => {
   requireAdmin(c);
-  return c.json(await privacySettings(c.var.db, c.var.tenant));
+  return c.json(await privacySettings(c.get('db'), c.get('tenant')));
 });
 
 privacyRoutes.put('/admin/privacy', async (c) => {
   requireAdmin(c);
   const settings = await parseJson(c, PrivacySettingsBody);
-  const before = await privacySettings(c.var.db, c.var.tenant);
-  await audited(c, (tx) => savePrivacySettings(tx, c.var.tenant, settings), {
+  const before = await privacySettings(c.get('db'), c.get('tenant'));
+  await audited(c, (tx) => savePrivacySettings(tx, c.get('tenant'), settings), {
     action: 'privacy.settings',
     subject: null,
     detail: () => ({ before, after: settings }),
   });
-  return c.json(await privacySettings(c.var.db, c.var.tenant));
+  return c.json(await privacySettings(c.get('db'), c.get('tenant')));
 });

@@ -12,10 +12,10 @@ export const publicTicketRoutes = new Hono<AppEnv>();
 /** GET /public/ticket?id=…: a door ticket by its code (trimmed, any case); look-ups per address are limited. */
 publicTicketRoutes.get('/public/ticket', async (c) => {
   const { id } = parseQuery(c, TicketQuery);
-  const now = c.var.now();
-  await c.var.throttle.assertAllowed('publicLookup', addressKey(clientAddress(c)), now);
-  await c.var.throttle.record('publicLookup', addressKey(clientAddress(c)), now);
-  const ticket = await findTicket(c.var.db, c.var.tenant, id, now);
+  const now = c.get('now')();
+  await c.get('throttle').assertAllowed('publicLookup', addressKey(clientAddress(c)), now);
+  await c.get('throttle').record('publicLookup', addressKey(clientAddress(c)), now);
+  const ticket = await findTicket(c.get('db'), c.get('tenant'), id, now);
   // localized only once found: a refusal names no language (no Vary)
   return c.json({ ...ticket, name: (await labelsFor(c))(ticket.name) });
 });

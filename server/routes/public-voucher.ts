@@ -14,8 +14,10 @@ export const publicVoucherRoutes = new Hono<AppEnv>();
 /** GET /public/voucher?id=…: look a voucher up by its code (trimmed, any case); look-ups per address are limited. */
 publicVoucherRoutes.get('/public/voucher', async (c) => {
   const { id } = parseQuery(c, VoucherQuery);
-  const { db, tenant, throttle } = c.var;
-  const now = c.var.now();
+  const db = c.get('db');
+  const tenant = c.get('tenant');
+  const throttle = c.get('throttle');
+  const now = c.get('now')();
   await throttle.assertAllowed('publicLookup', addressKey(clientAddress(c)), now);
   await throttle.record('publicLookup', addressKey(clientAddress(c)), now);
   const voucher = await findVoucher(db, tenant, id, now);
@@ -30,8 +32,10 @@ publicVoucherRoutes.get('/public/voucher', async (c) => {
  */
 publicVoucherRoutes.post('/public/voucher', async (c) => {
   const claim = await parseJson(c, VoucherClaimRequest);
-  const { db, tenant, throttle } = c.var;
-  const now = c.var.now();
+  const db = c.get('db');
+  const tenant = c.get('tenant');
+  const throttle = c.get('throttle');
+  const now = c.get('now')();
   await throttle.assertAllowed('voucherClaim', addressKey(clientAddress(c)), now);
   await throttle.record('voucherClaim', addressKey(clientAddress(c)), now);
   const today = await tenantToday(db, tenant, now);

@@ -26,21 +26,21 @@ export function pushRoutes(deps: PushRouteDeps) {
   app.get('/user/push/subscription', async (c) => {
     const userId = userIdOf(requireUser(c));
     const { endpoint } = parseQuery(c, PushSubscriptionQuery);
-    return c.json(await subscriptionState(c.var.db, c.var.tenant, userId, endpoint));
+    return c.json(await subscriptionState(c.get('db'), c.get('tenant'), userId, endpoint));
   });
 
   app.put('/user/push/subscription', async (c) => {
     const userId = userIdOf(requireUser(c));
     const body = await parseJson(c, PushSubscriptionBody);
     const session = sessionIdOf(c.req.header('authorization'));
-    await saveSubscription(c.var.db, c.var.tenant, userId, session, body, c.var.now(), deps.services);
+    await saveSubscription(c.get('db'), c.get('tenant'), userId, session, body, c.get('now')(), deps.services);
     return c.body(null, 204);
   });
 
   app.delete('/user/push/subscription', async (c) => {
     const userId = userIdOf(requireUser(c));
     const { endpoint } = await parseJson(c, PushUnsubscribeBody);
-    await deleteSubscription(c.var.db, c.var.tenant, userId, endpoint, c.var.now());
+    await deleteSubscription(c.get('db'), c.get('tenant'), userId, endpoint, c.get('now')());
     return c.body(null, 204);
   });
 

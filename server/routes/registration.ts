@@ -14,8 +14,6 @@ import { parseRange } from './schedule-range.ts';
 
 export const registrationRoutes = new Hono<AppEnv>();
 
-// c.get, not c.var: Hono builds a fresh object of all variables on every c.var read, and booking is the hot path.
-
 /** The member's own classes (booked or waiting) in [from, to), named in the request's language. */
 registrationRoutes.get('/user/registration', async (c) => {
   const userId = userIdOf(requireUser(c));

@@ -5,6 +5,7 @@ import { verifyChain } from '../domain/audit/verify-chain.ts';
 import { sweepOnce } from '../domain/housekeeping.ts';
 import { fixtureTenants, type FixtureSide } from '../test-support/fixture.ts';
 import { makeTestApp, type TestApp } from '../test-support/make-test-app.ts';
+import { loginBody, testDevice } from '../test-support/login.ts';
 
 /**
  * Issue #40 point 3: each club keeps login sessions, devices, push messages and its audit log as long as it set,
@@ -18,22 +19,13 @@ afterAll(() => t?.close());
 
 const DAY = 24 * 3600_000;
 const HOUR = 3600_000;
-const device = {
-  platform: 'Linux',
-  userAgent: 'vitest',
-  screenWidth: 390,
-  screenHeight: 844,
-  colorDepth: 24,
-  cpuCores: 2,
-  touchPoints: 5,
-};
 const sides: FixtureSide[] = ['main', 'other'];
 
 /** Logs the member in with "stay logged in" (a session of 30 days) and answers the refresh cookie. */
 async function stayLoggedIn(side: FixtureSide): Promise<string> {
   const res = await t.request('POST', '/account/login', {
     tenant: side,
-    body: { userCredentials: { username: 'member', password: 'Member1234', keep: true }, deviceParameters: device },
+    body: loginBody('member', 'Member1234', true),
   });
   expect(res.status).toBe(200);
   return /refresh_token=([^;]*)/.exec(res.headers.getSetCookie().join('\n'))?.[1] ?? '';
@@ -130,7 +122,7 @@ describe('retention of logins, devices, push messages and the audit log per club
     const refresh = (side: FixtureSide) =>
       t.request('POST', '/account/refresh', {
         tenant: side,
-        body: { deviceParameters: device },
+        body: { deviceParameters: testDevice },
         headers: { Cookie: `refresh_token=${cookies[side]}` },
       });
     expect((await refresh('main')).status).toBe(401);

@@ -21,7 +21,7 @@ type List = (db: Db, tenant: TenantId, q: RoomListFilter, localize: Localize) =>
 /** One of the lists, filtered by the query string, names through `localize`. */
 async function answerList(c: Context<AppEnv>, list: List, localize: Localize) {
   const q = parseQuery(c, RoomQuery);
-  return c.json(await list(c.var.db, c.var.tenant, q, localize));
+  return c.json(await list(c.get('db'), c.get('tenant'), q, localize));
 }
 
 roomRoutes.get('/public/room', async (c) => answerList(c, roomList, await labelsFor(c)));
@@ -49,5 +49,5 @@ roomRoutes.get('/admin/room/unit', async (c) => {
 roomRoutes.get('/admin/room/:roomId/style', async (c) => {
   requireAdmin(c);
   const roomId = parseParam(c, 'roomId', IdParam);
-  return c.json(await roomStyles(c.var.db, c.var.tenant, roomId));
+  return c.json(await roomStyles(c.get('db'), c.get('tenant'), roomId));
 });

@@ -30,8 +30,9 @@ async function schedule(c: Context<AppEnv>, { viewer, translated, storedTexts }:
   const { from, to } = parseRange(q);
   const filter = q.filter?.trim() || undefined;
   const selection = { from, to, gym: q.gym, group: q.group, room: q.room, filter };
-  const { db, tenant } = c.var;
-  const now = c.var.now();
+  const db = c.get('db');
+  const tenant = c.get('tenant');
+  const now = c.get('now')();
   const language = translated ? requestLanguage(c) : null;
   const who = viewer.kind === 'public' ? ['public'] : [viewer.kind, viewer.userId];
   const key = JSON.stringify([
@@ -44,10 +45,10 @@ async function schedule(c: Context<AppEnv>, { viewer, translated, storedTexts }:
     q.room,
     filter,
   ]);
-  const answer = await c.var.scheduleCache.answer(tenant, key, now, async (version) => {
+  const answer = await c.get('scheduleCache').answer(tenant, key, now, async (version) => {
     const [{ trainings, validUntil }, translations] = await Promise.all([
       listTrainingsUntil(db, tenant, viewer, selection, now),
-      language ? c.var.labelCache.translations(db, tenant, language, version) : null,
+      language ? c.get('labelCache').translations(db, tenant, language, version) : null,
     ]);
     const localize = translations && localizeWith(translations);
     const withStored = storedTexts ? trainings.map(withStoredTexts) : trainings;
@@ -67,7 +68,7 @@ async function schedule(c: Context<AppEnv>, { viewer, translated, storedTexts }:
 async function oneTraining(c: Context<AppEnv>, { viewer, translated, storedTexts }: Reader) {
   const trainingId = parseParam(c, 'id', IdParam);
   const [[training], localize] = await Promise.all([
-    listTrainings(c.var.db, c.var.tenant, viewer, { trainingId }, c.var.now()),
+    listTrainings(c.get('db'), c.get('tenant'), viewer, { trainingId }, c.get('now')()),
     translated ? labelsFor(c) : null,
   ]);
   if (!training) throw new ApiError(404, 'classNotFound');

@@ -7,5 +7,5 @@ export const settingsRoutes = new Hono<AppEnv>();
 
 /** GET /public/settings: clubs (named in the request's language) with their time zone and booking rules. */
 settingsRoutes.get('/public/settings', async (c) =>
-  c.json(await publicSettings(c.var.db, c.var.tenant, await labelsFor(c))),
+  c.json(await publicSettings(c.get('db'), c.get('tenant'), await labelsFor(c))),
 );

@@ -20,7 +20,7 @@ export const standingRoutes = new Hono<AppEnv>();
 /** The member's standing bookings, with the next class each books. */
 standingRoutes.get('/user/standing-booking', async (c) => {
   const userId = userIdOf(requireUser(c));
-  return c.json(await listStandingBookings(c.var.db, c.var.tenant, userId, c.var.now(), await labelsFor(c)));
+  return c.json(await listStandingBookings(c.get('db'), c.get('tenant'), userId, c.get('now')(), await labelsFor(c)));
 });
 
 /** "Book every week" from this class on: 201 when made, 200 with the one already running. */
@@ -28,9 +28,9 @@ standingRoutes.post('/user/standing-booking', async (c) => {
   c.set('labelsUnchanged', true);
   const userId = userIdOf(requireUser(c));
   const { trainingId } = await parseJson(c, StartStandingBooking);
-  const now = c.var.now();
-  const { id, created } = await startStandingBooking(c.var.db, c.var.tenant, userId, trainingId, now);
-  const [standing] = await listStandingBookings(c.var.db, c.var.tenant, userId, now, await labelsFor(c), id);
+  const now = c.get('now')();
+  const { id, created } = await startStandingBooking(c.get('db'), c.get('tenant'), userId, trainingId, now);
+  const [standing] = await listStandingBookings(c.get('db'), c.get('tenant'), userId, now, await labelsFor(c), id);
   if (!standing) throw new Error('a standing booking just made is not found');
   return c.json(standing, created ? 201 : 200);
 });
@@ -41,9 +41,9 @@ standingRoutes.put('/user/standing-booking/:id', async (c) => {
   const userId = userIdOf(requireUser(c));
   const id = parseParam(c, 'id', IdParam);
   const { pausedUntil } = await parseJson(c, PauseStandingBooking);
-  const now = c.var.now();
-  await pauseStandingBooking(c.var.db, c.var.tenant, userId, id, pausedUntil);
-  const [standing] = await listStandingBookings(c.var.db, c.var.tenant, userId, now, await labelsFor(c), id);
+  const now = c.get('now')();
+  await pauseStandingBooking(c.get('db'), c.get('tenant'), userId, id, pausedUntil);
+  const [standing] = await listStandingBookings(c.get('db'), c.get('tenant'), userId, now, await labelsFor(c), id);
   if (!standing) throw new ApiError(404, 'itemNotFound');
   return c.json(standing);
 });
@@ -53,7 +53,7 @@ standingRoutes.delete('/user/standing-booking/:id', async (c) => {
   c.set('labelsUnchanged', true);
   const userId = userIdOf(requireUser(c));
   const id = parseParam(c, 'id', IdParam);
-  await stopStandingBooking(c.var.db, c.var.tenant, userId, id, c.var.now());
+  await stopStandingBooking(c.get('db'), c.get('tenant'), userId, id, c.get('now')());
   return c.body(null, 204);
 });
 
@@ -61,7 +61,7 @@ standingRoutes.delete('/user/standing-booking/:id', async (c) => {
 standingRoutes.get('/admin/club/:id/standing-bookings', async (c) => {
   requireAdmin(c);
   const id = parseParam(c, 'id', IdParam);
-  return c.json(await readStandingRules(c.var.db, c.var.tenant, id));
+  return c.json(await readStandingRules(c.get('db'), c.get('tenant'), id));
 });
 
 standingRoutes.put('/admin/club/:id/standing-bookings', async (c) => {
@@ -69,7 +69,7 @@ standingRoutes.put('/admin/club/:id/standing-bookings', async (c) => {
   const id = parseParam(c, 'id', IdParam);
   const rules = await parseForm(c, StandingRules);
   return c.json(
-    await audited(c, (tx) => saveStandingRules(tx, c.var.tenant, id, rules), {
+    await audited(c, (tx) => saveStandingRules(tx, c.get('tenant'), id, rules), {
       action: 'club.rules',
       subject: { type: 'club', id },
     }),

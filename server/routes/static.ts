@@ -30,7 +30,9 @@ export function mountStatic(app: Hono<AppEnv>, staticDir: string): void {
     c.header('Cache-Control', noCache);
     c.header('Content-Security-Policy', built.contentSecurityPolicy);
     const preloads = built.pagePreloads(c.req.path, languageOfHost(requestHost(c)));
-    return c.html(renderIndexHtml(built.html, c.var.tenant, { logoUrls: built.logoUrls(c.var.tenant), preloads }));
+    return c.html(
+      renderIndexHtml(built.html, c.get('tenant'), { logoUrls: built.logoUrls(c.get('tenant')), preloads }),
+    );
   };
 
   // Per-tenant manifest, favicon, icons and logos win over same-named files in the build.

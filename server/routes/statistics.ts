@@ -26,7 +26,7 @@ statisticsRoutes.get('/user/statistics', async (c) => {
   const claims = requireUser(c);
   const { period } = parseQuery(c, StatisticsQuery);
   return c.json(
-    await memberStatistics(c.var.db, c.var.tenant, claims.clientId, period, c.var.now(), await labelsFor(c)),
+    await memberStatistics(c.get('db'), c.get('tenant'), claims.clientId, period, c.get('now')(), await labelsFor(c)),
   );
 });
 
@@ -35,7 +35,7 @@ statisticsRoutes.get('/trainer/statistics', async (c) => {
   const claims = requireTrainer(c);
   const { period } = parseQuery(c, StatisticsQuery);
   return c.json(
-    await trainerStatistics(c.var.db, c.var.tenant, claims.trainerId, period, c.var.now(), await labelsFor(c)),
+    await trainerStatistics(c.get('db'), c.get('tenant'), claims.trainerId, period, c.get('now')(), await labelsFor(c)),
   );
 });
 
@@ -45,7 +45,14 @@ statisticsRoutes.get('/trainer/statistics/personal-trainings', async (c) => {
   const range = parseQuery(c, PersonalTrainingsQuery);
   if (range.to > addDays(range.from, 366)) throw new ApiError(400, 'invalidInput');
   return c.json(
-    await personalTrainingStatistics(c.var.db, c.var.tenant, claims.trainerId, range, c.var.now(), await labelsFor(c)),
+    await personalTrainingStatistics(
+      c.get('db'),
+      c.get('tenant'),
+      claims.trainerId,
+      range,
+      c.get('now')(),
+      await labelsFor(c),
+    ),
   );
 });
 
@@ -57,8 +64,8 @@ statisticsRoutes.get('/trainer/statistics/personal-trainings/list', async (c) =>
   const after = decodeCursor(cursor, PersonalTrainingKey);
   return c.json(
     await personalTrainingPage(
-      c.var.db,
-      c.var.tenant,
+      c.get('db'),
+      c.get('tenant'),
       claims.trainerId,
       { from, to, after, limit },
       await labelsFor(c),

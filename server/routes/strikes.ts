@@ -16,7 +16,7 @@ export const strikeRoutes = new Hono<AppEnv>();
 /** GET /user/strikes: per club with the rules on, the rules, the member's strikes and block. */
 strikeRoutes.get('/user/strikes', async (c) => {
   const userId = userIdOf(requireUser(c));
-  return c.json(await memberStrikes(c.var.db, c.var.tenant, userId, c.var.now(), await labelsFor(c)));
+  return c.json(await memberStrikes(c.get('db'), c.get('tenant'), userId, c.get('now')(), await labelsFor(c)));
 });
 
 /** GET /trainer/strikes/class/:id: the class's strikes, for staff who may see its registrations. */
@@ -24,9 +24,9 @@ strikeRoutes.get('/trainer/strikes/class/:id', async (c) => {
   const claims = requireCaller(c);
   if (!isRegistrationStaff(claims)) throw new ApiError(403, 'actionNotAllowed');
   const trainingId = parseParam(c, 'id', IdParam);
-  if (!canSeeRegistrations(claims, await classTrainer(c.var.db, c.var.tenant, trainingId)))
+  if (!canSeeRegistrations(claims, await classTrainer(c.get('db'), c.get('tenant'), trainingId)))
     throw new ApiError(403, 'actionNotAllowed');
-  return c.json(await classStrikes(c.var.db, c.var.tenant, trainingId, await labelsFor(c)));
+  return c.json(await classStrikes(c.get('db'), c.get('tenant'), trainingId, await labelsFor(c)));
 });
 
 /** POST /trainer/strikes/:strikeId/waive: staff who manage the class's registrations waive it, with a reason. */
@@ -37,7 +37,7 @@ strikeRoutes.post('/trainer/strikes/:strikeId/waive', async (c) => {
   const { reason } = await parseJson(c, WaiveStrikeBody);
   await audited(
     c,
-    (tx) => waiveStrike(tx, c.var.tenant, strikeId, reason, claims, actingUserId(c, claims), c.var.now()),
+    (tx) => waiveStrike(tx, c.get('tenant'), strikeId, reason, claims, actingUserId(c, claims), c.get('now')()),
     {
       action: 'strike.waive',
       subject: { type: 'strike', id: strikeId },

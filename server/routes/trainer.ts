@@ -28,9 +28,9 @@ function requireStaff(c: Context<AppEnv>) {
 trainerRoutes.get('/trainer/registration/class/:id', async (c) => {
   const claims = requireStaff(c);
   const trainingId = parseParam(c, 'id', IdParam);
-  if (!canSeeRegistrations(claims, await classTrainer(c.var.db, c.var.tenant, trainingId)))
+  if (!canSeeRegistrations(claims, await classTrainer(c.get('db'), c.get('tenant'), trainingId)))
     throw new ApiError(403, 'actionNotAllowed');
-  return c.json(await listParticipants(c.var.db, c.var.tenant, trainingId));
+  return c.json(await listParticipants(c.get('db'), c.get('tenant'), trainingId));
 });
 
 /** Registers a client at the door: past the member's limits and booking window, never past capacity. */
@@ -38,12 +38,13 @@ trainerRoutes.post('/trainer/registration/:trainingId', async (c) => {
   const claims = requireStaff(c);
   const trainingId = parseParam(c, 'trainingId', IdParam);
   const { clientId } = await parseJson(c, TrainerRegisterBody);
-  if (!canManageRegistrations(claims, await classTrainer(c.var.db, c.var.tenant, trainingId)))
+  if (!canManageRegistrations(claims, await classTrainer(c.get('db'), c.get('tenant'), trainingId)))
     throw new ApiError(403, 'actionNotAllowed');
-  const { db, tenant } = c.var;
+  const db = c.get('db');
+  const tenant = c.get('tenant');
   if (!(await findUserById(db, tenant, clientId))) throw new ApiError(404, 'itemNotFound');
   const record = await countedBooking(c, () =>
-    audited(c, (tx) => bookPlace(tx, tenant, clientId, trainingId, c.var.now(), { mode: 'staff' }), {
+    audited(c, (tx) => bookPlace(tx, tenant, clientId, trainingId, c.get('now')(), { mode: 'staff' }), {
       action: 'registration.create',
       subject: (r) => ({ type: 'registration', id: r.registrationId }),
     }),
@@ -60,7 +61,7 @@ trainerRoutes.put('/trainer/registration/:registrationId/presence', async (c) =>
   const registrationId = parseParam(c, 'registrationId', IdParam);
   const { presence } = await parseJson(c, PresenceBody);
   return c.json(
-    await audited(c, (tx) => setPresence(tx, c.var.tenant, registrationId, presence, claims), {
+    await audited(c, (tx) => setPresence(tx, c.get('tenant'), registrationId, presence, claims), {
       action: 'registration.presence',
       subject: { type: 'registration', id: registrationId },
     }),

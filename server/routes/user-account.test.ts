@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../test-support/make-test-app.ts';
+import { loginBody, testDevice } from '../test-support/login.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,17 +8,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const device = {
-  platform: 'Linux',
-  userAgent: 'vitest',
-  screenWidth: 1,
-  screenHeight: 1,
-  colorDepth: 24,
-  cpuCores: 2,
-  touchPoints: 0,
-};
 const login = (username: string, password: string) =>
-  t.request('POST', '/account/login', { body: { userCredentials: { username, password }, deviceParameters: device } });
+  t.request('POST', '/account/login', { body: loginBody(username, password) });
 
 describe('profile and status', () => {
   it('GET /user/account/profile gives the own profile', async () => {
@@ -100,7 +92,7 @@ describe('PUT /user/account/password', () => {
     expect((await login('member2', 'Member1234')).status).toBe(401);
     expect((await login('member2', 'Better1234')).status).toBe(200);
     const refreshed = await t.request('POST', '/account/refresh', {
-      body: { deviceParameters: device },
+      body: { deviceParameters: testDevice },
       headers: { Cookie: otherSession },
     });
     expect(refreshed.status).toBe(401);

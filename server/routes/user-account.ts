@@ -20,7 +20,7 @@ export const userAccountRoutes = new Hono<AppEnv>();
 
 async function currentUser(c: Parameters<typeof requireUser>[0]) {
   const claims = requireUser(c);
-  const user = await findUserById(c.var.db, c.var.tenant, claims.clientId);
+  const user = await findUserById(c.get('db'), c.get('tenant'), claims.clientId);
   // The token outlived its user (deleted account).
   if (!user) throw new ApiError(401, 'unauthorized');
   return user;
@@ -45,22 +45,22 @@ userAccountRoutes.get('/user/account/status', async (c) => {
 userAccountRoutes.put('/user/account/password', async (c) => {
   const user = await currentUser(c);
   const input = await parseJson(c, PasswordChangeRequest);
-  const now = c.var.now();
+  const now = c.get('now')();
   // Current-password guesses (a session left open) wait like failed logins.
-  const throttleKey = passwordChangeKey(c.var.tenant, user.id);
-  await c.var.throttle.assertAllowed('passwordChange', throttleKey, now);
+  const throttleKey = passwordChangeKey(c.get('tenant'), user.id);
+  await c.get('throttle').assertAllowed('passwordChange', throttleKey, now);
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
-    await c.var.throttle.record('passwordChange', throttleKey, now);
+    await c.get('throttle').record('passwordChange', throttleKey, now);
     throw new ApiError(400, 'passwordNotValid');
   }
-  await c.var.throttle.clear('passwordChange', throttleKey);
+  await c.get('throttle').clear('passwordChange', throttleKey);
   // checked after the current password, so the answer tells nothing to someone who does not know it
   if (input.newPassword === input.currentPassword) throw new ApiError(400, 'passwordUnchanged');
   const passwordHash = await hashPassword(input.newPassword);
   // Sessions elsewhere end; this device stays logged in.
   await changePasswordHash(
-    c.var.db,
-    c.var.tenant,
+    c.get('db'),
+    c.get('tenant'),
     user.id,
     passwordHash,
     sessionIdOf(c.req.header('authorization')),

@@ -12,7 +12,7 @@ export const userVoucherRoutes = new Hono<AppEnv>();
 
 async function ownVouchers(c: Parameters<typeof requireUser>[0]) {
   const claims = requireUser(c);
-  return memberVouchers(c.var.db, c.var.tenant, claims.clientId, c.var.now(), await labelsFor(c));
+  return memberVouchers(c.get('db'), c.get('tenant'), claims.clientId, c.get('now')(), await labelsFor(c));
 }
 
 /** GET /user/card/voucher?cursor&limit: a page of the member's vouchers in every state, latest expiry first. */
@@ -21,7 +21,14 @@ userVoucherRoutes.get('/user/card/voucher', async (c) => {
   const { cursor, limit } = parseQuery(c, PageQuery);
   const after = decodeCursor(cursor, VoucherKey);
   return c.json(
-    await memberVoucherPage(c.var.db, c.var.tenant, claims.clientId, { after, limit }, c.var.now(), await labelsFor(c)),
+    await memberVoucherPage(
+      c.get('db'),
+      c.get('tenant'),
+      claims.clientId,
+      { after, limit },
+      c.get('now')(),
+      await labelsFor(c),
+    ),
   );
 });
 

@@ -25,7 +25,7 @@ export function webhookRoutes(policy: AddressPolicy): Hono<AppEnv> {
 
   routes.get('/admin/webhooks', async (c) => {
     requireAdmin(c);
-    return c.json(await listEndpoints(c.var.db, c.var.tenant));
+    return c.json(await listEndpoints(c.get('db'), c.get('tenant')));
   });
 
   /** The secret is in this answer only. */
@@ -35,7 +35,7 @@ export function webhookRoutes(policy: AddressPolicy): Hono<AppEnv> {
     requireAdmin(c);
     const body = await parseForm(c, WebhookEndpointBody);
     await checkAddressOf(body, policy);
-    const created = await audited(c, (tx) => createEndpoint(tx, c.var.tenant, body, c.var.now()), {
+    const created = await audited(c, (tx) => createEndpoint(tx, c.get('tenant'), body, c.get('now')()), {
       action: 'webhook.create',
       subject: (r) => ({ type: 'webhook', id: r.endpoint.id }),
     });
@@ -47,9 +47,9 @@ export function webhookRoutes(policy: AddressPolicy): Hono<AppEnv> {
     const id = parseParam(c, 'id', IdParam);
     const body = await parseForm(c, WebhookEndpointBody);
     // another club's or an unknown endpoint answers 404 before its address is looked up
-    await findEndpoint(c.var.db, c.var.tenant, id);
+    await findEndpoint(c.get('db'), c.get('tenant'), id);
     await checkAddressOf(body, policy);
-    const saved = await audited(c, (tx) => updateEndpoint(tx, c.var.tenant, id, body), {
+    const saved = await audited(c, (tx) => updateEndpoint(tx, c.get('tenant'), id, body), {
       action: 'webhook.edit',
       subject: { type: 'webhook', id },
     });
@@ -59,7 +59,7 @@ export function webhookRoutes(policy: AddressPolicy): Hono<AppEnv> {
   routes.delete('/admin/webhooks/:id', async (c) => {
     requireAdmin(c);
     const id = parseParam(c, 'id', IdParam);
-    await audited(c, (tx) => deleteEndpoint(tx, c.var.tenant, id), {
+    await audited(c, (tx) => deleteEndpoint(tx, c.get('tenant'), id), {
       action: 'webhook.delete',
       subject: { type: 'webhook', id },
     });
@@ -69,7 +69,7 @@ export function webhookRoutes(policy: AddressPolicy): Hono<AppEnv> {
   routes.post('/admin/webhooks/:id/rotate-secret', async (c) => {
     requireAdmin(c);
     const id = parseParam(c, 'id', IdParam);
-    const rotated = await audited(c, (tx) => rotateSecret(tx, c.var.tenant, id, c.var.now()), {
+    const rotated = await audited(c, (tx) => rotateSecret(tx, c.get('tenant'), id, c.get('now')()), {
       action: 'webhook.rotateSecret',
       subject: { type: 'webhook', id },
     });
@@ -78,13 +78,13 @@ export function webhookRoutes(policy: AddressPolicy): Hono<AppEnv> {
 
   routes.get('/admin/webhooks/:id/deliveries', async (c) => {
     requireAdmin(c);
-    return c.json(await listDeliveries(c.var.db, c.var.tenant, parseParam(c, 'id', IdParam)));
+    return c.json(await listDeliveries(c.get('db'), c.get('tenant'), parseParam(c, 'id', IdParam)));
   });
 
   routes.post('/admin/webhook-deliveries/:id/send-again', async (c) => {
     requireAdmin(c);
     const id = parseParam(c, 'id', IdParam);
-    await audited(c, (tx) => sendAgain(tx, c.var.tenant, id), {
+    await audited(c, (tx) => sendAgain(tx, c.get('tenant'), id), {
       action: 'webhook.sendAgain',
       subject: { type: 'webhookDelivery', id },
     });

@@ -1,5 +1,9 @@
+import * as v from 'valibot';
+import { TrainingRegistrationsResponse } from '../../src/api/contract/registration.ts';
+import { ScheduleResponse } from '../../src/api/contract/schedule.ts';
 import { API_PREFIX } from '../../src/api/contract/tenant.ts';
 import { checkAnswer } from './answer-check.ts';
+import { loginBody, tokenOf } from './login.ts';
 
 /** Calls to a server process over HTTP, as the app makes them (default club). */
 export function apiClient(origin: string) {
@@ -17,41 +21,32 @@ export function apiClient(origin: string) {
     return response;
   }
 
+  /** The access token of a demo user's login (a refusal throws). */
   async function login(username: string, password: string): Promise<string> {
-    const device = {
-      platform: 'test',
-      userAgent: 'test',
-      screenWidth: 1,
-      screenHeight: 1,
-      colorDepth: 24,
-      cpuCores: 1,
-      touchPoints: 0,
-    };
-    const response = await call('POST', '/account/login', undefined, {
-      userCredentials: { username, password },
-      deviceParameters: device,
-    });
-    if (!response.ok) throw new Error(`login of ${username} answered ${response.status}`);
-    return ((await response.json()) as { token: string }).token;
+    return tokenOf(await call('POST', '/account/login', undefined, loginBody(username, password)));
+  }
+
+  /** A GET's answer parsed with the contract's schema (a refusal throws with its status). */
+  async function read<S extends v.GenericSchema>(path: string, schema: S, token?: string): Promise<v.InferOutput<S>> {
+    const response = await call('GET', path, token);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return v.parse(schema, await response.json());
   }
 
   /** Ids of the classes the member is in (booked or waiting) over the next `days` days. */
   async function registeredClassIds(token: string, days = 14): Promise<Set<number>> {
     const from = new Date(Date.now() - 3600_000).toISOString();
     const to = new Date(Date.now() + days * 86_400_000).toISOString();
-    const response = await call('GET', `/user/registration?from=${from}&to=${to}`, token);
-    if (!response.ok) throw new Error(`registrations answered ${response.status}`);
-    return new Set(((await response.json()) as { id: number }[]).map((r) => r.id));
+    const registrations = await read(`/user/registration?from=${from}&to=${to}`, TrainingRegistrationsResponse, token);
+    return new Set(registrations.map((r) => r.id));
   }
 
   /** Ids of the public timetable's classes starting between `fromHours` hours and `days` days from now. */
   async function upcomingClassIds(days = 7, fromHours = 1): Promise<number[]> {
     const from = new Date(Date.now() + fromHours * 3600_000).toISOString();
     const to = new Date(Date.now() + days * 86_400_000).toISOString();
-    const response = await call('GET', `/public/schedule?from=${from}&to=${to}`);
-    if (!response.ok) throw new Error(`schedule answered ${response.status}`);
-    return ((await response.json()) as { id: number }[]).map((t) => t.id);
+    return (await read(`/public/schedule?from=${from}&to=${to}`, ScheduleResponse)).map((t) => t.id);
   }
 
-  return { call, login, registeredClassIds, upcomingClassIds };
+  return { call, login, read, registeredClassIds, upcomingClassIds };
 }

@@ -1,5 +1,6 @@
 import type { TenantId } from '../../src/api/contract/tenant.ts';
 import type { Db } from '../db/db.ts';
+import { loginBody } from './login.ts';
 
 /** The demo users whose daily requests these are (server/db/seed/users.ts). */
 export type DailyRole = 'member' | 'trainer' | 'admin';
@@ -62,22 +63,13 @@ export function dailyCalls(ctx: DailyContext, now: Date): DailyCall[] {
   const yearAgo = isoDate(new Date(now.getTime() - 365 * DAY));
   const slotFrom = new Date(now.getTime() + 2 * DAY).toISOString();
   const slotTo = new Date(now.getTime() + 2 * DAY + 3600_000).toISOString();
-  const device = {
-    platform: 'test',
-    userAgent: 'test',
-    screenWidth: 390,
-    screenHeight: 844,
-    colorDepth: 24,
-    cpuCores: 2,
-    touchPoints: 5,
-  };
   return [
     {
       name: 'login',
       as: null,
       method: 'POST',
       path: '/account/login',
-      body: { userCredentials: { username: 'MEMBER', password: 'not the password' }, deviceParameters: device },
+      body: loginBody('MEMBER', 'not the password'),
     },
     { name: 'public week', as: null, method: 'GET', path: `/public/schedule?${week}` },
     { name: 'member week', as: 'member', method: 'GET', path: `/user/schedule?${week}` },

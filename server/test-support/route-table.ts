@@ -7,16 +7,8 @@ import { routeTablePrivacy } from './route-table-privacy.ts';
 import { routeTableResources } from './route-table-resources.ts';
 import { routeTableWebhooks } from './route-table-webhooks.ts';
 import { routeTableApiKeys } from './route-table-api-keys.ts';
+import { loginBody, testDevice } from './login.ts';
 
-const device = {
-  platform: 'Linux',
-  userAgent: 'vitest',
-  screenWidth: 1280,
-  screenHeight: 800,
-  colorDepth: 24,
-  cpuCores: 2,
-  touchPoints: 0,
-};
 const today = '2026-03-11';
 /** Claims made by the table so far, for a fresh visitor e-mail per call. */
 let claimCount = 0;
@@ -30,7 +22,7 @@ export const routeTableCore: RouteCase[] = [
     pattern: '/account/login',
     path: () => '/account/login',
     minRole: 'anonymous',
-    body: () => ({ userCredentials: { username: 'member', password: 'Member1234' }, deviceParameters: device }),
+    body: () => loginBody('member', 'Member1234'),
     ignoresBearer: true,
   },
   {
@@ -38,7 +30,7 @@ export const routeTableCore: RouteCase[] = [
     pattern: '/account/refresh',
     path: () => '/account/refresh',
     minRole: 'anonymous',
-    body: () => ({ deviceParameters: device }),
+    body: () => ({ deviceParameters: testDevice }),
     ignoresBearer: true,
   },
   {

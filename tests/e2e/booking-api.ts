@@ -5,6 +5,7 @@ import { dayInZone } from '../../src/common/calendar.ts';
 import { PublicSettings, type Club } from '../../src/api/contract/settings.ts';
 import { ScheduleResponse, type Training } from '../../src/api/contract/schedule.ts';
 import type { TenantId } from '../../src/api/contract/tenant.ts';
+import { loginBody } from '../../server/test-support/login.ts';
 import { e2eNow } from './clock.ts';
 
 /*
@@ -13,15 +14,6 @@ import { e2eNow } from './clock.ts';
  */
 
 const DAY_MS = 86_400_000;
-const deviceParameters = {
-  platform: 'e2e',
-  userAgent: 'playwright',
-  screenWidth: 1280,
-  screenHeight: 800,
-  colorDepth: 24,
-  cpuCores: 2,
-  touchPoints: 0,
-};
 
 export function clubApi(
   request: APIRequestContext,
@@ -44,7 +36,7 @@ export function clubApi(
     login: async (username: string, password: string) => {
       const response = await request.post(`${base}/account/login`, {
         headers: headers(),
-        data: { userCredentials: { username, password }, deviceParameters },
+        data: loginBody(username, password),
       });
       return (await read(response, TokenResponse)).token;
     },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { clubApi } from './club-api.ts';
+import { journeyApi } from './club-api.ts';
 import { openFirefox } from './firefox.ts';
 import { journeys } from './journeys.ts';
 import { startJourneyServer, type JourneyServer } from './journey-server.ts';
@@ -15,7 +15,7 @@ describe('Firefox ESR', () => {
     test(journey.name, () =>
       journey.run({
         server,
-        api: clubApi(server.origin),
+        api: journeyApi(server.origin),
         open: () => openFirefox(server.origin, 'test-results/engines'),
       }),
     );

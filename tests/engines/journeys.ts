@@ -5,7 +5,7 @@ import { decodeClaims } from '../../src/state/auth.ts';
 import { bookableClasses, busyDays, clubDay, clubDayMonth, clubTime, escapeRegExp } from '../e2e/booking-api.ts';
 import { demoUsers } from '../e2e/demo-users.ts';
 import { e2eNow } from '../e2e/clock.ts';
-import type { clubApi } from './club-api.ts';
+import type { journeyApi } from './club-api.ts';
 import type { EnginePage } from './engine-page.ts';
 import type { JourneyServer } from './journey-server.ts';
 import { crashText } from './finder.ts';
@@ -19,7 +19,7 @@ import { crashText } from './finder.ts';
 export type JourneyContext = {
   open: () => Promise<EnginePage>;
   server: JourneyServer;
-  api: ReturnType<typeof clubApi>;
+  api: ReturnType<typeof journeyApi>;
 };
 
 export type Journey = { name: string; run: (context: JourneyContext) => Promise<void> };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { clubApi } from './club-api.ts';
+import { journeyApi } from './club-api.ts';
 import { journeys } from './journeys.ts';
 import { startJourneyServer, type JourneyServer } from './journey-server.ts';
 import { startWebKit, type WebKit } from './webkit.ts';
@@ -18,7 +18,7 @@ describe('WebKit (WebKitGTK MiniBrowser)', () => {
     test(journey.name, () =>
       journey.run({
         server,
-        api: clubApi(server.origin),
+        api: journeyApi(server.origin),
         open: () => webkit.open(server.origin, 'test-results/engines'),
       }),
     );

@@ -22,6 +22,7 @@ import { enqueueDueReminders } from './reminders.ts';
 import { CLAIM_LEASE_MS, deliverDuePushes, MAX_PUSH_ATTEMPTS, pushTransport } from './sender.ts';
 import { BROWSER_PUSH_SERVICES } from './push-services.ts';
 import { DEFAULT_VAPID_SUBJECT } from './vapid-keys.ts';
+import { loginBody, tokenOf } from '../../test-support/login.ts';
 
 const vapid = { ...webpush.generateVAPIDKeys(), subject: DEFAULT_VAPID_SUBJECT };
 let t: TestApp;
@@ -359,20 +360,9 @@ describe('Web Push to members and trainers (issue #25)', () => {
   it('removes this device’s subscription at logout, and an inactive account’s, which get nothing', async () => {
     await t.db.query('DELETE FROM push_subscriptions');
     const login = await t.request('POST', '/account/login', {
-      body: {
-        userCredentials: { username: 'member', password: 'Member1234' },
-        deviceParameters: {
-          platform: 'x',
-          userAgent: 'x',
-          screenWidth: 1,
-          screenHeight: 1,
-          colorDepth: 24,
-          cpuCores: 1,
-          touchPoints: 0,
-        },
-      },
+      body: loginBody('member', 'Member1234'),
     });
-    const { token } = (await login.json()) as { token: string };
+    const token = await tokenOf(login);
     const cookie = login.headers
       .getSetCookie()
       .find((c) => c.startsWith('refresh_token='))!
@@ -402,20 +392,9 @@ describe('Web Push to members and trainers (issue #25)', () => {
   it('removes the subscription of a session that ended without a logout, once its refresh tokens have expired', async () => {
     await t.db.query('DELETE FROM push_subscriptions');
     const login = await t.request('POST', '/account/login', {
-      body: {
-        userCredentials: { username: 'member2', password: 'Member1234' },
-        deviceParameters: {
-          platform: 'x',
-          userAgent: 'x',
-          screenWidth: 1,
-          screenHeight: 1,
-          colorDepth: 24,
-          cpuCores: 1,
-          touchPoints: 0,
-        },
-      },
+      body: loginBody('member2', 'Member1234'),
     });
-    const { token } = (await login.json()) as { token: string };
+    const token = await tokenOf(login);
     const endpoint = `${service.origin}/push/ended-session`;
     const put = await t.request('PUT', '/user/push/subscription', {
       headers: { Authorization: `Bearer ${token}` },

@@ -1,11 +1,13 @@
 import * as v from 'valibot';
+import { Id } from './id.ts';
 import { NewPassword } from './profile.ts';
 
 /** docs/behaviour.md#records-and-local-state session claims, carried in the access token (plus standard JWT claims). */
 export const SessionClaims = v.object({
+  // not Id: an API key's claims (server/domain/api-keys/key-claims.ts) carry 0, no person
   clientId: v.number(),
   clientCode: v.string(),
-  trainerId: v.nullable(v.number()),
+  trainerId: v.nullable(Id),
   isAdmin: v.boolean(),
   canSeeRegistrations: v.boolean(),
   canManageRegistrations: v.boolean(),

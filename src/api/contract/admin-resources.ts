@@ -85,21 +85,21 @@ export const RoomInput = v.object({
 export type RoomInput = v.InferInput<typeof RoomInput>;
 
 export const AdminRoom = v.object({
-  id: v.number(),
-  clubId: v.number(),
-  groupId: v.nullable(v.number()),
-  unitId: v.nullable(v.number()),
+  id: Id,
+  clubId: Id,
+  groupId: v.nullable(Id),
+  unitId: v.nullable(Id),
   /** as stored (the club's own language) */
   name: v.string(),
   translations: NameTranslations,
   places: v.number(),
-  styleIds: v.array(v.number()),
+  styleIds: v.array(Id),
   color: v.string(),
   active: v.boolean(),
 });
 export type AdminRoom = v.InferOutput<typeof AdminRoom>;
 
-export const Club = v.object({ id: v.number(), name: v.string() });
+export const Club = v.object({ id: Id, name: v.string() });
 export type Club = v.InferOutput<typeof Club>;
 
 /** GET /admin/rooms: every room (inactive too) and what its form chooses from. */
@@ -117,7 +117,7 @@ export const RoomActiveBody = v.object({ active: v.boolean() });
 export type RoomActiveBody = v.InferInput<typeof RoomActiveBody>;
 
 /** A class that still needs its room or trainer. */
-export const FutureClass = v.object({ id: v.number(), name: v.string(), start: Instant, end: Instant });
+export const FutureClass = v.object({ id: Id, name: v.string(), start: Instant, end: Instant });
 export type FutureClass = v.InferOutput<typeof FutureClass>;
 export const FutureClassesResponse = v.array(FutureClass);
 
@@ -160,7 +160,7 @@ export type TrainerInput = v.InferInput<typeof TrainerInput>;
 
 /** The user who logs in as the trainer (their token carries trainerId). */
 export const TrainerLogin = v.object({
-  userId: v.number(),
+  userId: Id,
   username: v.string(),
   email: v.string(),
   canSeeRegistrations: v.boolean(),
@@ -168,11 +168,11 @@ export const TrainerLogin = v.object({
 });
 
 export const AdminTrainer = v.object({
-  id: v.number(),
+  id: Id,
   name: v.string(),
   email: v.string(),
   phone: v.string(),
-  styleIds: v.array(v.number()),
+  styleIds: v.array(Id),
   active: v.boolean(),
   login: v.nullable(TrainerLogin),
 });

@@ -175,10 +175,10 @@ export type TrainerAvailabilityQuery = v.InferInput<typeof TrainerAvailabilityQu
 export const AvailabilityConflict = v.object({
   kind: v.picklist(['room', 'trainer']),
   /** the room or trainer id */
-  id: v.number(),
+  id: Id,
   /** the room or trainer name */
   name: v.string(),
-  trainingId: v.number(),
+  trainingId: Id,
   trainingName: v.string(),
   start: Instant,
   end: Instant,
@@ -186,7 +186,7 @@ export const AvailabilityConflict = v.object({
 export type AvailabilityConflict = v.InferOutput<typeof AvailabilityConflict>;
 
 /** A class named in an answer or a refusal: which one and when. */
-export const ClassRef = v.object({ id: v.number(), name: v.string(), start: Instant, end: Instant });
+export const ClassRef = v.object({ id: Id, name: v.string(), start: Instant, end: Instant });
 export type ClassRef = v.InferOutput<typeof ClassRef>;
 
 /**
@@ -210,7 +210,7 @@ export const AvailabilityResponse = v.object({
 export type AvailabilityResponse = v.InferOutput<typeof AvailabilityResponse>;
 
 /** GET /admin/trainer: active trainers. */
-export const ActiveTrainer = v.object({ id: v.number(), name: v.string() });
+export const ActiveTrainer = v.object({ id: Id, name: v.string() });
 export const ActiveTrainersResponse = v.array(ActiveTrainer);
 export type ActiveTrainer = v.InferOutput<typeof ActiveTrainer>;
 
@@ -234,12 +234,12 @@ export type OutboxKind = v.InferOutput<typeof OutboxKind>;
 
 /** One notice or SMS as queued for the gateway; `sentAt` is null until a gateway has sent it. */
 export const OutboxEntry = v.object({
-  id: v.number(),
+  id: Id,
   kind: OutboxKind,
   recipient: v.string(),
   phone: v.string(),
   text: v.string(),
-  trainingId: v.nullable(v.number()),
+  trainingId: v.nullable(Id),
   createdAt: Instant,
   sentAt: v.nullable(Instant),
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdString } from './id.ts';
+import { Id, IdString } from './id.ts';
 import { pageOf, PageQueryEntries } from './paging.ts';
 import { IsoInstant } from './wire-formats.ts';
 
@@ -71,11 +71,11 @@ export const AuditEntry = v.object({
   /** The entry's place in the club's chain (1, 2, 3 …). */
   seq: v.number(),
   at: IsoInstant,
-  actor: v.object({ id: v.nullable(v.number()), role: AuditRole, name: v.string() }),
+  actor: v.object({ id: v.nullable(Id), role: AuditRole, name: v.string() }),
   requestId: v.string(),
   clientAddress: v.string(),
   action: AuditAction,
-  subject: v.nullable(v.object({ type: AuditSubjectType, id: v.number() })),
+  subject: v.nullable(v.object({ type: AuditSubjectType, id: Id })),
   before: Json,
   after: Json,
   detail: Json,
@@ -104,6 +104,6 @@ export const AuditPage = pageOf(AuditEntry);
 export type AuditPage = v.InferOutput<typeof AuditPage>;
 
 /** GET /admin/audit/actors: everyone who has an entry in the club's log, for the staff filter. */
-export const AuditActor = v.object({ id: v.number(), name: v.string(), role: AuditRole });
+export const AuditActor = v.object({ id: Id, name: v.string(), role: AuditRole });
 export const AuditActorsResponse = v.array(AuditActor);
 export type AuditActor = v.InferOutput<typeof AuditActor>;

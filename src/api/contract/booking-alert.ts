@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Id } from './id.ts';
 import { Instant } from './schedule.ts';
 
 /**
@@ -8,7 +9,7 @@ import { Instant } from './schedule.ts';
  * can be booked already; DELETE takes the request back.
  */
 export const BookingAlert = v.object({
-  trainingId: v.number(),
+  trainingId: Id,
   /** when booking opens, and the notice goes: follows the class and the club's booking window */
   opensAt: Instant,
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Id } from './id.ts';
 import { IsoDate } from './wire-formats.ts';
 import { AccountStatusCode } from './profile.ts';
 
@@ -29,7 +30,7 @@ export const CardCode = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength
  * 404 cardNotFound when no card has that code; 400 cardExpired when it is past validUntil.
  */
 export const CardLookup = v.object({
-  clientId: v.number(),
+  clientId: Id,
   clientCode: v.string(),
   firstName: v.string(),
   lastName: v.string(),

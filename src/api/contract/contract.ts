@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Id } from './id.ts';
 import { pageOf } from './paging.ts';
 import { Cents, IsoDate } from './wire-formats.ts';
 
@@ -7,7 +8,7 @@ export const ContractState = v.picklist(['valid', 'archived']);
 export type ContractState = v.InferOutput<typeof ContractState>;
 
 export const Contract = v.object({
-  id: v.number(),
+  id: Id,
   number: v.string(),
   createdDate: IsoDate,
   /** null: termless. */

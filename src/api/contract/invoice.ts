@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Id } from './id.ts';
 import { PageQueryEntries, pageOf } from './paging.ts';
 import { Cents, IsoDate } from './wire-formats.ts';
 
@@ -26,7 +27,7 @@ export const InvoiceLine = v.object({
 export type InvoiceLine = v.InferOutput<typeof InvoiceLine>;
 
 export const Invoice = v.object({
-  id: v.number(),
+  id: Id,
   number: v.string(),
   date: IsoDate,
   dueDate: IsoDate,

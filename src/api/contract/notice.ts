@@ -4,7 +4,7 @@ import { StandingRefusal } from './standing.ts';
 
 /** GET /user/notice: what happened to the member's places since they last looked (oldest first). */
 export const MemberNotice = v.object({
-  id: v.number(),
+  id: Id,
   /**
    * promoted: a place came free and the member moved from the waiting list into it; cancelled: a class they
    * registered for was cancelled; changed: its time, room or trainer changed (the start is the new one);
@@ -32,7 +32,7 @@ export const MemberNotice = v.object({
     'standingRefused',
     'standingStopped',
   ]),
-  trainingId: v.number(),
+  trainingId: Id,
   trainingName: v.string(),
   startDateTime: Instant,
   clubTimeZone: v.string(),

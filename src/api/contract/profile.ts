@@ -1,8 +1,9 @@
 import * as v from 'valibot';
+import { Id } from './id.ts';
 
 /** GET /user/account/profile */
 export const Profile = v.object({
-  clientId: v.number(),
+  clientId: Id,
   clientCode: v.string(),
   username: v.string(),
   email: v.string(),

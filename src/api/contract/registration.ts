@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Id } from './id.ts';
 import { Instant, TrainingType } from './schedule.ts';
 
 /** GET /user/registration: the member's classes starting in [from, to), at most MAX_RANGE_DAYS. */
@@ -10,8 +11,8 @@ export type RegistrationQuery = v.InferInput<typeof RegistrationQuery>;
  * `cancelingAllowed` go beyond docs/behaviour.md#records-and-local-state: the app needs them for my workouts and the .ics export.
  */
 export const TrainingRegistration = v.object({
-  id: v.number(),
-  registrationId: v.number(),
+  id: Id,
+  registrationId: Id,
   startDateTime: Instant,
   trainingName: v.string(),
   trainingColor: v.string(),
@@ -48,7 +49,7 @@ export const BookingResponse = TrainingRegistration;
 export type BookingResponse = TrainingRegistration;
 
 /** DELETE /user/registration/{trainingId}: the cancelled registration. */
-export const CancelBookingResponse = v.object({ trainingId: v.number(), registrationId: v.number() });
+export const CancelBookingResponse = v.object({ trainingId: Id, registrationId: Id });
 export type CancelBookingResponse = v.InferOutput<typeof CancelBookingResponse>;
 
 /** POST /user/registration/{trainingId}/offer: the member's answer to a place offered from the waiting list. */
@@ -57,8 +58,8 @@ export type OfferAnswer = v.InferOutput<typeof OfferAnswer>;
 
 /** The registration after the answer: booked (accepted) or cancelled (declined, the place passed on). */
 export const OfferAnswerResponse = v.object({
-  trainingId: v.number(),
-  registrationId: v.number(),
+  trainingId: Id,
+  registrationId: Id,
   status: v.picklist(['booked', 'cancelled']),
 });
 export type OfferAnswerResponse = v.InferOutput<typeof OfferAnswerResponse>;

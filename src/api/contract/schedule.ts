@@ -38,7 +38,7 @@ export type ScheduleQuery = v.InferInput<typeof ScheduleQuery>;
 
 /** The signed-in member's place in a class. */
 export const MyRegistration = v.object({
-  registrationId: v.number(),
+  registrationId: Id,
   /** offered: a place freed from the waiting list, held for the member to accept until offerExpiresAt */
   status: v.picklist(['booked', 'waiting', 'offered']),
   /** 1-based queue position while waiting, else null */
@@ -88,21 +88,21 @@ export const Bookability = v.object({
 });
 export type Bookability = v.InferOutput<typeof Bookability>;
 
-const Named = v.object({ id: v.number(), name: v.string() });
+const Named = v.object({ id: Id, name: v.string() });
 
 /** One class as the timetable shows it. */
 export const Training = v.object({
-  id: v.number(),
+  id: Id,
   name: v.string(),
   namePrefix: v.string(),
   startDateTime: Instant,
   endDateTime: Instant,
-  club: v.object({ id: v.number(), name: v.string(), timeZone: v.string() }),
+  club: v.object({ id: Id, name: v.string(), timeZone: v.string() }),
   room: Named,
-  groupId: v.nullable(v.number()),
+  groupId: v.nullable(Id),
   unit: v.nullable(Named),
   trainer: v.nullable(Named),
-  style: v.nullable(v.object({ id: v.number(), name: v.string(), color: v.string() })),
+  style: v.nullable(v.object({ id: Id, name: v.string(), color: v.string() })),
   trainingType: TrainingType,
   maxPlaces: v.number(),
   bookedCount: v.number(),
@@ -120,9 +120,9 @@ export const Training = v.object({
   /** null for visitors */
   bookability: v.nullable(Bookability),
   /** signed in: the weekly series the class belongs to, which a standing booking ("book every week") follows */
-  weeklySeriesId: v.optional(v.nullable(v.number()), null),
+  weeklySeriesId: v.optional(v.nullable(Id), null),
   /** staff only: the weekly series the class belongs to, and its place in it ("week 3 of 8") */
-  series: v.optional(v.nullable(v.object({ id: v.number(), week: v.number(), weeks: v.number() })), null),
+  series: v.optional(v.nullable(v.object({ id: Id, week: v.number(), weeks: v.number() })), null),
   /**
    * Admins only: the texts as the club stored them, for the class form to edit. The fields above are in the
    * reader's language, as on the member's side.
@@ -146,24 +146,24 @@ export const RoomQuery = v.object({ filter: filterText, gym: v.optional(IdString
 export type RoomQuery = v.InferInput<typeof RoomQuery>;
 
 export const Room = v.object({
-  id: v.number(),
+  id: Id,
   name: v.string(),
-  clubId: v.number(),
+  clubId: Id,
   clubName: v.string(),
-  groupId: v.nullable(v.number()),
+  groupId: v.nullable(Id),
   bookable: v.boolean(),
   /** false: kept for the classes it has, offered for no new one (issue #26) */
   active: v.optional(v.boolean(), true),
 });
 export type Room = v.InferOutput<typeof Room>;
 
-export const RoomGroup = v.object({ id: v.number(), name: v.string(), clubId: v.number() });
+export const RoomGroup = v.object({ id: Id, name: v.string(), clubId: Id });
 export type RoomGroup = v.InferOutput<typeof RoomGroup>;
 
-export const Unit = v.object({ id: v.number(), name: v.string(), clubId: v.number() });
+export const Unit = v.object({ id: Id, name: v.string(), clubId: Id });
 export type Unit = v.InferOutput<typeof Unit>;
 
-export const TrainingStyle = v.object({ id: v.number(), name: v.string(), color: v.string() });
+export const TrainingStyle = v.object({ id: Id, name: v.string(), color: v.string() });
 export type TrainingStyle = v.InferOutput<typeof TrainingStyle>;
 
 export const RoomsResponse = v.array(Room);

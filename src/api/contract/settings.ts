@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Id } from './id.ts';
 
 /** docs/architecture.md#api-contract per-club booking rules, shown by the app and enforced by the server. */
 export const BookingRules = v.object({
@@ -13,7 +14,7 @@ export const BookingRules = v.object({
 export type BookingRules = v.InferOutput<typeof BookingRules>;
 
 export const Club = v.object({
-  id: v.number(),
+  id: Id,
   name: v.string(),
   /** IANA zone, e.g. 'Europe/Tallinn'; class times are shown in it. */
   timeZone: v.string(),

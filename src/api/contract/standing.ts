@@ -15,13 +15,13 @@ export type StandingRefusal = v.InferOutput<typeof StandingRefusal>;
 
 /** One of the member's standing bookings ("book every week" on a class of a weekly series). */
 export const StandingBooking = v.object({
-  id: v.number(),
+  id: Id,
   /** the weekly series the member is booked into every week (Training.weeklySeriesId) */
-  seriesId: v.number(),
+  seriesId: Id,
   trainingName: v.string(),
-  club: v.object({ id: v.number(), name: v.string(), timeZone: v.string() }),
+  club: v.object({ id: Id, name: v.string(), timeZone: v.string() }),
   /** the next class of the series it will book (or has booked), null when the series has no later class */
-  nextClass: v.nullable(v.object({ id: v.number(), startDateTime: Instant, bookingOpensAt: Instant })),
+  nextClass: v.nullable(v.object({ id: Id, startDateTime: Instant, bookingOpensAt: Instant })),
   /** active: books every week; paused: skips the classes on and before pausedUntil; stopped: books no more */
   state: v.picklist(['active', 'paused', 'stopped']),
   /** the last day (in the club's zone) whose class is skipped */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Id } from './id.ts';
 import { PageQueryEntries, pageOf } from './paging.ts';
 import { IsoDate, IsoInstant } from './wire-formats.ts';
 
@@ -12,11 +13,11 @@ export const StatisticsQuery = v.object({ period: v.optional(StatisticsPeriod, '
 export const TrainingType = v.picklist(['group', 'gym', 'other', 'personal', 'pool']);
 export type TrainingType = v.InferOutput<typeof TrainingType>;
 
-export const StyleCount = v.object({ styleId: v.number(), name: v.string(), color: v.string(), count: v.number() });
+export const StyleCount = v.object({ styleId: Id, name: v.string(), color: v.string(), count: v.number() });
 export const TypeCount = v.object({ type: TrainingType, count: v.number() });
 
 export const FavouriteClub = v.object({
-  clubId: v.number(),
+  clubId: Id,
   name: v.string(),
   visits: v.number(),
   lastVisit: IsoInstant,
@@ -66,15 +67,15 @@ export const PersonalTrainingListQuery = v.pipe(
 );
 
 export const PersonalTraining = v.object({
-  trainingId: v.number(),
+  trainingId: Id,
   startDateTime: IsoInstant,
   name: v.string(),
   clubName: v.string(),
   roomName: v.string(),
-  clientId: v.nullable(v.number()),
+  clientId: v.nullable(Id),
   clientName: v.nullable(v.string()),
   /** The client's booking (presence is changed on it); null for a session nobody booked. */
-  registrationId: v.nullable(v.number()),
+  registrationId: v.nullable(Id),
   presence: v.boolean(),
 });
 export type PersonalTraining = v.InferOutput<typeof PersonalTraining>;
@@ -89,7 +90,7 @@ export const PersonalTrainingStatistics = v.object({
   /** Past sessions the client attended. */
   attended: v.number(),
   /** Per client: how many personal trainings and how many attended. */
-  byClient: v.array(v.object({ clientId: v.number(), name: v.string(), count: v.number(), attended: v.number() })),
+  byClient: v.array(v.object({ clientId: Id, name: v.string(), count: v.number(), attended: v.number() })),
 });
 export type PersonalTrainingStatistics = v.InferOutput<typeof PersonalTrainingStatistics>;
 

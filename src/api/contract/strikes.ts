@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Id } from './id.ts';
 import { Instant } from './schedule.ts';
 
 /** A club's no-show and late-cancel rules (issue 37): strikes counted within a window block online booking. */
@@ -21,9 +22,9 @@ export const strikeKinds = ['noShow', 'lateCancel'] as const;
 
 /** One strike: the class it was for, and whether it counts. */
 export const Strike = v.object({
-  id: v.number(),
+  id: Id,
   kind: v.picklist(strikeKinds),
-  trainingId: v.number(),
+  trainingId: Id,
   trainingName: v.string(),
   startDateTime: Instant,
   /** when it counted: the class's end plus the grace (no-show), the cancel (late cancel) */
@@ -38,7 +39,7 @@ export type Strike = v.InferOutput<typeof Strike>;
 /** GET /user/strikes: per club with the rules on, its rules, the member's strikes (newest first) and block. */
 export const MyStrikes = v.array(
   v.object({
-    club: v.object({ id: v.number(), name: v.string(), timeZone: v.string() }),
+    club: v.object({ id: Id, name: v.string(), timeZone: v.string() }),
     rules: StrikeRules,
     /** the strikes counted within the window now (not forgiven, not waived) */
     countedInWindow: v.number(),
@@ -52,7 +53,7 @@ export type MyStrikes = v.InferOutput<typeof MyStrikes>;
 /** GET /trainer/strikes/class/:id: the strikes this class gave (no-shows and late cancels), for staff to waive. */
 export const ClassStrike = v.object({
   ...Strike.entries,
-  clientId: v.number(),
+  clientId: Id,
   name: v.string(),
 });
 export type ClassStrike = v.InferOutput<typeof ClassStrike>;

@@ -3,9 +3,9 @@ import { Id } from './schedule.ts';
 
 /** docs/behaviour.md#records-and-local-state registration (participant) as a trainer sees it in GET /trainer/registration/class/{id}. */
 export const Participant = v.object({
-  registrationId: v.number(),
-  trainingId: v.number(),
-  clientId: v.number(),
+  registrationId: Id,
+  trainingId: Id,
+  clientId: Id,
   /** the member's client code */
   clientNumber: v.string(),
   name: v.string(),
