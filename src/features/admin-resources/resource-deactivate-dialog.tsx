@@ -14,7 +14,7 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FutureClass } from '../../api/contract/admin-resources.ts';
-import { resourceFailure } from './issue-text.ts';
+import { failureText } from '../../i18n/error-messages.ts';
 
 /**
  * The frame of deactivating a room or trainer: the classes it still has ahead are looked up first;
@@ -41,7 +41,7 @@ export function ResourceDeactivateDialog({
   confirm: { label: ReactNode; disabled: boolean; pending: boolean; onClick: () => void } | null;
   onClose: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const classes = future.data ?? [];
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
@@ -53,7 +53,7 @@ export function ResourceDeactivateDialog({
               <Spinner size="small" label={t`Looking for classes ahead…`} />
             ) : future.isError ? (
               <MessageBar intent="error" role="alert">
-                <MessageBarBody>{resourceFailure(i18n, future.error).text}</MessageBarBody>
+                <MessageBarBody>{failureText(future.error)}</MessageBarBody>
               </MessageBar>
             ) : classes.length > 0 ? (
               ahead
@@ -62,7 +62,7 @@ export function ResourceDeactivateDialog({
             )}
             {failure !== null && failure !== undefined && (
               <MessageBar intent="error" role="alert">
-                <MessageBarBody>{resourceFailure(i18n, failure).text}</MessageBarBody>
+                <MessageBarBody>{failureText(failure)}</MessageBarBody>
               </MessageBar>
             )}
           </DialogContent>

@@ -84,7 +84,7 @@ export function useResourceForm<D extends object, I, S extends { name: string }>
           notifySuccess(savedText(saved));
           onClose();
         },
-        onError: (error) => setRefusal(resourceFailure(i18n, error)),
+        onError: (error) => setRefusal(resourceFailure(error)),
       },
     );
   };
