@@ -1,9 +1,22 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import * as v from 'valibot';
+import { isApiFailure } from '../api/api-failure.ts';
+import type { ResourceErrorKey } from '../api/contract/admin-resources.ts';
 import type { ErrorKey } from '../api/contract/errors.ts';
+import { BookingBlockedRefusal } from '../api/contract/strikes.ts';
+import { formatDateTime } from '../lib/dates.ts';
 
-/** docs/behaviour.md#messages catalogue: the text of every server error key, under `snackbar.<key>`. */
-const errorMessages: Record<ErrorKey, MessageDescriptor> = {
+/**
+ * The one module of error texts: what the app says for every failure (server error keys, a lost
+ * connection, a timeout), and the success notices beside them.
+ */
+
+/**
+ * docs/behaviour.md#messages catalogue: the text of every server error key, under `snackbar.<key>`; the
+ * admin's room and trainer refusals (api/contract/admin-resources.ts) are beyond the catalogue.
+ */
+const errorMessages: Record<ErrorKey | ResourceErrorKey, MessageDescriptor> = {
   userAddedToWaitingList: msg({ id: 'snackbar.userAddedToWaitingList', message: 'You were added to the waiting list' }),
   userAlreadyRegistered: msg({ id: 'snackbar.userAlreadyRegistered', message: 'Already booked for this class' }),
   cardExpired: msg({ id: 'snackbar.cardExpired', message: 'The card has expired' }),
@@ -144,9 +157,24 @@ const errorMessages: Record<ErrorKey, MessageDescriptor> = {
     id: 'snackbar.apiKeyRevoked',
     message: 'This API key was revoked by the club. Ask the club for a new one',
   }),
+  roomHasFutureClasses: msg({
+    id: 'snackbar.roomHasFutureClasses',
+    message: 'This room still has classes ahead: move or cancel them first',
+  }),
+  trainerHasFutureClasses: msg({
+    id: 'snackbar.trainerHasFutureClasses',
+    message: 'This trainer still has classes ahead: hand them over or cancel them first',
+  }),
+  handOverToSelf: msg({ id: 'snackbar.handOverToSelf', message: 'Choose another trainer to take over the classes' }),
+  roomNameTaken: msg({ id: 'snackbar.roomNameTaken', message: 'The club already has a room with this name' }),
+  loginNotFound: msg({ id: 'snackbar.loginNotFound', message: 'No user has this username or e-mail address' }),
+  loginOfAnotherTrainer: msg({
+    id: 'snackbar.loginOfAnotherTrainer',
+    message: 'This user already logs in as another trainer',
+  }),
 };
 
-function isErrorKey(key: string): key is ErrorKey {
+function isErrorKey(key: string): key is ErrorKey | ResourceErrorKey {
   return Object.hasOwn(errorMessages, key);
 }
 
@@ -189,6 +217,27 @@ export const timeoutMessage = msg({
   id: 'snackbar.timeout',
   message: 'The server did not answer in time. Please try again',
 });
+
+/** The translated text for any failure: `snackbar.<key>`, or the unknown-error text. */
+export function failureText(error: unknown): string {
+  if (isApiFailure(error)) {
+    if (error.kind === 'fetch') return i18n._(offlineMessage);
+    if (error.kind === 'timeout') return i18n._(timeoutMessage);
+    if (error.key === 'tooManyAttempts' && error.retryAfterSeconds) {
+      const { descriptor, values } = waitMessage(error.retryAfterSeconds);
+      return i18n._(descriptor.id, values, { message: descriptor.message });
+    }
+    if (error.key === 'bookingBlocked') {
+      const refusal = v.safeParse(BookingBlockedRefusal, error.body);
+      if (refusal.success) {
+        const until = formatDateTime(refusal.output.blockedUntil, refusal.output.clubTimeZone);
+        return i18n._(blockedUntilMessage.id, { until }, { message: blockedUntilMessage.message });
+      }
+    }
+    return i18n._(errorMessage(error.key));
+  }
+  return i18n._(errorMessage('unknown'));
+}
 
 /** docs/behaviour.md#messages success messages; cancelled and edited have a `.withCount` variant. */
 export const successMessages = {

@@ -1,6 +1,6 @@
 import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { Trans } from '@lingui/react/macro';
-import { failureText } from './notify.ts';
+import { failureText } from '../i18n/error-messages.ts';
 
 /** Why a screen's data could not be loaded, with a way to try again. */
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {

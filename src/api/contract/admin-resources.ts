@@ -21,8 +21,8 @@ export const resourceIssueKeys = [
 export type ResourceIssueKey = (typeof resourceIssueKeys)[number];
 
 /**
- * Refusals of these routes beyond docs/behaviour.md#messages: their texts live with the admin's resource screens,
- * not in the first visit's catalogue (`snackbar.<key>` there too).
+ * Refusals of these routes beyond docs/behaviour.md#messages; their `snackbar.<key>` texts are with all the
+ * others in src/i18n/error-messages.ts.
  */
 export const resourceErrorKeys = [
   'roomHasFutureClasses',

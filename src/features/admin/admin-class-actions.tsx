@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { successMessages } from '../../i18n/error-messages.ts';
+import { failureText, successMessages } from '../../i18n/error-messages.ts';
 import { countText } from './count-text.ts';
 import type { ClassActionsProps } from '../../schedule/class-actions.ts';
 import { confirmDestructive } from '../../shell/confirm.ts';
 import { ActionBar } from '../../ui/action-bar.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { failureText, notifyError, notifySuccess } from '../../shell/notify.ts';
+import { notifyError, notifySuccess } from '../../shell/notify.ts';
 import type { SeriesScope } from '../../api/contract/admin.ts';
 import { formatDate, formatTime } from '../../lib/dates.ts';
 import { showSnack } from '../../state/snackbar.ts';

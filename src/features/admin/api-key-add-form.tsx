@@ -5,13 +5,13 @@ import { serverFieldIssues } from '../../api/server-field-issues.ts';
 import { cx } from '../../lib/class-names.ts';
 import { useReachable } from '../../lib/online.ts';
 import controls from '../../shell/controls.module.css';
-import { failureText } from '../../shell/notify.ts';
 import { ActionBar } from '../../ui/action-bar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { apiKeyScopeLabels } from './api-key-labels.ts';
 import { useCreateApiKeyMutation } from './api-key-queries.ts';
 import styles from './webhooks.module.css';
+import { failureText } from '../../i18n/error-messages.ts';
 
 const NAME_MAX = 100;
 

@@ -13,10 +13,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '../../api/contract/schedule.ts';
-import { successMessages } from '../../i18n/error-messages.ts';
+import { failureText, successMessages } from '../../i18n/error-messages.ts';
 import { countText } from './count-text.ts';
 import { dayInZone } from '../../common/calendar.ts';
-import { failureText, notifySuccess, notifyWarning } from '../../shell/notify.ts';
+import { notifySuccess, notifyWarning } from '../../shell/notify.ts';
 import { Page } from '../../shell/page.tsx';
 import { AvailabilityNotice } from './availability-notice.tsx';
 import { SaveRefusal } from './save-refusal.tsx';

@@ -17,8 +17,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { OutboxKind } from '../../api/contract/admin.ts';
 import { formatDateTime, deviceTimeZone } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
-import { failureText } from '../../shell/notify.ts';
 import { adminQueries } from './queries.ts';
+import { failureText } from '../../i18n/error-messages.ts';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },

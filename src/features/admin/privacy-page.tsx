@@ -8,7 +8,6 @@ import { useReachable } from '../../lib/online.ts';
 import controls from '../../shell/controls.module.css';
 import { confirmDestructive } from '../../shell/confirm.ts';
 import { LoadFailure } from '../../shell/load-failure.tsx';
-import { failureText } from '../../shell/notify.ts';
 import { Page } from '../../shell/page.tsx';
 import { Spinner } from '../../shell/spinner.tsx';
 import { ActionBar } from '../../ui/action-bar.tsx';
@@ -17,6 +16,7 @@ import { Card, CardHead, CardMeta, CardTitle } from '../../ui/card.tsx';
 import { downloadMemberData, privacyQueries, useConfirmErasure, useSavePrivacySettings } from './privacy-queries.ts';
 import { Choice, Setting } from './setting.tsx';
 import styles from './waiting-list.module.css';
+import { failureText } from '../../i18n/error-messages.ts';
 
 type DayField = { value: string; min: number; max: number };
 const fieldOk = (field: DayField) => {

@@ -9,11 +9,11 @@ import { timetableFilterQueries } from '../../schedule/filter-queries.ts';
 import { scheduleQueries } from '../../schedule/queries.ts';
 import { roomWeekRows } from '../../schedule/room-week.ts';
 import { RoomWeekGrid, type FreeSlot } from '../../schedule/room-week-grid.tsx';
-import { failureText } from '../../shell/notify.ts';
 import { Page } from '../../shell/page.tsx';
 import { SelectField } from '../../shell/select-field.tsx';
 import { adminQueries } from './queries.ts';
 import { roomsWeekView } from './rooms-week-view.ts';
+import { failureText } from '../../i18n/error-messages.ts';
 
 const useStyles = makeStyles({
   toolbar: {

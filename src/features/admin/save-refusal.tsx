@@ -1,10 +1,10 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import type { AvailabilityConflict } from '../../api/contract/admin.ts';
-import { failureText } from '../../shell/notify.ts';
 import { ConflictList } from './availability-notice.tsx';
 import { refusalDetails } from './form-issue-text.ts';
 import type { Availability } from './use-availability.ts';
+import { failureText } from '../../i18n/error-messages.ts';
 
 const clashKey = (c: AvailabilityConflict) => `${c.kind}-${c.id}-${c.trainingId}-${c.start}`;
 

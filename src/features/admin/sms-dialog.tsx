@@ -16,9 +16,10 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SMS_MAX_LENGTH, type AdminMessageResponse } from '../../api/contract/admin.ts';
 import type { Training } from '../../api/contract/schedule.ts';
-import { failureText, notifySuccess } from '../../shell/notify.ts';
+import { notifySuccess } from '../../shell/notify.ts';
 import { useSendSmsMutation } from './queries.ts';
 import { smsLength } from './sms-parts.ts';
+import { failureText } from '../../i18n/error-messages.ts';
 
 /** An SMS to everyone registered in a class (booked or waiting), with its length in SMS parts. */
 export function SmsDialog({ training, onClose }: { training: Training; onClose: () => void }) {

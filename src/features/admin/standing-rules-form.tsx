@@ -7,7 +7,6 @@ import { serverFieldIssues } from '../../api/server-field-issues.ts';
 import { cx } from '../../lib/class-names.ts';
 import { useReachable } from '../../lib/online.ts';
 import controls from '../../shell/controls.module.css';
-import { failureText } from '../../shell/notify.ts';
 import { Card, CardHead, CardTitle } from '../../ui/card.tsx';
 import { RulesSaveBar } from './rules-save-bar.tsx';
 import { useSaveStandingRulesMutation } from './queries.ts';
@@ -24,6 +23,7 @@ import {
   type StandingRulesIssue,
 } from './standing-rules-draft.ts';
 import styles from './waiting-list.module.css';
+import { failureText } from '../../i18n/error-messages.ts';
 
 /** The class size the share is shown for, so the admin sees what a percentage means in places. */
 const examplePlaces = 20;

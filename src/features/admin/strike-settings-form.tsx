@@ -7,7 +7,6 @@ import { serverFieldIssues } from '../../api/server-field-issues.ts';
 import { cx } from '../../lib/class-names.ts';
 import { useReachable } from '../../lib/online.ts';
 import controls from '../../shell/controls.module.css';
-import { failureText } from '../../shell/notify.ts';
 import { Card, CardHead, CardTitle } from '../../ui/card.tsx';
 import { RulesSaveBar } from './rules-save-bar.tsx';
 import { useSaveStrikeSettingsMutation } from './queries.ts';
@@ -23,6 +22,7 @@ import {
   type StrikeSettingsIssue,
 } from './strike-settings-draft.ts';
 import styles from './waiting-list.module.css';
+import { failureText } from '../../i18n/error-messages.ts';
 
 /** A club's no-show and late-cancel rules as a form in its card: on or off, then the numbers and the forgiving. */
 export function StrikeSettingsForm({ club, saved }: { club: Club; saved: StrikeSettings }) {

@@ -6,7 +6,6 @@ import { serverFieldIssues } from '../../api/server-field-issues.ts';
 import { cx } from '../../lib/class-names.ts';
 import { useReachable } from '../../lib/online.ts';
 import controls from '../../shell/controls.module.css';
-import { failureText } from '../../shell/notify.ts';
 import { Card, CardHead, CardTitle } from '../../ui/card.tsx';
 import { RulesSaveBar } from './rules-save-bar.tsx';
 import { Choice } from './setting.tsx';
@@ -24,6 +23,7 @@ import { waitingListIssueText } from './waiting-list-issue-text.ts';
 import { WaitingModeFields } from './waiting-mode-fields.tsx';
 import { WaitingTypeRules } from './waiting-type-rules.tsx';
 import styles from './waiting-list.module.css';
+import { failureText } from '../../i18n/error-messages.ts';
 
 /** The draft's inputs that a change clears the refusal of. */
 const fieldsOf: Record<keyof WaitingListDraft, WaitingListField> = {

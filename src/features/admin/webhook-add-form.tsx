@@ -5,13 +5,13 @@ import { serverFieldIssues } from '../../api/server-field-issues.ts';
 import { cx } from '../../lib/class-names.ts';
 import { useReachable } from '../../lib/online.ts';
 import controls from '../../shell/controls.module.css';
-import { failureText } from '../../shell/notify.ts';
 import { ActionBar } from '../../ui/action-bar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { webhookEventLabels } from './webhook-labels.ts';
 import { useAddWebhookMutation } from './webhook-queries.ts';
 import styles from './webhooks.module.css';
+import { failureText } from '../../i18n/error-messages.ts';
 
 /** Adding an endpoint: its https address and the events it wants (all at first). */
 export function WebhookAddForm({ onAdded }: { onAdded: (created: WebhookSecret) => void }) {

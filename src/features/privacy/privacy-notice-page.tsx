@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ContactLinks } from '../../account/club-contact.tsx';
 import type { PublicPrivacyNotice } from '../../api/contract/consent.ts';
-import { failureText } from '../../shell/notify.ts';
 import { Page } from '../../shell/page.tsx';
 import { Spinner } from '../../shell/spinner.tsx';
 import { Card } from '../../ui/card.tsx';
 import { privacyQueries } from './privacy-queries.ts';
 import styles from './privacy.module.css';
+import { failureText } from '../../i18n/error-messages.ts';
 
 function Section({ id, title, children }: { id: string; title: React.ReactNode; children: React.ReactNode }) {
   return (

@@ -13,7 +13,6 @@ import { formatDateTime, deviceTimeZone } from '../../lib/dates.ts';
 import { useReachable } from '../../lib/online.ts';
 import { confirm, confirmDestructive } from '../../shell/confirm.ts';
 import { LoadFailure } from '../../shell/load-failure.tsx';
-import { failureText } from '../../shell/notify.ts';
 import { Spinner } from '../../shell/spinner.tsx';
 import { ActionBar } from '../../ui/action-bar.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -28,6 +27,7 @@ import {
 } from './calendar-feed-queries.ts';
 import { CalendarFeedSteps } from './calendar-feed-steps.tsx';
 import styles from './calendar-feed.module.css';
+import { failureText } from '../../i18n/error-messages.ts';
 
 /** The address, a copy button and the webcal: link that opens the device's calendar app. */
 function FeedAddress({ address }: { address: CalendarFeedAddress }) {

@@ -10,13 +10,13 @@ import { isApiFailure } from '../../api/api-failure.ts';
 import { deviceTimeZone, formatDateTime } from '../../lib/dates.ts';
 import { useReachable } from '../../lib/online.ts';
 import { confirmDestructive } from '../../shell/confirm.ts';
-import { failureText } from '../../shell/notify.ts';
 import { Spinner } from '../../shell/spinner.tsx';
 import { ActionBar } from '../../ui/action-bar.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { downloadMyData, myDataQueries, useRequestErasure, useWithdrawErasure } from './my-data-queries.ts';
 import styles from './my-data.module.css';
+import { failureText } from '../../i18n/error-messages.ts';
 
 /** The open request: when it proceeds, and the way back. */
 function ErasurePending({ dueAt }: { dueAt: string | null }) {

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { passwordMaxLength, passwordMinLength } from '../../api/contract/profile.ts';
-import { successMessages } from '../../i18n/error-messages.ts';
+import { failureText, successMessages } from '../../i18n/error-messages.ts';
 import { useOnline } from '../../lib/online.ts';
-import { failureText, notifySuccess } from '../../shell/notify.ts';
+import { notifySuccess } from '../../shell/notify.ts';
 import { isApiFailure } from '../../api/api-failure.ts';
 import {
   isPasswordFormValid,

@@ -4,11 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PASSWORD_RESET_MINUTES } from '../../api/contract/account.ts';
 import { Page } from '../../shell/page.tsx';
 import { TextField } from '../../shell/text-field.tsx';
-import { failureText } from '../../shell/notify.ts';
 import controls from '../../shell/controls.module.css';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { requestPasswordReset } from './password-reset-api.ts';
 import styles from './password-reset.module.css';
+import { failureText } from '../../i18n/error-messages.ts';
 
 /** "Forgot password?": the username or e-mail, and the same answer whether an account matches or not. */
 export function ForgotPasswordPage() {

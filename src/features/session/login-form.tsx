@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageRules } from '../../state/rules.ts';
-import { failureText } from '../../shell/notify.ts';
 import controls from '../../shell/controls.module.css';
 import { cx } from '../../lib/class-names.ts';
 import { TextField } from '../../shell/text-field.tsx';
 import { validateLogin, type LoginErrors } from './login-validation.ts';
 import { logIn } from './session-actions.ts';
 import styles from './login.module.css';
+import { failureText } from '../../i18n/error-messages.ts';
 
 /** Username (or e-mail by page rule), password and "stay logged in" (the keep claim). */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {

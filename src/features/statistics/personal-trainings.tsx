@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Body1, Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { failureText } from '../../shell/notify.ts';
 import { statisticsQueries } from './queries.ts';
 import { Totals } from './stats-parts.tsx';
 import { DateField } from '../../shell/date-input.tsx';
@@ -10,6 +9,7 @@ import { LoadFailure } from '../../shell/load-failure.tsx';
 import { LoadMore } from '../../shell/load-more.tsx';
 import { pageItems } from '../../api/pages.ts';
 import { PersonalTrainingList, type PersonalTrainingPresenceAction } from './personal-training-list.tsx';
+import { failureText } from '../../i18n/error-messages.ts';
 
 export type { PersonalTrainingPresenceAction };
 

@@ -12,10 +12,9 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { isApiFailure } from '../../api/api-failure.ts';
 import type { Ticket } from '../../api/contract/ticket.ts';
-import { errorMessage } from '../../i18n/error-messages.ts';
+import { errorMessage, failureText } from '../../i18n/error-messages.ts';
 import { formatDateTime, deviceTimeZone } from '../../lib/dates.ts';
 import { Page } from '../../shell/page.tsx';
-import { failureText } from '../../shell/notify.ts';
 import { ticketQueries } from './queries.ts';
 import { LookupForm } from '../../shell/lookup-form.tsx';
 

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { failureText } from '../../shell/notify.ts';
 import { useOnline } from '../../lib/online.ts';
 import { claimProblems, type ClaimProblem, type ClaimProblems } from './claim-problems.ts';
 import { useClaimVoucherMutation } from './queries.ts';
 import { ClaimedCode } from './claimed-code.tsx';
+import { failureText } from '../../i18n/error-messages.ts';
 
 const problemTexts = {
   nameRequired: msg`Name is required`,

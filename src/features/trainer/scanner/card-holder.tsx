@@ -3,10 +3,10 @@ import { makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluent
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../lib/dates.ts';
-import { failureText } from '../../../shell/notify.ts';
 import { trainerQueries } from '../queries.ts';
 import { accountStatusTexts } from '../../../account/account-status-texts.ts';
 import { TodaysClasses } from './todays-classes.tsx';
+import { failureText } from '../../../i18n/error-messages.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

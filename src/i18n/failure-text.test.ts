@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiFailure } from '../api/api-failure.ts';
-import { activateLanguage, i18n } from '../i18n/i18n.ts';
-import { failureText } from './notify.ts';
+import { activateLanguage, i18n } from './i18n.ts';
+import { failureText } from './error-messages.ts';
 
 const throttled = (seconds: number) =>
   new ApiFailure('http', { status: 429, key: 'tooManyAttempts', retryAfterSeconds: seconds });
