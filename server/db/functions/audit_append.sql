@@ -1,6 +1,6 @@
 -- The live body, applied on every start (server/db/live-functions.ts); history in migrations 190, 250.
--- The audit log names an API key acting (actor_role 'apiKey', actor_id the key's id) by the key's name; the
--- rest is migration 190's audit_append as it was.
+-- Appends an entry to the club's chain: per-club turn (the advisory lock), hash of the predecessor and own
+-- content. An API key acting (actor_role 'apiKey', actor_id the key's id) is named by the key's name.
 CREATE OR REPLACE FUNCTION audit_append(
   p_tenant text, p_at timestamptz, p_actor_id int, p_actor_role text, p_request_id text, p_client_address text,
   p_action text, p_subject_type text, p_subject_id int, p_before jsonb, p_after jsonb, p_detail jsonb

@@ -1,6 +1,6 @@
 -- The live body, applied on every start (server/db/live-functions.ts); history in migration 230.
 -- Books a group together or not at all. Each person goes through book_place with their own id, so every rule of
--- theirs decides; the class row is locked first and the members in ascending id order (book_places' order, 071).
+-- theirs decides; the class row is locked first and the members in ascending id order (book_places' order).
 -- The whole group fits (free places, and in strict order no one waiting): each is booked. It does not fit: they
 -- join one new waiting group (or, with no waiting list, are refused noFreePlaces). If anyone is refused by a rule
 -- of theirs, everything done for the group is undone (a subtransaction) and no one holds a place.

@@ -173,7 +173,7 @@ async function sendSms(db: Db, tenant: TenantId, rows: readonly NoticeRow[], sms
     language: Language;
     for_name: string | null;
   }>(
-    // the member, and each guardian in their own language naming the member (notice_recipients, migration 200)
+    // the member, and each guardian in their own language naming the member (server/db/views/notice_recipients.sql)
     `SELECT n.user_id, t.id AS training_id, u.phone, u.first_name || ' ' || u.last_name AS person, t.name,
        t.name_prefix, t.start_at, c.name AS club_name, c.time_zone, member_language(u.id, c.time_zone) AS language,
        nr.for_name

@@ -7,7 +7,7 @@ import { forPerson } from '../family/for-person-text.ts';
 
 /**
  * SQL: from a registration `g` to who is texted about it: its member and their live guardians, each a user
- * `u` (notice_recipients, migration 200: `nr.for_name` names the member for a guardian).
+ * `u` (server/db/views/notice_recipients.sql: `nr.for_name` names the member for a guardian).
  */
 const MEMBER_HEARERS = `JOIN notice_recipients nr ON nr.person_id = g.user_id AND nr.tenant = g.tenant
        JOIN users u ON u.id = nr.recipient_id`;

@@ -30,7 +30,7 @@ export async function sendAdminMessage(
     if (known?.n !== clientIds.length) throw new ApiError(404, 'itemNotFound');
     const rows = await tx.query<{ phone: string; person: string }>(
       `SELECT phone, first_name || ' ' || last_name AS person FROM users WHERE tenant = $1 AND (id = ANY($2::int[]) OR id IN (
-         -- the class's clients and their live guardians (notice_recipients, migration 200): a child has no phone
+         -- the class's clients and their live guardians (server/db/views/notice_recipients.sql): a child has no phone
          SELECT nr.recipient_id FROM registrations g JOIN notice_recipients nr ON nr.person_id = g.user_id AND nr.tenant = g.tenant
          WHERE g.training_id = $3 AND g.status <> 'cancelled'))
        ORDER BY person, id`,
