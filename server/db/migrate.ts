@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db.ts';
 import { isConcurrentIndexMigration, parseIndexStatements, type IndexStatement } from './concurrent-indexes.ts';
+import { applyLiveFiles } from './live-functions.ts';
 
 const shippedDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
@@ -27,15 +28,21 @@ const createLedger =
 export type MigrateOptions = {
   /** The folder of migration files (tests); the shipped migrations by default. */
   dir?: string;
+  /**
+   * false: the migrations alone, as the migrator did before the functions and views had files of their own
+   * (a test's "existing database"). The live files by default.
+   */
+  liveFiles?: boolean;
 };
 
 /**
  * Applies every migrations/NNN_*.sql not yet applied, in name order, each in one transaction, except a file
- * marked as building indexes concurrently (concurrent-indexes.ts). On PostgreSQL one connection holds the
- * schema lock for the whole run (session-level); on PGlite each file's transaction takes it.
+ * marked as building indexes concurrently (concurrent-indexes.ts); then the functions' and views' live files
+ * (live-functions.ts). On PostgreSQL one connection holds the schema lock for the whole run (session-level);
+ * on PGlite each transaction takes it.
  */
-export async function migrate(db: Db, { dir = shippedDir }: MigrateOptions = {}): Promise<void> {
-  if (db.session) return db.session((conn) => migrateInSession(conn, dir));
+export async function migrate(db: Db, { dir = shippedDir, liveFiles = true }: MigrateOptions = {}): Promise<void> {
+  if (db.session) return db.session((conn) => migrateInSession(conn, dir, liveFiles));
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
     await tx.exec(createLedger);
@@ -54,6 +61,11 @@ export async function migrate(db: Db, { dir = shippedDir }: MigrateOptions = {})
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
     });
   }
+  if (!liveFiles) return;
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
+    await applyLiveFiles(tx);
+  });
 }
 
 /**
@@ -63,7 +75,7 @@ export async function migrate(db: Db, { dir = shippedDir }: MigrateOptions = {})
  * waits for every older snapshot to end, so the two would wait for each other until PostgreSQL's deadlock
  * check aborted one. The lock ends with the connection, should the process die meanwhile.
  */
-async function migrateInSession(conn: Db, dir: string): Promise<void> {
+async function migrateInSession(conn: Db, dir: string, liveFiles: boolean): Promise<void> {
   for (;;) {
     const [got] = await conn.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [SCHEMA_LOCK_KEY]);
     if (got?.locked) break;
@@ -83,6 +95,7 @@ async function migrateInSession(conn: Db, dir: string): Promise<void> {
         });
       }
     }
+    if (liveFiles) await conn.transaction(applyLiveFiles);
   } finally {
     await conn.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]);
   }

@@ -2,7 +2,7 @@ import type { AccountStatusCode } from '../../src/api/contract/profile.ts';
 
 /**
  * What an account status (docs/behaviour.md#sessions-accounts-and-states) allows. Only normal accounts book (the booking rule in
- * migration 050 says the same). At the door, a member with a debt (6) still enters while they settle
+ * server/db/functions/booking_verdict.sql says the same). At the door, a member with a debt (6) still enters while they settle
  * it; blocked, stopped, bad-debt, ended and closed accounts do not.
  */
 export function statusAllowsBooking(status: AccountStatusCode): boolean {

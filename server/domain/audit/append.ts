@@ -20,7 +20,7 @@ export type AuditRecord = {
 };
 
 /**
- * Appends an entry to the club's chain (the SQL `audit_append`, migration 190: per-club turn, hash of the
+ * Appends an entry to the club's chain (server/db/functions/audit_append.sql: per-club turn, hash of the
  * predecessor and own content). Call it with the transaction of the change it records, so both or neither
  * are kept. Answers the entry's place in the chain.
  */

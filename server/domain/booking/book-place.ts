@@ -11,7 +11,7 @@ import { bookingBatches } from './booking-batches.ts';
 import type { BookingBlockedRefusal } from '../../../src/api/contract/strikes.ts';
 
 /*
- * The rules run in the database function book_place (migrations 003, 050): it locks the class
+ * The rules run in the database function book_place (server/db/functions/book_place.sql): it locks the class
  * row, asks booking_verdict (the rules the schedule's bookability answer also asks), inserts, and answers the outcome with the record's
  * display columns as one json object, in one round trip whose statement plans the function keeps.
  * NULL: the class is not found. Bookings that arrive together share one transaction (booking-batches.ts).

@@ -28,7 +28,7 @@ type Waiting = { call: BookingCall; resolve: (answer: Answer) => void; reject: (
 
 /**
  * Bookings that arrive while others are on their way to the database go together, in arrival order, in one
- * transaction (book_places, migration 071): in the opening burst of a class, each booking costs its own
+ * transaction (book_places, server/db/functions/book_places.sql): in the opening burst of a class, each booking costs its own
  * rules and row changes but shares the transaction's start, commit, flush and round trip. A booking that
  * arrives alone goes at once, on its own, as before. Each booking keeps its own answer; when a batch fails
  * as a whole inside the database (a deadlock, a constraint), nothing of it was kept and each booking is made

@@ -4,7 +4,7 @@ import type { Db } from '../../db/db.ts';
 import { ApiError } from '../api-error.ts';
 import { enqueuePushes } from '../push/enqueue.ts';
 
-/** When booking of class `t` (joined with its club `c`) opens: as book_place decides it (migration 110). */
+/** When booking of class `t` (joined with its club `c`) opens: as book_place decides it (server/db/functions/book_place.sql). */
 const OPENS_AT = `((t.start_at AT TIME ZONE c.time_zone) - c.booking_window_days * interval '1 day') AT TIME ZONE c.time_zone`;
 
 /** The member's requests still to come (class not cancelled, booking not yet open), soonest first. */

@@ -3,13 +3,15 @@ import type { ErrorKey } from '../../../src/api/contract/errors.ts';
 import { cancelingDeadline, type HeldStatus, type Placement } from './booking-rules.ts';
 
 /**
- * What the database function booking_verdict (migration 050) answers: where a place would go, or
- * the first rule that refuses. The booking and the schedule's bookability both come from it.
+ * What the database function booking_verdict answers, after blocked_verdict: where a place would go, or
+ * the first rule that refuses. The booking and the schedule's bookability both come from it. The SQL files
+ * (server/db/functions/booking_verdict.sql, blocked_verdict.sql) are the source of the list;
+ * booking-verdict.test.ts checks this copy against them both ways.
  */
 export type BookingVerdict =
   Placement | Exclude<BookingRefusalReason, 'cancelDeadlinePassed'> | 'userAlreadyRegistered';
 
-const verdicts: readonly BookingVerdict[] = [
+export const bookingVerdicts: readonly BookingVerdict[] = [
   'booked',
   'waiting',
   'accountNotActive',
@@ -25,7 +27,7 @@ const verdicts: readonly BookingVerdict[] = [
 ];
 
 export function isBookingVerdict(value: string): value is BookingVerdict {
-  return (verdicts as readonly string[]).includes(value);
+  return (bookingVerdicts as readonly string[]).includes(value);
 }
 
 /** The docs/behaviour.md#booking-verdicts error key a refused booking answers with (the catalogue has no finer keys). */

@@ -22,7 +22,7 @@ const NOT_BLOCKED = `NOT ($3::boolean AND EXISTS (
 
 /**
  * Gives the free places of a class to the first of its waiting list (queued_at, id), as many as are free, a
- * together-group only whole (waiting_to_promote, migration 230: one too big lets smaller entries behind it go
+ * together-group only whole (server/db/functions/waiting_to_promote.sql: one too big lets smaller entries behind it go
  * first unless the club keeps strict order):
  * booked at once, or (offer mode, outside the last minutes before the start) offered, the place held as 'offered'
  * (counted in booked_count) until the member answers or the window ends. The rules are those of the class's type

@@ -173,7 +173,7 @@ async function sendSms(db: Db, tenant: TenantId, rows: readonly NoticeRow[], sms
     language: Language;
     for_name: string | null;
   }>(
-    // the member, and each guardian in their own language naming the member (notice_recipients, migration 200),
+    // the member, and each guardian in their own language naming the member (server/db/views/notice_recipients.sql),
     // each unless they refused SMS notices (sms_allowed, migration 260: a place from the waiting list is a notice
     // about a class they asked for, sent without a consent first, but never against a refusal)
     `SELECT n.user_id, t.id AS training_id, u.phone, u.first_name || ' ' || u.last_name AS person, t.name,

@@ -24,7 +24,7 @@ export async function feedClasses(db: Db, tenant: TenantId, userId: number, now:
   return db.query<FeedClassRow>(
     `SELECT ${RECORD_COLUMNS}, g.status, t.public_comment, t.revision,
        GREATEST(t.changed_at, t.cancelled_at, g.created_at) AS changed_at, nr.person_id, nr.for_name
-     -- the member's own places and their live dependants' (notice_recipients, migration 200)
+     -- the member's own places and their live dependants' (server/db/views/notice_recipients.sql)
      FROM notice_recipients nr
      JOIN registrations g ON g.tenant = nr.tenant AND g.user_id = nr.person_id
      -- each of the member's registrations finds its class by primary key (OFFSET 0: never a scan of every class)

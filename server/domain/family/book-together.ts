@@ -7,7 +7,7 @@ import { isBookingVerdict, refusalErrorKey } from '../booking/booking-verdict.ts
 type GroupAnswer = { placed: boolean; results: { result: string }[] };
 
 /**
- * Books the people together or not at all (book_group, migration 230): each by book_place with their own rules;
+ * Books the people together or not at all (server/db/functions/book_group.sql): each by book_place with their own rules;
  * the whole group gets places, or waits as one entry, or no one holds anything. Answers, for a group not placed,
  * each refused person's rule key (the others, refused for the group's sake, answer notTogether). Members are
  * passed in ascending id order, the order in which every booking locks member rows.

@@ -9,7 +9,7 @@ const forWhom: Record<Language, (name: string) => string> = {
 
 /**
  * A push title, SMS or calendar event about someone else's class, as their guardian reads it: "For Mia: …".
- * `forName` is null for the person's own (notice_recipients, migration 200): the text stays as it is.
+ * `forName` is null for the person's own (server/db/views/notice_recipients.sql): the text stays as it is.
  */
 export function forPerson(language: Language, forName: string | null | undefined, text: string): string {
   return forName ? `${forWhom[language](forName)}: ${text}` : text;

@@ -88,7 +88,7 @@ async function eraseInactiveAccounts(db: Db, now: Date): Promise<number> {
 }
 
 /**
- * Each club's audit entries older than its years, through audit_prune (migration 190): a trigger refuses any
+ * Each club's audit entries older than its years, through audit_prune (server/db/functions/audit_prune.sql): a trigger refuses any
  * other DELETE, and the entry audit_prune appends names the new start, so the chain still verifies. The clubs
  * with a log are found by skipping along the primary key, not by reading every entry.
  */

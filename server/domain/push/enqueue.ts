@@ -32,7 +32,7 @@ export type DeviceClassRow = {
   /** an offer's deadline, a released waiting place's class got (waiting-notices.ts) */
   accept_by?: Date | null;
   got_name?: string | null;
-  /** whose class it is, when the device's owner hears as a guardian (notice_recipients, migration 200) */
+  /** whose class it is, when the device's owner hears as a guardian (server/db/views/notice_recipients.sql) */
   person_id?: number;
   for_name?: string | null;
 };

@@ -19,7 +19,7 @@ export async function enqueueDueReminders(db: Db, now: Date): Promise<number> {
        c.name AS club_name, c.time_zone, nr.person_id, nr.for_name
      FROM push_subscriptions s
      JOIN users u ON u.id = s.user_id AND u.status = ANY($3::int[])
-     -- the device's owner's classes and their dependants' (notice_recipients, migration 200)
+     -- the device's owner's classes and their dependants' (server/db/views/notice_recipients.sql)
      JOIN notice_recipients nr ON nr.recipient_id = s.user_id AND nr.tenant = s.tenant
      JOIN registrations g ON g.user_id = nr.person_id AND g.status = 'booked'
      JOIN trainings t ON t.id = g.training_id AND t.tenant = s.tenant AND t.cancelled_at IS NULL

@@ -7,7 +7,7 @@ import { forPerson } from '../family/for-person-text.ts';
 
 /**
  * SQL: from a registration `g` to who is texted about it: its member and their live guardians, each a user
- * `u` (notice_recipients, migration 200: `nr.for_name` names the member for a guardian). Who refused SMS notices
+ * `u` (server/db/views/notice_recipients.sql: `nr.for_name` names the member for a guardian). Who refused SMS notices
  * (sms_allowed, migration 260) is left out: a change to a class they booked is a notice the club may send them
  * without asking first (legitimate interest), but not against their refusal; the app still shows it.
  */

@@ -119,7 +119,7 @@ export async function listTrainingsUntil(
        LEFT JOIN training_styles s ON s.id = t.style_id
        WHERE ${where.join(' AND ')}
      ),
-     -- the member's facts for the booking rules, for all the selected classes at once (migration 073)
+     -- the member's facts for the booking rules, for all the selected classes at once (server/db/functions/member_booking_counts_each.sql)
      mc AS MATERIALIZED (
        SELECT * FROM member_booking_counts_each($1, $2, $3, ARRAY(SELECT id FROM sel)) WHERE $2::int IS NOT NULL
      ),
@@ -135,7 +135,7 @@ export async function listTrainingsUntil(
        t.is_public, t.waiting_list_allowed, t.public_comment, t.private_comment, t.cancelled_at,
        ((t.start_at AT TIME ZONE c.time_zone) - c.booking_window_days * interval '1 day') AT TIME ZONE c.time_zone AS booking_opens_at,
        my.id AS my_id, my.status AS my_status, my.place AS my_place, my.offer_expires_at AS my_offer_expires_at,
-       -- the same rules as the booking (migration 050), for the member's own booking now
+       -- the same rules as the booking (server/db/functions/booking_verdict.sql), for the member's own booking now
        CASE WHEN me.id IS NOT NULL THEN blocked_verdict(booking_verdict(me.status, t.cancelled_at IS NOT NULL, t.start_at, t.end_at,
          ((t.start_at AT TIME ZONE c.time_zone) - c.booking_window_days * interval '1 day') AT TIME ZONE c.time_zone,
          $3, true, mc.already, mc.active, mc.same_day, mc.same_type, c.active_bookings_limit, c.same_day_limit,

@@ -36,7 +36,7 @@ export async function sendAdminMessage(
       `SELECT phone, first_name || ' ' || last_name AS person, sms_allowed(tenant, id) AS allowed,
          EXISTS (SELECT 1 FROM family_links l WHERE l.dependant_id = users.id AND l.unlinked_at IS NULL) AS has_guardian
        FROM users WHERE tenant = $1 AND (id = ANY($2::int[]) OR id IN (
-         -- the class's clients and their live guardians (notice_recipients, migration 200): a child has no phone
+         -- the class's clients and their live guardians (server/db/views/notice_recipients.sql): a child has no phone
          SELECT nr.recipient_id FROM registrations g JOIN notice_recipients nr ON nr.person_id = g.user_id AND nr.tenant = g.tenant
          WHERE g.training_id = $3 AND g.status <> 'cancelled'))
        ORDER BY person, id`,

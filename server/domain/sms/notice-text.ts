@@ -14,7 +14,7 @@ type Texts = Record<NoticeKind, (k: NoticeClass, when: string) => string> & {
 
 /**
  * A class's cancel or change, to everyone registered (the waiting list's own texts: waiting-sms-text.ts), in
- * the person's language (member_language in migration 140), with the day and time as "24.11 18:30" in the
+ * the person's language (server/db/functions/member_language.sql), with the day and time as "24.11 18:30" in the
  * club's zone: the same digits in every language, no weekday name to translate. A change to several classes
  * of a series is one message per person, naming how many of their classes it touches.
  */

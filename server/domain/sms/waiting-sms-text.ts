@@ -11,7 +11,7 @@ type Texts = {
 };
 
 /**
- * In the member's language (member_language in migration 140), with the day and time as "24.11 18:30" in the
+ * In the member's language (server/db/functions/member_language.sql), with the day and time as "24.11 18:30" in the
  * club's zone: the same digits in every language, no weekday name to translate.
  */
 const texts: Record<Language, Texts> = {

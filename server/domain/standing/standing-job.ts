@@ -86,7 +86,7 @@ export async function runStandingBookingJob(
     const outcomes = await db.transaction(async (tx) => {
       const due = await tx.query<Due>(DUE, [now, Math.min(PER_TRANSACTION, BATCH - handled)]);
       if (due.length === 0) return null;
-      // the lock order of book_places (migration 071): the classes, then their members, each in ascending
+      // the lock order of book_places (server/db/functions/book_places.sql): the classes, then their members, each in ascending
       // id, so this transaction and a batch of taps never wait for each other in a circle
       await tx.query('SELECT 1 FROM trainings WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [
         due.map((d) => d.training_id),

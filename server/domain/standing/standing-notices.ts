@@ -46,7 +46,7 @@ export async function tellStanding(db: Db, notices: readonly StandingNotice[], n
     start_at: Date;
     club_name: string;
     time_zone: string;
-    /** a dependant's notice reaches their guardians' devices too, naming them (migration 200) */
+    /** a dependant's notice reaches their guardians' devices too, naming them (server/db/views/notice_recipients.sql) */
     for_name: string | null;
   }>(
     `SELECT n.i, s.tenant, s.id AS subscription_id, s.language, t.name, t.name_prefix, t.start_at, c.name AS club_name, c.time_zone,

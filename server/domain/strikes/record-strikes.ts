@@ -18,7 +18,7 @@ export type RecordedStrike = StrikeCandidate & { id: number; forgiven: boolean; 
 
 /**
  * Records the strikes (a registration gives at most one: a second call, or another process's job, records
- * nothing twice), counts each member's strikes again (recount_strikes, migration 110) and tells the member:
+ * nothing twice), counts each member's strikes again (server/db/functions/recount_strikes.sql) and tells the member:
  * an in-app notice and a push for each strike, and for a block it starts. Call in a transaction. The members'
  * rows are locked first (ascending), as book_place locks them, so a booking sees the strikes and the block
  * they start wholly or not at all.

@@ -25,7 +25,7 @@ export async function enqueueStrikePushes(db: Db, notices: readonly StrikeNotice
     start_at: Date;
     club_name: string;
     time_zone: string;
-    /** a dependant's notice reaches their guardians' devices too, naming them (migration 200) */
+    /** a dependant's notice reaches their guardians' devices too, naming them (server/db/views/notice_recipients.sql) */
     for_name: string | null;
   }>(
     `SELECT n.i, s.tenant, s.id AS subscription_id, s.language, t.name, t.name_prefix, t.start_at, c.name AS club_name, c.time_zone,

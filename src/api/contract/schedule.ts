@@ -51,7 +51,7 @@ export type MyRegistration = v.InferOutput<typeof MyRegistration>;
 
 /**
  * Why a member cannot book (or cancel) a class now: the first rule that refuses, in docs/behaviour.md#booking-verdicts order
- * (server/db/migrations/050_booking_verdict.sql decides both this and the booking itself).
+ * (server/db/functions/booking_verdict.sql decides both this and the booking itself).
  */
 export const bookingRefusalReasons = [
   'accountNotActive',

@@ -5,7 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRequest } from '../../api/client.ts';
 import { staleTimes } from '../../api/cache-times.ts';
 import { SMS_CONSENT_VERSION, SmsNoticesChoice } from '../../api/contract/consent.ts';
-import { failureText } from '../../shell/notify.ts';
+import { failureText } from '../../i18n/error-messages.ts';
 import { useOnline } from '../../lib/online.ts';
 import { usePageRules } from '../../state/rules.ts';
 
