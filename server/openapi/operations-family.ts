@@ -23,7 +23,7 @@ export const operationsFamily: Operation[] = [
   {
     method: 'GET',
     pattern: '/user/family',
-    summary: 'The own dependants',
+    summary: 'The own dependants and guardians',
     minRole: 'member',
     answers: { 200: FamilyResponse },
   },

@@ -62,6 +62,11 @@ describe('the family', () => {
     ]);
   });
 
+  it('lists no guardians for a guardian nobody acts for', async () => {
+    const res = await t.request('GET', '/user/family', { as: 'member' });
+    expect(v.parse(FamilyResponse, await res.json()).guardians).toEqual([]);
+  });
+
   it('gives a child a login from the club’s login age on', async () => {
     await t.db.query(`UPDATE tenant_settings SET child_login_age = 8 WHERE tenant = 'default'`);
     try {
@@ -230,6 +235,9 @@ describe('linking', () => {
     expect(redeemed.status).toBe(201);
     expect(v.parse(FamilyMember, await redeemed.json()).id).toBe(users.trainer);
     expect((await dependants('member2')).map((d) => d.id)).toContain(users.trainer);
+    // the adult who agreed sees who acts for them
+    const theirs = v.parse(FamilyResponse, await (await t.request('GET', '/user/family', { as: 'trainer' })).json());
+    expect(theirs.guardians.map((g) => g.id)).toEqual([users.member2]);
     const again = await t.request('POST', '/user/family', { as: 'member', body: { code } });
     expect([again.status, await again.json()]).toEqual([404, { errors: ['familyCodeInvalid'], code: 404 }]);
   });

@@ -16,10 +16,16 @@ import { IdParam, parseJson, parseParam } from '../http/validate.ts';
 /** Family accounts (issue 38): a guardian's dependants, booking for them, and the admin's links. */
 export const familyRoutes = new Hono<AppEnv>();
 
-/** GET /user/family: the member's dependants. */
+/** GET /user/family: the member's dependants, and the guardians who act for them. */
 familyRoutes.get('/user/family', async (c) => {
   const userId = userIdOf(requireUser(c));
-  return c.json({ dependants: await dependantsOf(c.get('db'), c.get('tenant'), userId, c.get('now')()) });
+  const db = c.get('db');
+  const tenant = c.get('tenant');
+  const now = c.get('now')();
+  return c.json({
+    dependants: await dependantsOf(db, tenant, userId, now),
+    guardians: await guardiansOf(db, tenant, userId, now),
+  });
 });
 
 /** POST /user/family: the guardian adds a dependant with the one-time code the club issued. */

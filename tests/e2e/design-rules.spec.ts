@@ -23,6 +23,8 @@ const pages = {
     '/admin-strikes',
     '/admin-standing',
     '/admin-audit',
+    '/admin-families',
+    '/admin-api-keys',
   ],
 } as const;
 const users: Record<Exclude<keyof typeof pages, 'visitor'>, Credentials> = {

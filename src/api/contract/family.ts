@@ -12,8 +12,14 @@ export const FamilyMember = v.object({
 });
 export type FamilyMember = v.InferOutput<typeof FamilyMember>;
 
-/** GET /user/family: the member's dependants (empty for a member without a family). */
-export const FamilyResponse = v.object({ dependants: v.array(FamilyMember) });
+/**
+ * GET /user/family: the member's dependants and their guardians (both empty for a member without a family). The
+ * guardians default to none so that an answer kept from before they were listed still reads.
+ */
+export const FamilyResponse = v.object({
+  dependants: v.array(FamilyMember),
+  guardians: v.optional(v.array(FamilyMember), []),
+});
 export type FamilyResponse = v.InferOutput<typeof FamilyResponse>;
 
 /** A one-time link code as the club prints it (`F-7KQ2-M9XD-4TRB`), read without case or spaces. */

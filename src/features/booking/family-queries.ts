@@ -2,8 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useLingui } from '@lingui/react/macro';
 import { i18n } from '@lingui/core';
 import { apiRequest } from '../../api/client.ts';
-import { FamilyPlaces, FamilyResponse, type FamilyPlace } from '../../api/contract/family.ts';
+import { FamilyPlaces, type FamilyPlace } from '../../api/contract/family.ts';
 import { CancelBookingResponse, OfferAnswerResponse, type OfferAnswer } from '../../api/contract/registration.ts';
+import { familyQuery } from '../../account/family-query.ts';
 import { errorMessage } from '../../i18n/error-messages.ts';
 import { isOnline } from '../../lib/online.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../shell/notify.ts';
@@ -11,12 +12,7 @@ import { refreshBookingData } from './schedule-cache.ts';
 
 /** The member's dependants (issue 38), and the family's places in one class. */
 export const familyQueries = {
-  dependants: () =>
-    queryOptions({
-      queryKey: ['family'] as const,
-      queryFn: ({ signal }) => apiRequest('/user/family', { schema: FamilyResponse, signal }),
-      staleTime: 5 * 60_000,
-    }),
+  dependants: familyQuery,
   places: (trainingId: number) =>
     queryOptions({
       queryKey: ['family', 'places', trainingId] as const,

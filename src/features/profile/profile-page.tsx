@@ -12,6 +12,7 @@ import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { LoadFailure } from '../../shell/load-failure.tsx';
 import { MyStrikes } from './my-strikes.tsx';
 import { MyDataCard } from './my-data-card.tsx';
+import { FamilyCard } from './family-card.tsx';
 
 const useStyles = makeStyles({
   layout: {
@@ -85,7 +86,7 @@ function ProfileDetails() {
 }
 
 /**
- * The member's data, account status, the password change, this device's notifications, text messages, their strikes, the calendar
+ * The member's data, account status, their family, the password change, this device's notifications, text messages, their strikes, the calendar
  * feed, and their copy of their data with the erasure request.
  */
 export function ProfilePage() {
@@ -95,6 +96,7 @@ export function ProfilePage() {
     <Page title={<Trans>Profile</Trans>} updatedAt={profile.dataUpdatedAt}>
       <div className={styles.layout}>
         <ProfileDetails />
+        <FamilyCard />
         <PasswordChangeForm />
         <PushSettings />
         <SmsNotices />
