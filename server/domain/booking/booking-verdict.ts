@@ -22,6 +22,7 @@ const verdicts: readonly BookingVerdict[] = [
   'sameTrainingTypePerDayLimitExceeded',
   'noFreePlaces',
   'bookingBlocked',
+  'ageNotAllowed',
 ];
 
 export function isBookingVerdict(value: string): value is BookingVerdict {
