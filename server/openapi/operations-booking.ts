@@ -68,6 +68,7 @@ const bookingRefusals: RefusalKey[] = [
   'sameTrainingTypePerDayLimitExceeded',
   'noFreePlaces',
   'bookingBlocked',
+  'ageNotAllowed',
 ];
 /** A class saved into a room or a trainer taken at that time, or no longer offered. */
 const scheduleConflicts: RefusalKey[] = ['selectedRoomsNotAvailable', 'trainerNotAvailable'];

@@ -44,6 +44,8 @@ adminRoutes.put('/admin/schedule', async (c) => {
   const subject = form.trainingId === undefined ? null : { type: 'class' as const, id: form.trainingId };
   const detail = (r: SaveTrainingResponse) => ({
     scope: form.scope,
+    minAge: form.minAge,
+    maxAge: form.maxAge,
     changedCount: r.changedCount,
     messagesSent: r.messagesSent,
   });

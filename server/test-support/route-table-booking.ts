@@ -5,6 +5,9 @@ const week = 'from=2026-03-09T00:00:00.000Z&to=2026-03-16T00:00:00.000Z';
 const slot = 'from=2026-03-13T15:00:00.000Z&to=2026-03-13T16:00:00.000Z';
 
 /** The booking engine's and the schedule/admin/trainer API's routes (server/routes/{schedule,registration,trainer,admin}.ts). */
+/** Age limits the class form refuses: above the oldest the form allows, below zero, not whole, reversed. */
+const ageLimitsBad = [{ minAge: 8, maxAge: 5 }, { minAge: -1 }, { maxAge: 121 }, { minAge: 4.5 }, { maxAge: '7' }];
+
 export const routeTableBooking: RouteCase[] = [
   { method: 'GET', pattern: '/public/schedule', path: () => `/public/schedule?${week}`, minRole: 'anonymous' },
   {
@@ -138,6 +141,19 @@ export const routeTableBooking: RouteCase[] = [
       isPublic: true,
       waitingListAllowed: true,
     }),
+    // a class's age limits (migration 242): whole years 0 to 120, the youngest not above the oldest
+    badBodies: (t) =>
+      ageLimitsBad.map((ages) => ({
+        name: 'Matrix pilates',
+        roomId: t.refs.roomIds[1],
+        trainingType: 'group',
+        startDateTime: '2026-03-14T15:00:00.000Z',
+        endDateTime: '2026-03-14T16:00:00.000Z',
+        maxPlaces: 12,
+        isPublic: true,
+        waitingListAllowed: true,
+        ...ages,
+      })),
   },
   {
     method: 'PUT',
@@ -157,6 +173,19 @@ export const routeTableBooking: RouteCase[] = [
       waitingListAllowed: true,
       notify: false,
     }),
+    badBodies: (t) =>
+      ageLimitsBad.map((ages) => ({
+        trainingId: t.trainings.upcoming,
+        name: 'Morning yoga',
+        roomId: t.refs.roomIds[0],
+        trainingType: 'group',
+        startDateTime: '2026-03-12T08:00:00.000Z',
+        endDateTime: '2026-03-12T09:00:00.000Z',
+        maxPlaces: 12,
+        isPublic: true,
+        waitingListAllowed: true,
+        ...ages,
+      })),
   },
   // the past class: cancelling it leaves the other fixture classes usable
   {

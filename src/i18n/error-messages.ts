@@ -137,6 +137,10 @@ const errorMessages: Record<ErrorKey | ResourceErrorKey, MessageDescriptor> = {
     id: 'snackbar.notTogether',
     message: 'Not booked: the family was booked together or not at all, and not everyone could get a place',
   }),
+  ageNotAllowed: msg({
+    id: 'snackbar.ageNotAllowed',
+    message: 'This class is for another age group, or the club does not know the age: please contact the club',
+  }),
   familyAlreadyLinked: msg({
     id: 'snackbar.familyAlreadyLinked',
     message: 'This person is already in your family',

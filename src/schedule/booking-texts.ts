@@ -43,6 +43,8 @@ export function refusalText(reason: RefusalReason): string {
       return t`You have as many bookings on this day as the club allows`;
     case 'sameTrainingTypePerDayLimitExceeded':
       return t`You already have a class of this type on this day`;
+    case 'ageNotAllowed':
+      return t`This class is not for your age group`;
   }
 }
 

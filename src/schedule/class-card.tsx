@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '../api/contract/schedule.ts';
 import { formatTime } from '../lib/dates.ts';
+import { ageLimitText } from './age-limit-text.ts';
 import { bookingState } from './booking-state.ts';
 import { classStatus } from './class-status.ts';
 import type { TimetableRole } from './queries.ts';
@@ -38,6 +39,7 @@ export const ClassCard = memo(function ClassCard({
   const staff = role === 'trainer' || role === 'admin';
   const name = training.name;
   const acts = Actions && (staff || status.offers);
+  const ages = ageLimitText(training);
   return (
     <article
       className={cx(styles.card, (status.past || training.isCancelled) && styles.past)}
@@ -59,6 +61,7 @@ export const ClassCard = memo(function ClassCard({
         <span className={styles.where}>
           {training.room.name} · {training.club.name}
           {training.trainer ? ` · ${training.trainer.name}` : ''}
+          {ages ? ` · ${ages}` : ''}
         </span>
         {status.note && <span className={styles.note}>{status.note}</span>}
         {staff && <StaffCounts training={training} />}

@@ -1,3 +1,4 @@
+import { ageLimitText } from './age-limit-text.ts';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import type { Training } from '../api/contract/schedule.ts';
@@ -64,6 +65,8 @@ export function ClassDetails({
     ],
     [t`Places`, staff ? t`${booked} booked of ${places}` : placesLeftText(placesLeft(training))],
   ];
+  const ages = ageLimitText(training);
+  if (ages) rows.push([t`Age group`, ages]);
   if (training.waitingListAllowed || training.waitingCount > 0)
     rows.push([t`Waiting list`, waitingCountText(training.waitingCount)]);
   if (training.publicComment) rows.push([t`Comment`, training.publicComment]);

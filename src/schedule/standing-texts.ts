@@ -9,6 +9,7 @@ export function standingRefusalText(reason: StandingRefusal, blockedUntil: strin
     case 'registeringLimitExceeded':
     case 'sameDayRegisteringLimitExceeded':
     case 'sameTrainingTypePerDayLimitExceeded':
+    case 'ageNotAllowed':
       return refusalText(reason);
     case 'bookingBlocked':
       return blockedText(blockedUntil, timeZone);

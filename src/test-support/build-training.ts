@@ -23,6 +23,8 @@ export function buildTraining(overrides: Partial<Training> = {}): Training {
     publicComment: '',
     privateComment: null,
     isCancelled: false,
+    minAge: null,
+    maxAge: null,
     myRegistration: null,
     bookingOpensAt: '2026-11-14T10:00:00.000Z',
     bookability: null,

@@ -1,4 +1,4 @@
--- The live body, applied on every start (server/db/live-functions.ts); history in migrations 002, 003, 050, 065, 110, 130, 230.
+-- The live body, applied on every start (server/db/live-functions.ts); history in migrations 002, 003, 050, 065, 110, 130, 230, 242.
 CREATE OR REPLACE FUNCTION book_place(p_training int, p_tenant text, p_user int, p_now timestamptz, p_member boolean,
   p_standing int DEFAULT NULL, p_group int DEFAULT NULL)
 RETURNS json
@@ -20,7 +20,8 @@ BEGIN
     (date_trunc('day', t.start_at AT TIME ZONE c.time_zone) + interval '1 day') AT TIME ZONE c.time_zone AS day_end,
     t.name, t.name_prefix, s.color AS style_color, tr.name AS trainer_name, c.name AS club_name, c.time_zone,
     r.name AS room_name, c.cancel_deadline_hours, u.status AS member_status, t.club_id, c.strikes_enabled,
-    c.standing_share_percent, c.waiting_strict_order
+    c.standing_share_percent, c.waiting_strict_order,
+    age_allowed(u.birth_date, t.min_age, t.max_age, (t.start_at AT TIME ZONE c.time_zone)::date) AS age_ok
   INTO k
   FROM trainings t
   JOIN clubs c ON c.id = t.club_id
@@ -45,6 +46,8 @@ BEGIN
   v_placement := booking_verdict(k.member_status, k.cancelled_at IS NOT NULL, k.start_at, k.end_at, k.opens_at, p_now,
     p_member, n.already, n.active, n.same_day, n.same_type, k.active_bookings_limit, k.same_day_limit,
     k.same_type_per_day_limit, v_booked, k.max_places, k.waiting_list_allowed);
+  -- the age rule; no birth date on an age-limited class refuses too (age_allowed): the club must know the age
+  v_placement := age_verdict(v_placement, p_member, k.age_ok);
   IF p_member AND k.strikes_enabled THEN
     v_blocked_until := member_blocked_until(p_user, k.club_id, p_now);
     v_placement := blocked_verdict(v_placement, p_member, v_blocked_until IS NOT NULL);

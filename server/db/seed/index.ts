@@ -4,6 +4,7 @@ import { SCHEMA_LOCK_KEY } from '../migrate.ts';
 import { seedTenant } from './tenant.ts';
 import { seedDemoStrikes } from './strikes.ts';
 import { seedTrainings } from './trainings.ts';
+import { seedChildrenClasses } from './children-classes.ts';
 import { hashDemoPasswords } from './users.ts';
 
 /** Members besides member and member2, enough to fill classes and their waiting lists. */
@@ -33,6 +34,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
         parentFamily: true,
       });
       await seedTrainings(tx, tenant, seeded.refs, now);
+      await seedChildrenClasses(tx, tenant, seeded.refs.clubIds, now);
       await seedDemoStrikes(tx, tenant, seeded.refs.clubIds, now);
     }
     return true;

@@ -22,6 +22,9 @@ const timetableTranslations: Record<string, Translation> = {
   Stretching: { et: 'Venitus', lv: 'Stiepšanās' },
   'Aqua fit': { et: 'Vesivõimlemine', lv: 'Ūdens fitness' },
   'Evening yoga': { et: 'Õhtujooga', lv: 'Vakara joga' },
+  // children's classes (children-classes.ts)
+  "Kids' gymnastics": { et: 'Laste võimlemine', lv: 'Bērnu vingrošana' },
+  'Swimming for kids': { et: 'Laste ujumine', lv: 'Peldēšana bērniem' },
   NEW: { et: 'UUS', lv: 'JAUNUMS' },
   // styles (besides those named like a class)
   Yoga: { et: 'Jooga', lv: 'Joga' },

@@ -19,9 +19,10 @@ function answeredLiterals(sql: string): string[] {
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 
 describe('the booking verdicts', () => {
-  it('are the same list in SQL (booking_verdict, blocked_verdict) and in TypeScript', async () => {
+  it('are the same list in SQL (booking_verdict, age_verdict, blocked_verdict) and in TypeScript', async () => {
     const sql = [
       ...answeredLiterals(await functionFile('booking_verdict')),
+      ...answeredLiterals(await functionFile('age_verdict')),
       ...answeredLiterals(await functionFile('blocked_verdict')),
     ];
     expect(sorted(bookingVerdicts)).toEqual(sorted(sql));

@@ -24,6 +24,7 @@ export const bookingVerdicts: readonly BookingVerdict[] = [
   'sameTrainingTypePerDayLimitExceeded',
   'noFreePlaces',
   'bookingBlocked',
+  'ageNotAllowed',
 ];
 
 export function isBookingVerdict(value: string): value is BookingVerdict {

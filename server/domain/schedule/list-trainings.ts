@@ -40,6 +40,8 @@ type Row = {
   public_comment: string;
   private_comment: string;
   cancelled_at: Date | null;
+  min_age: number | null;
+  max_age: number | null;
   booking_opens_at: Date;
   my_id: number | null;
   my_status: HeldStatus | null;
@@ -132,14 +134,18 @@ export async function listTrainingsUntil(
        c.cancel_deadline_hours, t.room_id, r.name AS room_name, r.group_id, t.unit_id, un.name AS unit_name,
        t.trainer_id, tr.name AS trainer_name, t.style_id, s.name AS style_name, s.color AS style_color,
        t.training_type, t.max_places, t.booked_count AS booked, t.waiting_count AS waiting,
-       t.is_public, t.waiting_list_allowed, t.public_comment, t.private_comment, t.cancelled_at,
+       t.is_public, t.waiting_list_allowed, t.public_comment, t.private_comment, t.cancelled_at, t.min_age, t.max_age,
        ((t.start_at AT TIME ZONE c.time_zone) - c.booking_window_days * interval '1 day') AT TIME ZONE c.time_zone AS booking_opens_at,
        my.id AS my_id, my.status AS my_status, my.place AS my_place, my.offer_expires_at AS my_offer_expires_at,
        -- the same rules as the booking (server/db/functions/booking_verdict.sql), for the member's own booking now
-       CASE WHEN me.id IS NOT NULL THEN blocked_verdict(booking_verdict(me.status, t.cancelled_at IS NOT NULL, t.start_at, t.end_at,
+       -- (and the class's age limits, server/db/functions/age_verdict.sql, between the rules and the block, as book_place asks them)
+       CASE WHEN me.id IS NOT NULL THEN blocked_verdict(age_verdict(booking_verdict(me.status, t.cancelled_at IS NOT NULL,
+         t.start_at, t.end_at,
          ((t.start_at AT TIME ZONE c.time_zone) - c.booking_window_days * interval '1 day') AT TIME ZONE c.time_zone,
          $3, true, mc.already, mc.active, mc.same_day, mc.same_type, c.active_bookings_limit, c.same_day_limit,
-         c.same_type_per_day_limit, t.booked_count, t.max_places, t.waiting_list_allowed), true, blk.until IS NOT NULL) END AS verdict,
+         c.same_type_per_day_limit, t.booked_count, t.max_places, t.waiting_list_allowed), true,
+         age_allowed(me.birth_date, t.min_age, t.max_age, (t.start_at AT TIME ZONE c.time_zone)::date)),
+         true, blk.until IS NOT NULL) END AS verdict,
        blk.until AS blocked_until,
        t.series_id, sr.week AS series_week, sr.weeks AS series_weeks
      FROM trainings t
@@ -210,6 +216,8 @@ export async function listTrainingsUntil(
       publicComment: r.public_comment,
       privateComment: staff ? r.private_comment : null,
       isCancelled,
+      minAge: r.min_age,
+      maxAge: r.max_age,
       myRegistration:
         r.my_id !== null && r.my_status !== null
           ? {

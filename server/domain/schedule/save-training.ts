@@ -93,6 +93,8 @@ const classValues = (tenant: TenantId, clubId: number, form: Form) => [
   form.waitingListAllowed,
   form.publicComment,
   form.privateComment,
+  form.minAge,
+  form.maxAge,
 ];
 
 /**
@@ -125,8 +127,9 @@ export async function saveTraining(
       const seriesId = form.repeatOf === undefined ? null : await joinSeries(tx, tenant, form.repeatOf);
       const [created] = await tx.query<{ id: number }>(
         `INSERT INTO trainings (tenant, club_id, name, name_prefix, room_id, unit_id, trainer_id, style_id, training_type,
-           max_places, is_public, waiting_list_allowed, public_comment, private_comment, start_at, end_at, series_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+           max_places, is_public, waiting_list_allowed, public_comment, private_comment, min_age, max_age, start_at, end_at,
+           series_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
         [...values, slot.from, slot.to, seriesId],
       );
       if (!created) throw new Error('insert returned no row');
@@ -153,8 +156,8 @@ export async function saveTraining(
       await tx.query(
         `UPDATE trainings SET club_id = $2, name = $3, name_prefix = $4, room_id = $5, unit_id = $6, trainer_id = $7,
            style_id = $8, training_type = $9, max_places = $10, is_public = $11, waiting_list_allowed = $12,
-           public_comment = $13, private_comment = $14, start_at = $15, end_at = $16
-         WHERE tenant = $1 AND id = $17`,
+           public_comment = $13, private_comment = $14, min_age = $15, max_age = $16, start_at = $17, end_at = $18
+         WHERE tenant = $1 AND id = $19`,
         [...values, from, to, k.id],
       );
     }

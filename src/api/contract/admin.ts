@@ -19,6 +19,7 @@ export const formIssueKeys = [
   'endBeforeStart',
   'classTooLong',
   'placesBelowBooked',
+  'ageRange',
 ] as const;
 export type FormIssueKey = (typeof formIssueKeys)[number];
 
@@ -27,6 +28,8 @@ export const TRAINING_NAME_MAX = 100;
 export const NAME_PREFIX_MAX = 50;
 export const COMMENT_MAX = 1000;
 export const MAX_PLACES_LIMIT = 10_000;
+/** The oldest age a class's age limit may name (whole years). */
+export const MAX_AGE_LIMIT = 120;
 
 const text = (max: number) => v.pipe(v.string('invalid'), v.trim(), v.maxLength(max, 'maxLength'));
 const ref = v.pipe(
@@ -36,6 +39,13 @@ const ref = v.pipe(
   v.maxValue(999_999_999, 'invalid'),
 );
 const flag = v.boolean('invalid');
+/** An age limit in whole years; null or left out: no limit that way. */
+const ageLimit = v.optional(
+  v.nullable(
+    v.pipe(v.number('invalid'), v.integer('invalid'), v.minValue(0, 'minValue'), v.maxValue(MAX_AGE_LIMIT, 'maxValue')),
+  ),
+  null,
+);
 
 /**
  * Which classes of a weekly series an edit, cancel or delete reaches: this class only, or this one
@@ -78,6 +88,9 @@ export const TrainingForm = v.pipe(
     ),
     isPublic: flag,
     waitingListAllowed: flag,
+    /** the youngest and oldest age the class is for, in whole years on its day (migration 242) */
+    minAge: ageLimit,
+    maxAge: ageLimit,
     publicComment: v.optional(text(COMMENT_MAX), ''),
     privateComment: v.optional(text(COMMENT_MAX), ''),
     notify: v.optional(flag, false),
@@ -102,6 +115,14 @@ export const TrainingForm = v.pipe(
       'classTooLong',
     ),
     ['endDateTime'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['minAge'], ['maxAge']],
+      (f) => f.minAge == null || f.maxAge == null || f.minAge <= f.maxAge,
+      'ageRange',
+    ),
+    ['maxAge'],
   ),
 );
 export type TrainingForm = v.InferInput<typeof TrainingForm>;

@@ -65,6 +65,7 @@ export const errorKeys = [
   // an API key (issue 39) that its club's admin revoked; an unknown key is `unauthorized`
   'apiKeyRevoked',
   'notTogether',
+  'ageNotAllowed',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

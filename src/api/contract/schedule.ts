@@ -65,6 +65,8 @@ export const bookingRefusalReasons = [
   'cancelDeadlinePassed',
   // the club's no-show and late-cancel rules block the member's online booking (blockedUntil says until when)
   'bookingBlocked',
+  // the class's age limits leave the person out, or the club does not know their age (migration 242)
+  'ageNotAllowed',
 ] as const;
 export const BookingRefusalReason = v.picklist(bookingRefusalReasons);
 export type BookingRefusalReason = v.InferOutput<typeof BookingRefusalReason>;
@@ -113,6 +115,9 @@ export const Training = v.object({
   /** only for admins and trainers; null otherwise */
   privateComment: v.nullable(v.string()),
   isCancelled: v.boolean(),
+  /** the youngest and oldest age (whole years on the class's day) the class is for; null: no limit that way */
+  minAge: v.optional(v.nullable(v.number()), null),
+  maxAge: v.optional(v.nullable(v.number()), null),
   /** null for visitors and for members without a place */
   myRegistration: v.nullable(MyRegistration),
   /** when booking opens (the club's booking window) */

@@ -28,6 +28,9 @@ export type ClassDraft = {
   maxPlaces: string;
   isPublic: boolean;
   waitingListAllowed: boolean;
+  /** the class's age limits as typed; empty: no limit */
+  minAge: string;
+  maxAge: string;
   publicComment: string;
   privateComment: string;
   notify: boolean;
@@ -56,6 +59,8 @@ export function newDraft(date: string): ClassDraft {
     maxPlaces: '',
     isPublic: true,
     waitingListAllowed: true,
+    minAge: '',
+    maxAge: '',
     publicComment: '',
     privateComment: '',
     notify: false,
@@ -86,6 +91,8 @@ export function draftOf(training: Training): ClassDraft {
     maxPlaces: String(training.maxPlaces),
     isPublic: training.isPublic,
     waitingListAllowed: training.waitingListAllowed,
+    minAge: training.minAge == null ? '' : String(training.minAge),
+    maxAge: training.maxAge == null ? '' : String(training.maxAge),
     publicComment: texts.publicComment,
     privateComment: texts.privateComment ?? '',
     notify: false,
@@ -94,6 +101,8 @@ export function draftOf(training: Training): ClassDraft {
 }
 
 const optionalId = (text: string) => (text === '' ? null : Number(text));
+/** An age as typed: empty is no limit; anything else goes as a number for the schema to judge (NaN is invalid). */
+const optionalAge = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /**
  * The date and times as the native inputs gave them (native-inputs.ts): the draft keeps what was
@@ -142,6 +151,8 @@ export function toTrainingForm(draft: ClassDraft, timeZone: string): Record<stri
     maxPlaces: draft.maxPlaces.trim() === '' ? undefined : Number(draft.maxPlaces),
     isPublic: draft.isPublic,
     waitingListAllowed: draft.waitingListAllowed,
+    minAge: optionalAge(draft.minAge),
+    maxAge: optionalAge(draft.maxAge),
     publicComment: draft.publicComment,
     privateComment: draft.privateComment,
     ...(draft.trainingId === undefined ? {} : { notify: draft.notify, scope: draft.scope }),

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Field, Input, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
-import { COMMENT_MAX, NAME_PREFIX_MAX, TRAINING_NAME_MAX, type ActiveTrainer } from '../../api/contract/admin.ts';
+import {
+  COMMENT_MAX,
+  MAX_AGE_LIMIT,
+  NAME_PREFIX_MAX,
+  TRAINING_NAME_MAX,
+  type ActiveTrainer,
+} from '../../api/contract/admin.ts';
 import {
   trainingTypes,
   type Room,
@@ -61,7 +67,9 @@ export function ClassFormFields({
     const issue = issues[field];
     return issue ? { validationState: 'error' as const, validationMessage: formIssueText(i18n, issue) } : {};
   };
-  const text = (field: 'name' | 'namePrefix' | 'maxPlaces' | 'date' | 'startTime' | 'endTime') => ({
+  const text = (
+    field: 'name' | 'namePrefix' | 'maxPlaces' | 'minAge' | 'maxAge' | 'date' | 'startTime' | 'endTime',
+  ) => ({
     value: draft[field],
     onChange: (_: unknown, data: { value: string }) => onChange({ [field]: data.value }),
   });
@@ -166,6 +174,13 @@ export function ClassFormFields({
       </Field>
       <Field label={t`Places`} required {...issueOf('maxPlaces')}>
         <Input type="number" min={0} inputMode="numeric" {...text('maxPlaces')} />
+      </Field>
+      {/* a children's class: who may book it (empty: no limit that way) */}
+      <Field label={t`Age from`} hint={t`Years; empty: no limit`} {...issueOf('minAge')}>
+        <Input type="number" min={0} max={MAX_AGE_LIMIT} inputMode="numeric" {...text('minAge')} />
+      </Field>
+      <Field label={t`Age to`} {...issueOf('maxAge')}>
+        <Input type="number" min={0} max={MAX_AGE_LIMIT} inputMode="numeric" {...text('maxAge')} />
       </Field>
       <div className={`${styles.wide} ${styles.flags}`}>
         <Checkbox

@@ -14,6 +14,8 @@ export function formIssueText(i18n: I18n, issue: FormIssue): string {
       return i18n._(msg`The end must be after the start`);
     case 'classTooLong':
       return i18n._(msg`A class can last at most 24 hours`);
+    case 'ageRange':
+      return i18n._(msg`The oldest age must not be below the youngest`);
     case 'placesBelowBooked':
       return i18n._(msg`Not fewer than the ${num} clients already booked`);
     case 'invalid':
