@@ -52,8 +52,8 @@ test('an admin switches a club to offers with a reply window and quiet hours', a
     const card = page.getByRole('region', { name: target.name });
     const offer = card.getByRole('radio', { name: 'Offer the place' });
     const window = card.getByRole('spinbutton', { name: 'Reply window' });
-    const from = card.getByLabel('From');
-    const until = card.getByLabel('Until');
+    const from = card.getByLabel('From', { exact: true });
+    const until = card.getByLabel('Until', { exact: true });
     // the reply window belongs to offers: not on screen while the club promotes at once
     await expect(card.getByRole('radio', { name: 'Promote at once' })).toBeChecked();
     await expect(window).toHaveCount(0);
@@ -78,6 +78,7 @@ test('an admin switches a club to offers with a reply window and quiet hours', a
       offerWindow: { kind: 'fixed', minutes: 30 },
       quietHours: { from: '22:00', to: '07:00' },
       promoteAtOnceMinutes: before.promoteAtOnceMinutes,
+      strictOrder: false,
       byType: [],
     };
     expect(await api.get(rulesPath, token, WaitingListRules)).toEqual(stored);
