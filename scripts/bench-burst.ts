@@ -8,7 +8,7 @@
  * opening), latency p50/p99/max (target p99 ≤ 1 s), outcomes, overbooked classes (must be 0), queues while a
  * place is free (0), and waiting-list pairs queued against the order they reached the database (none more
  * than ORDER_TOLERANCE_MS apart). Figures, not a test: it exits 1 only when a class is overbooked or its
- * queue is out of order.
+ * queue is out of order. BURST_NODE_ARGS passes flags to the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`).
  */
 import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
@@ -38,10 +38,14 @@ type Check = {
 };
 
 function startServer(databaseUrl: string | undefined) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-burst-server.ts'], {
-    env: { ...process.env, BURST_DATABASE_URL: databaseUrl ?? '' },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BURST_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', 'scripts/bench-burst-server.ts'],
+    {
+      env: { ...process.env, BURST_DATABASE_URL: databaseUrl ?? '' },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   const nextLine = async <T>(): Promise<T> => {
     const { value, done } = await lines.next();

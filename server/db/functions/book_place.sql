@@ -62,8 +62,16 @@ BEGIN
   END IF;
 
   IF v_placement = 'waiting' THEN
-    v_place := waiting_entries(k.id, p_group) + 1;
-    SELECT queued_at INTO v_queued_at FROM waiting_groups WHERE id = p_group;
+    -- a class no group ever waited for (most) has one entry per waiting registration: the counter, not a count
+    -- of the queue, which every booking of an opening burst would otherwise read
+    IF p_group IS NULL AND NOT EXISTS (SELECT FROM waiting_groups wg WHERE wg.training_id = k.id) THEN
+      v_place := k.waiting_count + 1;
+    ELSE
+      v_place := waiting_entries(k.id, p_group) + 1;
+    END IF;
+    IF p_group IS NOT NULL THEN
+      SELECT queued_at INTO v_queued_at FROM waiting_groups WHERE id = p_group;
+    END IF;
   END IF;
   IF v_placement IN ('booked', 'waiting') THEN
     INSERT INTO registrations (tenant, training_id, user_id, status, standing_id, together_id, queued_at)
