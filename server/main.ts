@@ -10,6 +10,7 @@ import { DatabaseOpenError, openPglite, type PgliteDb } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { startHousekeeping } from './domain/housekeeping.ts';
+import { startPgliteUpkeep } from './db/pglite-upkeep.ts';
 import { startNoShowJob } from './domain/strikes/no-show-job.ts';
 import { startPushWorker } from './domain/push/push-worker.ts';
 import { pushTransport } from './domain/push/sender.ts';
@@ -97,6 +98,8 @@ if (await seedDemoData(db, now())) {
 }
 
 const stopHousekeeping = startHousekeeping(db, now);
+// PostgreSQL has its autovacuum; the embedded database has this
+const stopPgliteUpkeep = env.DATABASE_URL ? () => {} : startPgliteUpkeep(db);
 // one set of schedule versions for the app and the waiting-list job, whose offers change what members see
 const versions = env.DATABASE_URL ? sharedVersions(db) : localVersions();
 const stopWaitingListJob = startWaitingListJob(db, outboxSmsProvider, now, (tenant) => versions.bump(tenant));
@@ -185,6 +188,7 @@ async function shutdown(signal: string) {
   closing = true;
   console.log(`${signal}: closing`);
   stopHousekeeping();
+  stopPgliteUpkeep();
   stopWaitingListJob();
   stopBookingAlertJob();
   stopStandingBookingJob();
