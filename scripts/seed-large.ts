@@ -6,6 +6,7 @@
  * the database is empty; a club already generated is left as it is. `--scale 0.1` makes a tenth of it.
  * Run it while the server is stopped (PGlite's folder has one user at a time).
  */
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { tenantIds, TenantId } from '../src/api/contract/tenant.ts';
@@ -35,6 +36,8 @@ let release = () => {};
 async function open(): Promise<{ db: Db; where: string }> {
   if (env.DATABASE_URL) return { db: await openPostgres(env.DATABASE_URL, 2), where: 'PostgreSQL (DATABASE_URL)' };
   const dataDir = resolve(env.DATA_DIR);
+  // a fresh clone has no data folder until the server's first start: this may be the first
+  mkdirSync(dataDir, { recursive: true });
   release = lockDataDir(dataDir);
   return { db: await openPglite(join(dataDir, 'pglite')), where: `PGlite in ${dataDir}` };
 }
