@@ -95,6 +95,8 @@ describe("a member's data: export and erasure (issue #40)", () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     exported = v.parse(MemberDataExport, await res.json());
     expect(exported.profile).toMatchObject({ ...person, clientId: member });
+    // the readable page shows the classes in the club's time, as the rest of the app does
+    expect(exported.club.timeZone).toBe('Europe/Tallinn');
     expect(exported.bookings.map((b) => b.classId)).toEqual(
       expect.arrayContaining([t.fixture.main.trainings.upcoming, t.fixture.main.trainings.past]),
     );

@@ -42,9 +42,10 @@ export async function exportMemberData(db: Db, tenant: TenantId, userId: number,
     [tenant, userId],
   );
   if (!user) throw new ApiError(404, 'itemNotFound');
-  const [club] = await db.query<{ name: string }>('SELECT name FROM clubs WHERE tenant = $1 ORDER BY id LIMIT 1', [
-    tenant,
-  ]);
+  const [club] = await db.query<{ name: string; time_zone: string }>(
+    'SELECT name, time_zone FROM clubs WHERE tenant = $1 ORDER BY id LIMIT 1',
+    [tenant],
+  );
   const contact = await clubContact(db, tenant);
   const args = [tenant, userId];
 
@@ -185,7 +186,13 @@ export async function exportMemberData(db: Db, tenant: TenantId, userId: number,
   return {
     format: DATA_EXPORT_FORMAT,
     exportedAt: iso(now),
-    club: { tenant, name: club?.name ?? tenant, contactEmail: contact.email, contactPhone: contact.phone },
+    club: {
+      tenant,
+      name: club?.name ?? tenant,
+      timeZone: club?.time_zone ?? 'UTC',
+      contactEmail: contact.email,
+      contactPhone: contact.phone,
+    },
     profile: {
       ...profileOf(user),
       status: accountStatuses[v.parse(AccountStatusCode, user.status)],

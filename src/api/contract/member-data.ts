@@ -113,7 +113,14 @@ export { ExportConsent };
 export const MemberDataExport = v.object({
   format: v.literal(DATA_EXPORT_FORMAT),
   exportedAt: IsoInstant,
-  club: v.object({ tenant: v.string(), name: v.string(), contactEmail: v.string(), contactPhone: v.string() }),
+  club: v.object({
+    tenant: v.string(),
+    name: v.string(),
+    /** The IANA zone the club's times are in, as the app shows them (e.g. Europe/Tallinn). */
+    timeZone: v.string(),
+    contactEmail: v.string(),
+    contactPhone: v.string(),
+  }),
   profile: ExportProfile,
   bookings: v.array(ExportBooking),
   /** Counted per status, over every booking above. */

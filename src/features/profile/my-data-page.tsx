@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Print20Regular } from '@fluentui/react-icons/headless/svg/print';
 import type { MemberDataExport } from '../../api/contract/member-data.ts';
-import { deviceTimeZone, formatDate, formatDateTime } from '../../lib/dates.ts';
+import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { useReachable } from '../../lib/online.ts';
 import { LoadFailure } from '../../shell/load-failure.tsx';
 import { Page } from '../../shell/page.tsx';
@@ -50,7 +50,8 @@ function Rows<T>({ items, row }: { items: T[]; row: (item: T) => ReactNode }) {
 function Sections({ data }: { data: MemberDataExport }) {
   const { t } = useLingui();
   const language = useLanguage();
-  const zone = deviceTimeZone();
+  // the club's clock, as every other screen shows its classes, wherever the phone is
+  const zone = data.club.timeZone;
   const at = (iso: string) => formatDateTime(iso, zone);
   const day = (iso: string) => formatDate(iso, 'UTC');
   const p = data.profile;
