@@ -62,13 +62,7 @@ BEGIN
   END IF;
 
   IF v_placement = 'waiting' THEN
-    -- a class no group ever waited for (most) has one entry per waiting registration: the counter, not a count
-    -- of the queue, which every booking of an opening burst would otherwise read
-    IF p_group IS NULL AND NOT EXISTS (SELECT FROM waiting_groups wg WHERE wg.training_id = k.id) THEN
-      v_place := k.waiting_count + 1;
-    ELSE
-      v_place := waiting_entries(k.id, p_group) + 1;
-    END IF;
+    v_place := waiting_entries(k.id, p_group) + 1;
     IF p_group IS NOT NULL THEN
       SELECT queued_at INTO v_queued_at FROM waiting_groups WHERE id = p_group;
     END IF;
