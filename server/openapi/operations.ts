@@ -1,5 +1,6 @@
 import { operationsAudit } from './operations-audit.ts';
 import { operationsBooking } from './operations-booking.ts';
+import { operationsClasses } from './operations-classes.ts';
 import { operationsCore } from './operations-core.ts';
 import { operationsFamily } from './operations-family.ts';
 import { operationsPrivacy } from './operations-privacy.ts';
@@ -13,6 +14,7 @@ export const operations: Operation[] = [
   ...operationsCore,
   ...operationsResources,
   ...operationsBooking,
+  ...operationsClasses,
   ...operationsAudit,
   ...operationsFamily,
   ...operationsWebhooks,
