@@ -19,6 +19,7 @@ import { keepServerShell } from './shell/server-shell.tsx';
 import { restoreQueryCache } from './api/query-restore.ts';
 import { endStart } from './api/start-requests.ts';
 import { whenIdle } from './lib/when-idle.ts';
+import { queryClient } from './api/query-client.ts';
 
 watchScreen();
 watchColorMode();
@@ -28,12 +29,17 @@ installSessionCleanup(() => router.navigate({ to: '/' }));
 // The worker's door overlay (offline /entry) goes as soon as the app is on any other page, e.g. login.
 watchDoorOverlay((listener) => router.subscribe('onResolved', (event) => listener(event.toLocation.pathname)));
 
-// Once the first page is on the screen, the reads it made so far are the ones its next start sends with the code;
-// when the browser is next idle, so that the queries of components the first render's transition mounts in later
-// slices are among them (a macrotask was too soon on a busy phone, and the account status was left out).
+// Once the first page is on the screen and its reads have answered, the reads it made are the ones its next start
+// sends with the code. A component that a later slice of the first render mounts asks while the others are still on
+// their way, so waiting for them keeps its read among them: the first idle moment alone came too soon on a fast
+// machine as a macrotask did on a busy phone, and the account status was left out. At most START_NOTING_MS.
+const START_NOTING_MS = 10_000;
 const stopWatchingStart = router.subscribe('onRendered', () => {
   stopWatchingStart();
-  whenIdle(endStart);
+  const until = Date.now() + START_NOTING_MS;
+  const endOnceAnswered = () =>
+    queryClient.isFetching() === 0 || Date.now() > until ? endStart() : whenIdle(endOnceAnswered);
+  whenIdle(endOnceAnswered);
 });
 
 preloadCurrentRouteCode();
