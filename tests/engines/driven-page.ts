@@ -58,13 +58,15 @@ export class DrivenPage<Handle> implements EnginePage {
   }
 
   async click(query: Query): Promise<void> {
-    // A re-render between finding and clicking replaces the element: find it again, as a person looks again.
+    // A re-render between finding and clicking replaces the element, or leaves it for a moment without a box
+    // (Firefox: "not clickable"): find it again a moment later, as a person looks again.
     for (let attempt = 1; ; attempt++) {
       try {
         await this.driver.click(await this.handle(query));
         return;
       } catch (error) {
         if (attempt >= 3 || !isStale(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
   }
@@ -128,10 +130,10 @@ export class DrivenPage<Handle> implements EnginePage {
   }
 }
 
-/** The element found is no longer in the page (WebDriver's stale element, BiDi's lost node). */
+/** The element found is no longer in the page (WebDriver's stale element, BiDi's lost node), or has no box for a moment. */
 function isStale(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /StaleElementReference|stale element|no such node|not found in the document|was not found|detached from document/i.test(
+  return /StaleElementReference|stale element|no such node|not found in the document|was not found|detached from document|not clickable/i.test(
     text,
   );
 }
