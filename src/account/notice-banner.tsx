@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../api/client.ts';
 import type { MemberNotice } from '../api/contract/notice.ts';
 import { formatDateTime } from '../lib/dates.ts';
 import { cx } from '../lib/class-names.ts';
 import controls from '../shell/controls.module.css';
-import { accountQueries } from './queries.ts';
+import { useMarkNoticesSeenMutation } from './notice-queries.ts';
 import { standingRefusalText } from '../schedule/standing-texts.ts';
 import styles from './account-status-banner.module.css';
 
@@ -18,11 +16,7 @@ import styles from './account-status-banner.module.css';
  */
 export function NoticeBanner({ notices }: { notices: readonly MemberNotice[] }) {
   const { t } = useLingui();
-  const client = useQueryClient();
-  const seen = useMutation({
-    mutationFn: (ids: number[]) => apiSend('/user/notice/seen', { method: 'POST', body: { ids } }),
-    onSettled: () => client.invalidateQueries({ queryKey: accountQueries.notices().queryKey }),
-  });
+  const seen = useMarkNoticesSeenMutation();
   return (
     <section
       className={cx(

@@ -64,6 +64,7 @@ export async function logOutOnServer(): Promise<void> {
   loggingOut = true;
   await inFlight?.catch(() => undefined);
   try {
+    // Not a mutation hook: logout runs outside React, after which the cache is cleared (architecture.md).
     await httpCall('/account/logout', { method: 'POST' });
   } catch {
     // Ignored by design: the local logout goes on.

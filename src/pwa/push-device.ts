@@ -65,6 +65,7 @@ export async function sendSubscription(
   lead: ReminderLead,
 ): Promise<void> {
   const { endpoint, keys } = subscription.toJSON();
+  // Not a mutation hook: the write is one step of the browser's subscribing, and caches nothing (architecture.md).
   await apiSend('/user/push/subscription', {
     method: 'PUT',
     body: { endpoint, keys, language, reminderLeadMinutes: lead },
@@ -98,5 +99,6 @@ export async function turnOnPush(language: Language, lead: ReminderLead): Promis
 export async function turnOffPush(subscription: PushSubscription): Promise<void> {
   const { endpoint } = subscription;
   await subscription.unsubscribe();
+  // Not a mutation hook: one step of the browser's unsubscribing, changing nothing cached (architecture.md).
   await apiSend('/user/push/subscription', { method: 'DELETE', body: { endpoint } });
 }

@@ -33,7 +33,7 @@ function useFamiliesChanged() {
   return () => client.invalidateQueries({ queryKey: [...familyAdminQueries.all(), 'family'] });
 }
 
-export function useLinkDependant(guardianId: number) {
+export function useLinkDependantMutation(guardianId: number) {
   const changed = useFamiliesChanged();
   return useMutation({
     mutationFn: (dependantId: number) =>
@@ -46,7 +46,7 @@ export function useLinkDependant(guardianId: number) {
   });
 }
 
-export function useUnlinkDependant(guardianId: number) {
+export function useUnlinkDependantMutation(guardianId: number) {
   const changed = useFamiliesChanged();
   return useMutation({
     mutationFn: (dependantId: number) =>
@@ -55,7 +55,7 @@ export function useUnlinkDependant(guardianId: number) {
   });
 }
 
-export function useIssueFamilyCode(dependantId: number) {
+export function useIssueFamilyCodeMutation(dependantId: number) {
   return useMutation({
     mutationFn: () =>
       apiRequest(`/admin/member/${dependantId}/family-code`, { method: 'POST', schema: FamilyLinkCode }),

@@ -13,9 +13,9 @@ import { Button } from '../../ui/button.tsx';
 import { Card, CardHead, CardMeta, CardTitle } from '../../ui/card.tsx';
 import {
   familyAdminQueries,
-  useIssueFamilyCode,
-  useLinkDependant,
-  useUnlinkDependant,
+  useIssueFamilyCodeMutation,
+  useLinkDependantMutation,
+  useUnlinkDependantMutation,
 } from './family-admin-queries.ts';
 import { MemberSearch } from './member-search.tsx';
 import styles from './families.module.css';
@@ -83,7 +83,7 @@ function Guardians({ guardians }: { guardians: FamilyMember[] }) {
 function Dependants({ guardian, dependants }: { guardian: AdminMember; dependants: FamilyMember[] }) {
   const { t } = useLingui();
   const reachable = useReachable();
-  const unlink = useUnlinkDependant(guardian.id);
+  const unlink = useUnlinkDependantMutation(guardian.id);
   const guardianName = fullName(guardian);
   const ask = async (dependant: FamilyMember) => {
     const name = fullName(dependant);
@@ -135,7 +135,7 @@ function Dependants({ guardian, dependants }: { guardian: AdminMember; dependant
 
 function LinkDependant({ guardian, linked }: { guardian: AdminMember; linked: readonly number[] }) {
   const { t } = useLingui();
-  const link = useLinkDependant(guardian.id);
+  const link = useLinkDependantMutation(guardian.id);
   const guardianName = fullName(guardian);
   return (
     <section className={styles.search} aria-labelledby="link-title">
@@ -168,7 +168,7 @@ function LinkDependant({ guardian, linked }: { guardian: AdminMember; linked: re
 function OneTimeCode({ member }: { member: AdminMember }) {
   const { t } = useLingui();
   const reachable = useReachable();
-  const issue = useIssueFamilyCode(member.id);
+  const issue = useIssueFamilyCodeMutation(member.id);
   const name = fullName(member);
   return (
     <section className={styles.search} aria-labelledby="code-title">

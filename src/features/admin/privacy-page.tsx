@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ErasureQueue, PrivacySettings } from '../../api/contract/member-data.ts';
 import { deviceTimeZone, formatDateTime } from '../../lib/dates.ts';
 import { cx } from '../../lib/class-names.ts';
@@ -13,7 +13,12 @@ import { Spinner } from '../../shell/spinner.tsx';
 import { ActionBar } from '../../ui/action-bar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardHead, CardMeta, CardTitle } from '../../ui/card.tsx';
-import { downloadMemberData, privacyQueries, useConfirmErasure, useSavePrivacySettings } from './privacy-queries.ts';
+import {
+  privacyQueries,
+  useConfirmErasureMutation,
+  useDownloadMemberDataMutation,
+  useSavePrivacySettingsMutation,
+} from './privacy-queries.ts';
 import { Choice, Setting } from './setting.tsx';
 import styles from './waiting-list.module.css';
 import { failureText } from '../../i18n/error-messages.ts';
@@ -76,7 +81,7 @@ function NumberSetting({
 function PrivacySettingsForm({ settings }: { settings: PrivacySettings }) {
   const { t } = useLingui();
   const reachable = useReachable();
-  const save = useSavePrivacySettings();
+  const save = useSavePrivacySettingsMutation();
   const [byItself, setByItself] = useState(settings.erasureAfterDays !== null);
   const [keepsAccounts, setKeepsAccounts] = useState(settings.inactiveAccountMonths === null);
   const [erasureDays, setErasureDays] = useState(String(settings.erasureAfterDays ?? 30));
@@ -224,8 +229,8 @@ function PrivacySettingsForm({ settings }: { settings: PrivacySettings }) {
 function ErasureRequestCard({ request }: { request: ErasureQueue[number] }) {
   const { t } = useLingui();
   const reachable = useReachable();
-  const confirm = useConfirmErasure();
-  const download = useMutation({ mutationFn: () => downloadMemberData(request.clientId) });
+  const confirm = useConfirmErasureMutation();
+  const download = useDownloadMemberDataMutation();
   const zone = deviceTimeZone();
   const requestedAt = formatDateTime(request.requestedAt, zone);
   const dueAt = request.dueAt ? formatDateTime(request.dueAt, zone) : null;
@@ -260,7 +265,7 @@ function ErasureRequestCard({ request }: { request: ErasureQueue[number] }) {
           </Button>
         }
       >
-        <Button disabled={download.isPending || !reachable} onClick={() => download.mutate()}>
+        <Button disabled={download.isPending || !reachable} onClick={() => download.mutate(request.clientId)}>
           <Trans>Download their data</Trans>
         </Button>
       </ActionBar>

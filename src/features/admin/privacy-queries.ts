@@ -17,7 +17,7 @@ export const privacyQueries = {
     }),
 };
 
-export function useSavePrivacySettings() {
+export function useSavePrivacySettingsMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (settings: PrivacySettings) =>
@@ -26,7 +26,7 @@ export function useSavePrivacySettings() {
   });
 }
 
-export function useConfirmErasure() {
+export function useConfirmErasureMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (requestId: number) => apiSend(`/admin/erasures/${requestId}/confirm`, { method: 'POST' }),
@@ -34,8 +34,12 @@ export function useConfirmErasure() {
   });
 }
 
-/** A member's export as a JSON file, for a member who asks at the desk. */
-export async function downloadMemberData(clientId: number): Promise<void> {
-  const data = await apiRequest(`/admin/members/${clientId}/export`, { schema: MemberDataExport });
-  saveJsonFile(data, `member-data-${data.profile.clientCode}-${data.exportedAt.slice(0, 10)}.json`);
+/** A member's export as a JSON file, for a member who asks at the desk; it changes nothing cached. */
+export function useDownloadMemberDataMutation() {
+  return useMutation({
+    mutationFn: async (clientId: number) => {
+      const data = await apiRequest(`/admin/members/${clientId}/export`, { schema: MemberDataExport });
+      saveJsonFile(data, `member-data-${data.profile.clientCode}-${data.exportedAt.slice(0, 10)}.json`);
+    },
+  });
 }

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '../../api/contract/schedule.ts';
 import { formatTime } from '../../lib/dates.ts';
 import type { ClassActionsProps } from '../../schedule/class-actions.ts';
-import { useBookPlaceMutation } from './use-booking-mutations.ts';
+import { useBookPlaceMutation } from './booking-queries.ts';
 import { CancelBookingButton } from './cancel-booking-button.tsx';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import { OfferAnswerButtons } from './offer-answer-buttons.tsx';

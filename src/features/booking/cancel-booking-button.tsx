@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { confirm } from '../../shell/confirm.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { cancelDeadlineText } from '../../schedule/booking-texts.ts';
-import { useCancelBookingMutation } from './use-booking-mutations.ts';
+import { useCancelBookingMutation } from './booking-queries.ts';
 import { useReachable } from '../../lib/online.ts';
 import { ServerNeeded } from './server-needed.tsx';
 import { cx } from '../../lib/class-names.ts';

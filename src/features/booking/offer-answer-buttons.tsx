@@ -5,7 +5,7 @@ import { useReachable } from '../../lib/online.ts';
 import controls from '../../shell/controls.module.css';
 import { offerDeadlineText } from '../../schedule/booking-texts.ts';
 import { ServerNeeded } from './server-needed.tsx';
-import { useAnswerOfferMutation } from './use-booking-mutations.ts';
+import { useAnswerOfferMutation } from './booking-queries.ts';
 import styles from './booking-actions.module.css';
 
 export interface OfferedClass {

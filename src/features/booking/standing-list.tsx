@@ -13,8 +13,7 @@ import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardHead, CardMeta, CardTitle } from '../../ui/card.tsx';
 import { ServerNeeded } from './server-needed.tsx';
-import { standingQueries } from './standing-queries.ts';
-import { usePauseStanding, useStopStanding } from './use-standing-mutations.ts';
+import { standingQueries, usePauseStandingMutation, useStopStandingMutation } from './standing-queries.ts';
 import styles from './standing-list.module.css';
 
 /** A calendar day ('YYYY-MM-DD') as the app writes calendar dates. */
@@ -129,8 +128,8 @@ function StateBadge({ standing }: { standing: StandingBooking }) {
 /** Pause until a day (holidays) or resume, and stop, apart as the destructive one. */
 function StandingActions({ standing, label }: { standing: StandingBooking; label: string }) {
   const { t } = useLingui();
-  const pause = usePauseStanding();
-  const stop = useStopStanding();
+  const pause = usePauseStandingMutation();
+  const stop = useStopStandingMutation();
   const reachable = useReachable();
   const [choosing, setChoosing] = useState(false);
   const today = todayInZone(standing.club.timeZone);

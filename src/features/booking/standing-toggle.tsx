@@ -8,8 +8,7 @@ import { cx } from '../../lib/class-names.ts';
 import controls from '../../shell/controls.module.css';
 import styles from './booking-actions.module.css';
 import { ServerNeeded } from './server-needed.tsx';
-import { standingQueries } from './standing-queries.ts';
-import { useStartStanding } from './use-standing-mutations.ts';
+import { standingQueries, useStartStandingMutation } from './standing-queries.ts';
 
 /**
  * In a weekly class's dialog: "Book every week", or, when the member already has it for this series, that
@@ -25,7 +24,7 @@ export function StandingToggle({
 }) {
   const { t } = useLingui();
   const list = useQuery(standingQueries.list());
-  const start = useStartStanding();
+  const start = useStartStandingMutation();
   const reachable = useReachable();
   const mine = list.data?.find((s) => s.seriesId === training.weeklySeriesId && s.state !== 'stopped');
   const name = training.name;

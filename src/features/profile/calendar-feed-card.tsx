@@ -20,9 +20,9 @@ import { Card } from '../../ui/card.tsx';
 import { useLanguage } from '../../state/language.ts';
 import {
   calendarFeedQuery,
-  sendFeedLanguage,
-  useMakeFeedAddress,
-  useTurnOffFeed,
+  useMakeFeedAddressMutation,
+  useSendFeedLanguageMutation,
+  useTurnOffFeedMutation,
   type CalendarFeed,
 } from './calendar-feed-queries.ts';
 import { CalendarFeedSteps } from './calendar-feed-steps.tsx';
@@ -87,8 +87,9 @@ export function CalendarFeedCard() {
   const client = useQueryClient();
   const reachable = useReachable();
   const feed = useQuery(calendarFeedQuery(client));
-  const make = useMakeFeedAddress();
-  const turnOff = useTurnOffFeed();
+  const make = useMakeFeedAddressMutation();
+  const turnOff = useTurnOffFeedMutation();
+  const { mutate: sendLanguage } = useSendFeedLanguageMutation();
   const busy = make.isPending || turnOff.isPending;
   const failure = make.error ?? turnOff.error;
   const language = useLanguage();
@@ -97,8 +98,8 @@ export function CalendarFeedCard() {
   // The feed's texts follow the app's language; a failed try is repeated on the next visit.
   useEffect(() => {
     if (feedLanguage === null || feedLanguage === language || !reachable) return;
-    sendFeedLanguage(client, language).catch(() => undefined);
-  }, [client, feedLanguage, language, reachable]);
+    sendLanguage(language);
+  }, [sendLanguage, feedLanguage, language, reachable]);
   // one message at a time: the last action's
   const makeAddress = () => {
     turnOff.reset();

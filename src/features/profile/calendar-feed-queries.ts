@@ -34,7 +34,7 @@ export const calendarFeedQuery = (client: QueryClient) =>
   });
 
 /** Makes a new address (on, or renewed: the old one stops working). */
-export function useMakeFeedAddress() {
+export function useMakeFeedAddressMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('/user/calendar-feed', { method: 'PUT', schema: CalendarFeedAddress }),
@@ -50,7 +50,7 @@ export function useMakeFeedAddress() {
 }
 
 /** Turns the feed off: calendars that subscribed stop getting it. */
-export function useTurnOffFeed() {
+export function useTurnOffFeedMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiSend('/user/calendar-feed', { method: 'DELETE' }),
@@ -66,8 +66,10 @@ export function useTurnOffFeed() {
 }
 
 /** Sends the app's language for the feed's texts (the address stays the same). */
-export function sendFeedLanguage(client: QueryClient, language: Language): Promise<void> {
-  return apiSend('/user/calendar-feed/language', { method: 'PUT', body: { language } }).then(() => {
-    client.setQueryData<CalendarFeed>(key, (feed) => feed && { ...feed, language });
+export function useSendFeedLanguageMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (language: Language) => apiSend('/user/calendar-feed/language', { method: 'PUT', body: { language } }),
+    onSuccess: (_answer, language) => client.setQueryData<CalendarFeed>(key, (feed) => feed && { ...feed, language }),
   });
 }

@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PersonAdd20Regular } from '@fluentui/react-icons/headless/svg/person-add';
 import * as v from 'valibot';
-import { apiRequest } from '../../api/client.ts';
 import { familyQuery } from '../../account/family-query.ts';
 import { isApiFailure } from '../../api/api-failure.ts';
-import { FamilyCodeText, FamilyMember, type FamilyMember as Person } from '../../api/contract/family.ts';
+import { FamilyCodeText, type FamilyMember as Person } from '../../api/contract/family.ts';
 import { cx } from '../../lib/class-names.ts';
 import { useReachable } from '../../lib/online.ts';
 import { LoadFailure } from '../../shell/load-failure.tsx';
@@ -19,6 +18,7 @@ import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import styles from './family-card.module.css';
+import { useRedeemFamilyCodeMutation } from './queries.ts';
 
 /** One person of the family: the name, and whether they log in themselves. */
 function PersonRow({ person }: { person: Person }) {
@@ -47,25 +47,10 @@ function PersonRow({ person }: { person: Person }) {
 function AddWithCode() {
   const { t } = useLingui();
   const id = useId();
-  const client = useQueryClient();
   const reachable = useReachable();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const redeem = useMutation({
-    mutationFn: (code: string) => apiRequest('/user/family', { method: 'POST', body: { code }, schema: FamilyMember }),
-    onSuccess: async (added) => {
-      const name = `${added.firstName} ${added.lastName}`;
-      setText('');
-      notifySuccess(t`${name} is now in your family: you can book classes for them`);
-      await client.invalidateQueries({ queryKey: familyQuery().queryKey });
-    },
-    onError: (error) =>
-      setProblem(
-        isApiFailure(error) && error.key === 'familyLinkNotAllowed'
-          ? `${failureText(error)}. ${t`They may already act for you, or belong to another family the club manages. Ask the club.`}`
-          : failureText(error),
-      ),
-  });
+  const redeem = useRedeemFamilyCodeMutation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = v.safeParse(FamilyCodeText, text);
@@ -74,7 +59,19 @@ function AddWithCode() {
       return;
     }
     setProblem(null);
-    redeem.mutate(parsed.output);
+    redeem.mutate(parsed.output, {
+      onSuccess: (added) => {
+        const name = `${added.firstName} ${added.lastName}`;
+        setText('');
+        notifySuccess(t`${name} is now in your family: you can book classes for them`);
+      },
+      onError: (error) =>
+        setProblem(
+          isApiFailure(error) && error.key === 'familyLinkNotAllowed'
+            ? `${failureText(error)}. ${t`They may already act for you, or belong to another family the club manages. Ask the club.`}`
+            : failureText(error),
+        ),
+    });
   };
 
   return (

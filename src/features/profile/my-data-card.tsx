@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Field, Input } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowDownload20Regular } from '@fluentui/react-icons/headless/svg/arrow-download';
 import { DocumentText20Regular } from '@fluentui/react-icons/headless/svg/document-text';
@@ -14,7 +14,12 @@ import { Spinner } from '../../shell/spinner.tsx';
 import { ActionBar } from '../../ui/action-bar.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { downloadMyData, myDataQueries, useRequestErasure, useWithdrawErasure } from './my-data-queries.ts';
+import {
+  myDataQueries,
+  useDownloadMyDataMutation,
+  useRequestErasureMutation,
+  useWithdrawErasureMutation,
+} from './my-data-queries.ts';
 import styles from './my-data.module.css';
 import { failureText } from '../../i18n/error-messages.ts';
 
@@ -22,7 +27,7 @@ import { failureText } from '../../i18n/error-messages.ts';
 function ErasurePending({ dueAt }: { dueAt: string | null }) {
   const { t } = useLingui();
   const reachable = useReachable();
-  const withdraw = useWithdrawErasure();
+  const withdraw = useWithdrawErasureMutation();
   const when = dueAt ? formatDateTime(dueAt, deviceTimeZone()) : null;
   return (
     <>
@@ -54,7 +59,7 @@ function ErasureForm() {
   const reachable = useReachable();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const request = useRequestErasure();
+  const request = useRequestErasureMutation();
   const wrongPassword = isApiFailure(request.error) && request.error.key === 'passwordNotValid';
 
   const submit = async (event: FormEvent) => {
@@ -129,7 +134,7 @@ export function MyDataCard() {
   const { t } = useLingui();
   const reachable = useReachable();
   const erasure = useQuery(myDataQueries.erasure());
-  const download = useMutation({ mutationFn: downloadMyData });
+  const download = useDownloadMyDataMutation();
   return (
     <Card className={styles.card} aria-labelledby="my-data-heading">
       <h2 id="my-data-heading" className={styles.heading}>

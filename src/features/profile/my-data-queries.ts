@@ -24,13 +24,17 @@ export const myDataQueries = {
     }),
 };
 
-/** Saves the export as a JSON file through the browser's download. */
-export async function downloadMyData(): Promise<void> {
-  const data = await apiRequest('/user/account/export', { schema: MemberDataExport });
-  saveJsonFile(data, `my-data-${data.club.tenant}-${data.exportedAt.slice(0, 10)}.json`);
+/** Saves the export as a JSON file through the browser's download; it changes nothing cached. */
+export function useDownloadMyDataMutation() {
+  return useMutation({
+    mutationFn: async () => {
+      const data = await apiRequest('/user/account/export', { schema: MemberDataExport });
+      saveJsonFile(data, `my-data-${data.club.tenant}-${data.exportedAt.slice(0, 10)}.json`);
+    },
+  });
 }
 
-export function useRequestErasure() {
+export function useRequestErasureMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (password: string) =>
@@ -39,7 +43,7 @@ export function useRequestErasure() {
   });
 }
 
-export function useWithdrawErasure() {
+export function useWithdrawErasureMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiSend('/user/account/erasure', { method: 'DELETE' }),

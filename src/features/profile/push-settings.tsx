@@ -103,6 +103,7 @@ export function PushSettings() {
     sendSubscription(subscription, language, lead).catch(() => undefined);
   }, [subscription, language, lead, online]);
 
+  // Not mutation hooks: each step is the browser's push subscription as much as a write (architecture.md).
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
     setFailed(false);

@@ -1,13 +1,12 @@
 import { Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client.ts';
-import { staleTimes } from '../../api/cache-times.ts';
-import { SMS_CONSENT_VERSION, SmsNoticesChoice } from '../../api/contract/consent.ts';
+import { useQuery } from '@tanstack/react-query';
+import { SMS_CONSENT_VERSION } from '../../api/contract/consent.ts';
 import { failureText } from '../../i18n/error-messages.ts';
 import { useOnline } from '../../lib/online.ts';
 import { usePageRules } from '../../state/rules.ts';
+import { profileQueries, useSaveSmsNoticesMutation } from './queries.ts';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '420px' },
@@ -17,13 +16,6 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   button: { minHeight: '44px' },
 });
-
-const smsNoticesQuery = () =>
-  queryOptions({
-    queryKey: ['profile', 'smsNotices'] as const,
-    queryFn: ({ signal }) => apiRequest('/user/account/sms-notices', { schema: SmsNoticesChoice, signal }),
-    staleTime: staleTimes.default,
-  });
 
 /**
  * The member allows or refuses SMS notices (issue #40 point 5). They are on until refused: notices about the
@@ -35,13 +27,8 @@ export function SmsNotices() {
   const { t } = useLingui();
   const online = useOnline();
   const rules = usePageRules();
-  const client = useQueryClient();
-  const choice = useQuery(smsNoticesQuery());
-  const save = useMutation({
-    mutationFn: (allowed: boolean) =>
-      apiRequest('/user/account/sms-notices', { method: 'PUT', body: { allowed }, schema: SmsNoticesChoice }),
-    onSuccess: (answer) => client.setQueryData(smsNoticesQuery().queryKey, answer),
-  });
+  const choice = useQuery(profileQueries.smsNotices());
+  const save = useSaveSmsNoticesMutation();
   // a club that sends no SMS has nothing to allow or refuse
   if (rules.notification.isSmsHidden) return null;
   const allowed = choice.data?.allowed;

@@ -6,7 +6,7 @@ import { Page } from '../../shell/page.tsx';
 import { TextField } from '../../shell/text-field.tsx';
 import controls from '../../shell/controls.module.css';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { requestPasswordReset } from './password-reset-api.ts';
+import { useRequestPasswordResetMutation } from './password-reset-queries.ts';
 import styles from './password-reset.module.css';
 import { failureText } from '../../i18n/error-messages.ts';
 
@@ -16,10 +16,10 @@ export function ForgotPasswordPage() {
   const [login, setLogin] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  const send = useRequestPasswordResetMutation();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (login.trim() === '') {
       setError(t`Enter your username or e-mail`);
@@ -27,15 +27,10 @@ export function ForgotPasswordPage() {
     }
     setError(undefined);
     setFailure(null);
-    setBusy(true);
-    try {
-      await requestPasswordReset(login.trim());
-      setSent(true);
-    } catch (caught) {
-      setFailure(failureText(caught));
-    } finally {
-      setBusy(false);
-    }
+    send.mutate(login.trim(), {
+      onSuccess: () => setSent(true),
+      onError: (caught) => setFailure(failureText(caught)),
+    });
   };
 
   return (
@@ -54,7 +49,7 @@ export function ForgotPasswordPage() {
             </Link>
           </>
         ) : (
-          <form className={styles.body} onSubmit={(event) => void submit(event)} noValidate>
+          <form className={styles.body} onSubmit={submit} noValidate>
             <p className={styles.text}>
               <Trans>
                 Enter your username or e-mail. We send a link to set a new password to the account's e-mail.
@@ -69,7 +64,7 @@ export function ForgotPasswordPage() {
               onValueChange={setLogin}
               error={error}
             />
-            <Button type="submit" variant="primary" block disabled={busy} aria-busy={busy}>
+            <Button type="submit" variant="primary" block disabled={send.isPending} aria-busy={send.isPending}>
               <Trans>Send the link</Trans>
             </Button>
             <p role="alert" className={controls.error}>

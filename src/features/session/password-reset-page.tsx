@@ -10,7 +10,11 @@ import controls from '../../shell/controls.module.css';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { newPasswordProblems, type PasswordProblem } from '../../account/password-rules.ts';
 import { passwordProblemText } from '../../account/password-problem-text.ts';
-import { checkPasswordReset, confirmPasswordReset, deadLinkKeys } from './password-reset-api.ts';
+import {
+  deadLinkKeys,
+  useCheckPasswordResetMutation,
+  useConfirmPasswordResetMutation,
+} from './password-reset-queries.ts';
 import styles from './password-reset.module.css';
 
 type Stage = { kind: 'checking' } | { kind: 'form' } | { kind: 'dead'; key: string } | { kind: 'done' };
@@ -26,17 +30,16 @@ export function PasswordResetPage() {
   const [token] = useState(tokenOfLocation);
   const [stage, setStage] = useState<Stage>(token ? { kind: 'checking' } : { kind: 'dead', key: 'resetLinkInvalid' });
 
+  const { mutate: check } = useCheckPasswordResetMutation();
+
   useEffect(() => {
     if (!token) return;
-    let live = true;
-    checkPasswordReset(token).then(
-      () => live && setStage({ kind: 'form' }),
-      (error: unknown) => live && setStage({ kind: 'dead', key: deadKeyOf(error) ?? 'resetLinkInvalid' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
+    // mutate's callbacks do not run once the page is gone
+    check(token, {
+      onSuccess: () => setStage({ kind: 'form' }),
+      onError: (error) => setStage({ kind: 'dead', key: deadKeyOf(error) ?? 'resetLinkInvalid' }),
+    });
+  }, [check, token]);
 
   return (
     <Page title={<Trans>Set a new password</Trans>}>
@@ -96,7 +99,7 @@ function NewPasswordForm({
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const save = useConfirmPasswordResetMutation();
   const [failure, setFailure] = useState<string | null>(null);
 
   const newProblems = newPasswordProblems(newPassword);
@@ -110,26 +113,26 @@ function NewPasswordForm({
   const message = (list: PasswordProblem[]) =>
     submitted && list.length > 0 ? list.map((problem) => passwordProblemText(i18n, problem)).join('. ') : undefined;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (newProblems.length > 0 || confirmProblems.length > 0) return;
-    setBusy(true);
     setFailure(null);
-    try {
-      await confirmPasswordReset({ token, newPassword, confirmPassword });
-      onDone();
-    } catch (error) {
-      const dead = deadKeyOf(error);
-      if (dead) onDead(dead);
-      else setFailure(failureText(error));
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(
+      { token, newPassword, confirmPassword },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          const dead = deadKeyOf(error);
+          if (dead) onDead(dead);
+          else setFailure(failureText(error));
+        },
+      },
+    );
   };
 
   return (
-    <form className={styles.body} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.body} onSubmit={submit} noValidate>
       <TextField
         label={t`New password`}
         name="new-password"
@@ -153,7 +156,7 @@ function NewPasswordForm({
         onValueChange={setConfirmPassword}
         error={message(confirmProblems)}
       />
-      <Button type="submit" variant="primary" block disabled={busy} aria-busy={busy}>
+      <Button type="submit" variant="primary" block disabled={save.isPending} aria-busy={save.isPending}>
         <Trans>Save the new password</Trans>
       </Button>
       <p role="alert" className={controls.error}>

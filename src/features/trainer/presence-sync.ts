@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { queryClient } from '../../api/query-client.ts';
 import { authState } from '../../state/auth.ts';
 import { currentTenant } from '../../shell/current-tenant.ts';
 import { PresenceQueue, type PresenceChange, type ReplayOutcome } from './presence-queue.ts';
@@ -27,7 +28,8 @@ let savedCount = 0;
 const savedListeners = new Set<() => void>();
 
 async function sendPresence(change: PresenceChange): Promise<void> {
-  storeParticipant(await putPresence(change.registrationId, change.presence));
+  // The presence queue replays outside React (on reconnect and at start), so it writes to the app's one cache.
+  storeParticipant(queryClient, await putPresence(change.registrationId, change.presence));
   savedCount += 1;
   for (const listener of savedListeners) listener();
 }

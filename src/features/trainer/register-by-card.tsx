@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TextField } from '../../shell/text-field.tsx';
-import { useRegisterByCard } from './use-register-by-card.ts';
+import { useRegisterByCardMutation } from './queries.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
@@ -13,7 +13,7 @@ export function RegisterByCard({ trainingId }: { trainingId: number }) {
   const styles = useStyles();
   const { t } = useLingui();
   const [code, setCode] = useState('');
-  const register = useRegisterByCard();
+  const register = useRegisterByCardMutation();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -10,8 +10,7 @@ import { scannerQueries, scannerTimeZone } from './scanner-data.ts';
 import { authState } from '../../../state/auth.ts';
 import { PresenceControl } from '../presence-control.tsx';
 import { usePresenceChanges } from '../presence-sync.ts';
-import { trainerQueries } from '../queries.ts';
-import { useRegisterByCard } from '../use-register-by-card.ts';
+import { trainerQueries, useRegisterByCardMutation } from '../queries.ts';
 
 const useStyles = makeStyles({
   heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
@@ -106,7 +105,7 @@ function ClassForClient({ training, clientId, current }: { training: Training; c
   const { t } = useLingui();
   const [participants] = useQueries({ queries: [trainerQueries.participants(training.id)] });
   const changes = usePresenceChanges();
-  const register = useRegisterByCard();
+  const register = useRegisterByCardMutation();
   const registration = participants?.data?.find((p) => p.clientId === clientId);
   const time = formatTime(training.startDateTime, training.club.timeZone);
 

@@ -21,6 +21,12 @@ import { isUnanswered, settleWhenReachable, type BookingTarget } from './unknown
 
 export type { BookingTarget } from './unknown-outcome.ts';
 
+/*
+ * The member's own bookings. Their notices are said here, not by the buttons: the button is gone before the answer
+ * comes (a cancel takes the place off the screen at once, an answered offer or a booking redraws the class), and
+ * mutate's own callbacks do not run for a component that is gone.
+ */
+
 /** Booking needs the server's answer (a place or a queue position), so it is refused offline instead of queued. */
 export class OfflineBookingError extends Error {
   constructor() {
