@@ -4,6 +4,8 @@ export const rootVisitRoutes: readonly string[];
 export const loadedBeforeIdle: readonly string[];
 /** The entries of a first visit to `/` (modules.mjs). */
 export const rootVisitEntries: readonly string[];
+/** The member's other first screens, native controls only (modules.mjs). */
+export const otherNativeRoutes: readonly string[];
 /** The source files that `entries` import, transitively (modules.mjs). */
 export function importClosure(
   root: string,
