@@ -8,12 +8,14 @@
  * - a route with code of its own (a component or a loader) has a chunk of its own, unless it is on the page already
  *   (scripts/first-visit/modules.mjs);
  * - the server's URL for the file is the router's;
- * - for that URL the server hints every chunk of the route, and each language's first catalog part.
+ * - for that URL the server hints every chunk of the route, and each language's first catalog part;
+ * - the server still turns the built page's module scripts into hints (built-app.ts), and finds every club's logos.
  * Exits 1 with the list of what broke.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startAppAfterFirstPaint } from '../../server/routes/built-app.ts';
 import { pagePreloadsOf, routeSegments, type ViteManifest } from '../../server/routes/page-preloads.ts';
 import { languages, tenantIds } from '../../src/api/contract/tenant.ts';
 import { getTenant } from '../../tenants/registry.ts';
@@ -28,9 +30,16 @@ for (const file of ['dist/index.html', 'dist/.vite/manifest.json']) {
   }
 }
 const manifest = JSON.parse(read('dist/.vite/manifest.json')) as ViteManifest;
-const indexHtml = read('dist/index.html');
-const preloads = pagePreloadsOf(manifest, indexHtml);
 const problems: string[] = [];
+
+// The page as the server sends it: the built module scripts turned into hints that app-start.js runs after the paint.
+const builtHtml = read('dist/index.html');
+const page = startAppAfterFirstPaint(builtHtml, read('dist/app-start.js'));
+if (page === builtHtml || /<script type="module"[^>]*\bsrc=/.test(page))
+  problems.push(
+    "dist/index.html: built-app.ts's startAppAfterFirstPaint() left a module script as built; Vite writes its script tags differently",
+  );
+const preloads = pagePreloadsOf(manifest, page);
 
 /** Every route file (`src/routes/….tsx`) with its URL, as the router's generator wrote them. */
 function routerPaths(): { source: string; fullPath: string }[] {
