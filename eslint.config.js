@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { fences } from './eslint/fences.js';
+import { firstVisit } from './eslint/first-visit.js';
 
 /*
  * docs/architecture.md#data-flow: a machine-readable day or time never comes from the string a locale writes ('en-CA' writes
@@ -172,6 +173,13 @@ export default tseslint.config(
     files: ['src/features/**/*.{ts,tsx}'],
     plugins: { fences },
     rules: { 'fences/feature-fence': 'error' },
+  },
+  {
+    // docs/decisions/0006-fluent-and-native-controls.md: the member's first screens import no Fluent UI (eslint/first-visit.js)
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/test-support/**'],
+    plugins: { 'first-visit': firstVisit },
+    rules: { 'first-visit/no-fluent': 'error' },
   },
   {
     // the service worker runs apart from the app: the wire shapes, the pure rules, and its own files

@@ -15,6 +15,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { loadedBeforeIdle, rootVisitRoutes } from './first-visit/modules.mjs';
 
 const dist = path.resolve(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'dist');
 const listOnly = process.argv.includes('--list');
@@ -25,10 +26,8 @@ const KiB = 1024;
 // first-visit chunk is ~25 and the first part of the catalog ~4.
 const budgets = { firstVisit: 130 * KiB, precache: 600 * KiB };
 
-/** Route files of the pages of 2. */
-const firstVisitRoutes = ['src/routes/_auth/index.tsx', 'src/routes/login.tsx'];
-/** Modules of 3. */
-const loadedBeforeIdle = ['src/pwa/update-worker.ts'];
+// Route files of the pages of 2. (rootVisitRoutes) and modules of 3. (loadedBeforeIdle): scripts/first-visit/
+// modules.mjs, the list the build's `app` chunk and lint's Fluent fence (eslint/first-visit.js) read too.
 
 for (const file of ['index.html', '.vite/manifest.json']) {
   if (!existsSync(path.join(dist, file))) {
@@ -63,8 +62,8 @@ for (const [, url] of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"
 }
 /**
  * A source module's chunks (a route's: each of its splits). With no chunk of its own, the bundler has put its code in
- * the entry's chunks of 1. (vite.config.ts's `app` group), which are counted already; a module that is not in the
- * project any more is an error, so a moved route cannot drop out of the count.
+ * the entry's chunks of 1. (the `app` group of scripts/first-visit/chunks.ts), which are counted already; a module
+ * that is not in the project any more is an error, so a moved route cannot drop out of the count.
  */
 function addModule(source, keys) {
   if (keys.length === 0 && !existsSync(path.resolve(dist, '..', source)))
@@ -72,7 +71,7 @@ function addModule(source, keys) {
   for (const key of keys) addWithImports(key, firstVisit);
 }
 // 2.
-for (const route of firstVisitRoutes)
+for (const route of rootVisitRoutes)
   addModule(
     route,
     Object.keys(manifest).filter((key) => key.startsWith(`${route}?tsr-split=`)),

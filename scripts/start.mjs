@@ -10,7 +10,18 @@ import { serverEnv } from './server-env.mjs';
 ensureDependencies();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const sources = ['src', 'locales', 'tenants', 'sw', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+// scripts/first-visit: the build's chunk rules, which vite.config.ts imports.
+const sources = [
+  'src',
+  'locales',
+  'tenants',
+  'sw',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/first-visit',
+  'package.json',
+];
 
 /** Newest modification time under a file or folder (0 when missing). */
 function newest(path) {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
-import { firstScreenRouteFiles, importClosure } from './import-graph.ts';
+import { firstScreenRouteFiles, importClosure } from './first-visit/import-graph.ts';
 import { restCatalogModules } from '../src/i18n/first-screens.ts';
 
 export type CatalogPart = 'first' | 'rest';

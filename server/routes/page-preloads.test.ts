@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagePreloadsOf, type ViteManifest } from './page-preloads.ts';
+import { pagePreloadsOf, routeSegments, type ViteManifest } from './page-preloads.ts';
 
 describe('page preloads', () => {
   const manifest: ViteManifest = {
@@ -30,5 +30,16 @@ describe('page preloads', () => {
       '/assets/shared.js',
       '/assets/messages-en.js',
     ]);
+  });
+
+  it("follows the router's file naming: pathless layouts, index, parameters, a route not nested in its namesake", () => {
+    expect(routeSegments('_auth/invoices.$invoiceId')).toEqual(['invoices', '$invoiceId']);
+    expect(routeSegments('public.index')).toEqual(['public']);
+    expect(routeSegments('_auth/_admin/admin-calendar_.$trainingId.edit')).toEqual([
+      'admin-calendar',
+      '$trainingId',
+      'edit',
+    ]);
+    expect(routeSegments('$')).toBeNull();
   });
 });

@@ -14,10 +14,15 @@ const routeSource = /^src\/routes\/(.+)\.tsx\?tsr-split=[\w-]+$/;
 
 /**
  * A route file's URL segments, by TanStack Router's file naming: `_auth/invoices.$invoiceId` gives
- * `invoices/$invoiceId` (pathless `_layouts` and `index` add no segment); null for the root and the splat.
+ * `invoices/$invoiceId` (pathless `_layouts` and `index` add no segment; a trailing `_`, a route not nested in its
+ * namesake, is no part of the URL: `admin-calendar_.new` is `admin-calendar/new`); null for the root and the splat.
+ * scripts/first-visit/check-build.ts compares it with the router's own paths after every build.
  */
 export function routeSegments(routeFile: string): string[] | null {
-  const tokens = routeFile.split(/[/.]/).filter((token) => !token.startsWith('_') && token !== 'index');
+  const tokens = routeFile
+    .split(/[/.]/)
+    .filter((token) => !token.startsWith('_') && token !== 'index')
+    .map((token) => token.replace(/_$/, ''));
   if (routeFile.startsWith('__root') || tokens.includes('$')) return null;
   return tokens;
 }

@@ -5,8 +5,8 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { persistOptions, queryClient } from './query-client.ts';
 
-// The cast: npm keeps a second copy of query-core for the persister packages (see vite.config.ts), whose
-// QueryClient type differs in name only; the build resolves both to one.
+// The cast: npm keeps a second copy of query-core for the persister packages (see scripts/first-visit/chunks.ts),
+// whose QueryClient type differs in name only; the build resolves both to one.
 type PersistedQueryClient = Parameters<typeof persistQueryClientSave>[0]['queryClient'];
 const options = { ...persistOptions, queryClient: queryClient as unknown as PersistedQueryClient };
 

@@ -6,8 +6,7 @@ import { TicketPage } from '../features/tickets/ticket-page.tsx';
 /** Open to all: look up a door ticket by id. */
 export const Route = createFileRoute('/tickets')({
   validateSearch: v.object({ id: v.optional(v.fallback(v.optional(v.pipe(v.string(), v.maxLength(64))), undefined)) }),
-  // With the page's code: the data still starts before the first render, and the route adds no chunk and no
-  // preload entry to the first visit's route table (its budget).
+  // The loader with the component: docs/first-visit.md#route-splits.
   codeSplitGroupings: [['loader', 'component']],
   loaderDeps: ({ search: { id } }) => ({ id }),
   // Not awaited: the page shows its own wait, and the answer or why there is none.

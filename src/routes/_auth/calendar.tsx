@@ -8,8 +8,8 @@ import { accountQueries } from '../../account/queries.ts';
 
 export const Route = createFileRoute('/_auth/calendar')({
   validateSearch: parseCalendarSearch,
-  // What of the search decides the data (not the open class, the text filter, the view); inline: this part of the
-  // route is in the first visit's route tree, its loader is not.
+  // What of the search decides the data (not the open class, the text filter, the view); in the route tree, not
+  // split (docs/first-visit.md#route-splits).
   loaderDeps: ({ search: { date, gym, group, room } }) => ({ date, gym, group, room }),
   loader: ({ context: { queryClient }, deps, preload }) => {
     startTimetableData(queryClient, 'user', deps, preload);

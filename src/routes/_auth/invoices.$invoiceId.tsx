@@ -13,8 +13,7 @@ export const Route = createFileRoute('/_auth/invoices/$invoiceId')({
     },
     stringify: ({ invoiceId }) => ({ invoiceId: String(invoiceId) }),
   },
-  // With the page's code: the data still starts before the first render, and the route adds no chunk and no
-  // preload entry to the first visit's route table (its budget).
+  // The loader with the component: docs/first-visit.md#route-splits.
   codeSplitGroupings: [['loader', 'component']],
   // Not awaited: the page shows the cached invoice at once, or its own wait (offline, or a server that never answers).
   loader: ({ context: { queryClient }, params }) => {

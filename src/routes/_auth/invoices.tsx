@@ -8,8 +8,7 @@ import { InvoicesRoute } from '../../features/invoices/invoices-route.tsx';
 /** The list; `invoices.$invoiceId` is its child, shown instead of the list when open (see InvoicesRoute). */
 export const Route = createFileRoute('/_auth/invoices')({
   validateSearch: InvoicesSearch,
-  // With the page's code: the data still starts before the first render, and the route adds no chunk and no
-  // preload entry to the first visit's route table (its budget).
+  // The loader with the component: docs/first-visit.md#route-splits.
   codeSplitGroupings: [['loader', 'component']],
   loaderDeps: ({ search: { from, to } }) => ({ from, to }),
   loader: ({ context: { queryClient }, deps, location, route }) => {

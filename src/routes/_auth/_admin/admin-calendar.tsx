@@ -7,10 +7,9 @@ import { AdminTimetableCommands } from '../../../features/admin/admin-timetable-
 
 export const Route = createFileRoute('/_auth/_admin/admin-calendar')({
   validateSearch: parseCalendarSearch,
-  // What of the search decides the data (not the open class, the text filter, the view); inline: this part of the
-  // route is in the first visit's route tree, its loader is not.
-  // With the page's code: the data still starts before the first render, and the route adds no chunk and no
-  // preload entry to the first visit's route table (its budget).
+  // What of the search decides the data (not the open class, the text filter, the view); in the route tree, not
+  // split (docs/first-visit.md#route-splits).
+  // The loader with the component: docs/first-visit.md#route-splits.
   codeSplitGroupings: [['loader', 'component']],
   loaderDeps: ({ search: { date, gym, group, room } }) => ({ date, gym, group, room }),
   loader: ({ context: { queryClient }, deps, preload }) => {

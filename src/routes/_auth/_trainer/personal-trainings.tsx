@@ -15,8 +15,7 @@ export const Route = createFileRoute('/_auth/_trainer/personal-trainings')({
     from: v.optional(v.fallback(v.optional(IsoDate), undefined)),
     to: v.optional(v.fallback(v.optional(IsoDate), undefined)),
   }),
-  // With the page's code: the data still starts before the first render, and the route adds no chunk and no
-  // preload entry to the first visit's route table (its budget).
+  // The loader with the component: docs/first-visit.md#route-splits.
   codeSplitGroupings: [['loader', 'component']],
   loaderDeps: ({ search: { period, from, to } }) => ({ period, from, to }),
   // Not awaited: the page shows the cached figures at once, or its own wait.

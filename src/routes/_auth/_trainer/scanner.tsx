@@ -7,8 +7,7 @@ import { ScannerPage } from '../../../features/trainer/scanner/scanner-page.tsx'
 /** docs/behaviour.md#screens-and-routes QR and card scanner (trainers); `training` is the class the trainer came from. */
 export const Route = createFileRoute('/_auth/_trainer/scanner')({
   validateSearch: v.object({ training: v.optional(v.fallback(v.optional(IdSearchValue), undefined)) }),
-  // With the page's code: the data still starts before the first render, and the route adds no chunk and no
-  // preload entry to the first visit's route table (its budget).
+  // The loader with the component: docs/first-visit.md#route-splits.
   codeSplitGroupings: [['loader', 'component']],
   loaderDeps: ({ search: { training } }) => ({ training }),
   loader: ({ context, deps }) => startScannerData(context.queryClient, deps.training),
