@@ -1,16 +1,11 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
-import { apiRequest, apiSend } from '../../api/client.ts';
-import { Profile, type PasswordChangeRequest } from '../../api/contract/profile.ts';
-import { staleTimes } from '../../api/cache-times.ts';
+import { useMutation } from '@tanstack/react-query';
+import { apiSend } from '../../api/client.ts';
+import type { PasswordChangeRequest } from '../../api/contract/profile.ts';
+import { profileQuery } from '../../account/profile-query.ts';
 
 export const profileQueries = {
   all: () => ['profile'] as const,
-  profile: () =>
-    queryOptions({
-      queryKey: [...profileQueries.all(), 'data'] as const,
-      queryFn: ({ signal }) => apiRequest('/user/account/profile', { schema: Profile, signal }),
-      staleTime: staleTimes.default,
-    }),
+  profile: profileQuery,
 };
 
 export function useChangePasswordMutation() {

@@ -4,9 +4,11 @@ import { Link } from '@tanstack/react-router';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 import { staleTimes } from '../../api/cache-times.ts';
+import { familyQuery } from '../../account/family-query.ts';
 import { SMS_CONSENT_VERSION, SmsNoticesChoice } from '../../api/contract/consent.ts';
 import { failureText } from '../../i18n/error-messages.ts';
 import { useOnline } from '../../lib/online.ts';
+import { useLanguage } from '../../state/language.ts';
 import { usePageRules } from '../../state/rules.ts';
 
 const useStyles = makeStyles({
@@ -37,6 +39,8 @@ export function SmsNotices() {
   const rules = usePageRules();
   const client = useQueryClient();
   const choice = useQuery(smsNoticesQuery());
+  const dependants = useQuery({ ...familyQuery(), select: (family) => family.dependants.map((d) => d.firstName) });
+  const language = useLanguage();
   const save = useMutation({
     mutationFn: (allowed: boolean) =>
       apiRequest('/user/account/sms-notices', { method: 'PUT', body: { allowed }, schema: SmsNoticesChoice }),
@@ -71,6 +75,9 @@ export function SmsNotices() {
               <Trans>Off: the club sends you no text messages. News about your bookings still shows in the app.</Trans>
             )}
           </p>
+          {dependants.data !== undefined && dependants.data.length > 0 && (
+            <ForFamily names={dependants.data} allowed={allowed} language={language} />
+          )}
           <p className={styles.consent} data-consent-version={SMS_CONSENT_VERSION}>
             <Trans>
               The texts are about your bookings, never advertising. You can turn them off at any time; the club records
@@ -98,5 +105,22 @@ export function SmsNotices() {
         </MessageBar>
       )}
     </Card>
+  );
+}
+
+/**
+ * A guardian (issue 38) gets the texts about the classes of those they book for, naming them, on this one choice:
+ * it says so, with their names, so that turning texts off does not silently stop a child's news.
+ */
+function ForFamily({ names, allowed, language }: { names: string[]; allowed: boolean; language: string }) {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const who = new Intl.ListFormat(language, { type: 'conjunction' }).format(names);
+  return (
+    <p className={styles.text}>
+      {allowed
+        ? t`The same goes for the classes you book for ${who}: the texts come to you, naming them.`
+        : t`Nor about the classes you book for ${who}: their news also shows in the app.`}
+    </p>
   );
 }
