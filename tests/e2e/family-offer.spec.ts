@@ -118,6 +118,8 @@ test('a parent accepts for their child a place offered from the waiting list', a
     const news = page.getByRole('region', { name: 'News about your bookings' });
     const notice = news.getByRole('listitem').filter({ hasText: 'For Lenna:' });
     await expect(notice).toContainText(`A place came free in ${target.name}`);
+    // answered in the class dialog, where it is held for her (My workouts lists the parent's own places)
+    await expect(notice).toContainText('open the class and accept it for them by');
 
     // and accepts it for her in the class dialog
     await page.goto(tenantUrl(tenant, `/calendar?date=${clubDay(target)}`));
