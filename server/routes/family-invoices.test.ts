@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import type { Invoice, InvoicePage } from '../../src/api/contract/invoice.ts';
+import { MemberDataExport } from '../../src/api/contract/member-data.ts';
 import { insertIds, insertRows } from '../db/seed/insert-rows.ts';
 import { makeTestApp, type DemoUser, type TestApp } from '../test-support/make-test-app.ts';
 
@@ -71,5 +73,35 @@ describe('invoices in a family', () => {
       const res = await t.request('GET', `/user/invoice/${id}`, { as: 'member2' });
       expect([id, res.status]).toEqual([id, 404]);
     }
+  });
+
+  it('lists in the guardian’s data export the invoices they pay for others, marked, besides their own', async () => {
+    const res = await t.request('GET', '/user/account/export', { as: 'member' });
+    expect(res.status).toBe(200);
+    const { invoices } = v.parse(MemberDataExport, await res.json());
+    const paidFor = invoices.filter((i) => i.paidForAnother);
+    expect(paidFor.map((i) => [i.number, i.client]).sort()).toEqual([
+      ['F-1', 'Mia Kask (C20001)'],
+      ['F-2', 'Peeter Põld (C10002)'],
+    ]);
+    expect(paidFor[0]?.lines).toEqual([
+      { article: 'Monthly membership', quantity: 1, priceCents: 2500, vatPercent: 24 },
+    ]);
+    // their own six, as before, each once
+    const own = invoices.filter((i) => !i.paidForAnother);
+    expect(own).toHaveLength(6);
+    expect(new Set(invoices.map((i) => i.number)).size).toBe(invoices.length);
+    // the admin's export at the desk is the same
+    const desk = await t.request('GET', `/admin/members/${t.fixture.main.users.member}/export`, { as: 'admin' });
+    expect(v.parse(MemberDataExport, await desk.json()).invoices).toEqual(invoices);
+  });
+
+  it('lists in the dependant’s export the invoice issued to them, never the guardian’s own', async () => {
+    const res = await t.request('GET', '/user/account/export', { as: 'member2' });
+    const { invoices } = v.parse(MemberDataExport, await res.json());
+    expect(invoices.find((i) => i.number === 'F-2')?.paidForAnother).toBe(false);
+    expect(invoices.map((i) => i.number)).not.toContain('F-1');
+    expect(invoices.every((i) => !i.paidForAnother)).toBe(true);
+    expect(invoices.some((i) => i.payer === 'Kati Kask' && i.number !== 'F-2')).toBe(false);
   });
 });

@@ -69,6 +69,13 @@ function NoticeText({ notice }: { notice: MemberNotice }) {
     );
   if (notice.kind === 'offered') {
     const until = notice.acceptBy ? formatDateTime(notice.acceptBy, notice.clubTimeZone) : '';
+    // a dependant's offer (issue 38) is answered in the class dialog only: My workouts lists the guardian's own
+    if (notice.forMember !== undefined)
+      return (
+        <Trans>
+          A place came free in {name}, {when}, and is held for them: open the class and accept it for them by {until}.
+        </Trans>
+      );
     return (
       <Trans>
         A place came free in {name}, {when}, and is held for you: accept it by {until} in the class or in My workouts.

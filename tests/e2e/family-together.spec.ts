@@ -111,7 +111,7 @@ test('a family waits together for a full class and gets its places together', as
     // one group, one position
     for (const who of ['Lenna', 'Robin'])
       await expect(page.getByText(`${who}: waiting together, position 1`)).toBeVisible();
-    await expect(dialog.getByText('Waiting together, place 1.')).toHaveCount(2);
+    await expect(dialog.getByText('Waiting together, position 1', { exact: true })).toHaveCount(2);
     let places = await api.get(`/user/registration/${target.id}/family`, parentToken, FamilyPlaces);
     const group = places.places.filter((p) => p.status === 'waiting');
     expect(group.map((p) => [p.member.firstName, p.placeInWaitingList])).toEqual([
@@ -132,7 +132,7 @@ test('a family waits together for a full class and gets its places together', as
     expect(places.places.slice(1).map((p) => p.status)).toEqual(['booked', 'booked']);
     await page.reload();
     dialog = await open();
-    await expect(dialog.getByText('Waiting together, place 1.')).toHaveCount(0);
+    await expect(dialog.getByText('Waiting together, position 1', { exact: true })).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'Cancel the booking of Lenna' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cancel the booking of Robin' })).toBeVisible();
   } finally {

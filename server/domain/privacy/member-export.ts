@@ -89,12 +89,20 @@ export async function exportMemberData(db: Db, tenant: TenantId, userId: number,
     payer: string;
     client: string;
     paid_cents: number;
+    as_payer: boolean;
     lines: { article: string; quantity: number; priceCents: number; vatPercent: number }[] | null;
   }>(
-    `SELECT i.number, i.invoice_date::text, i.due_date::text, i.reference_number, i.payer, i.client, i.paid_cents,
+    // The member's own invoices, and those they pay for another (a guardian for a child, issue 38), each through
+    // its own index.
+    `WITH theirs AS (
+       SELECT id, false AS as_payer FROM invoices WHERE tenant = $1 AND user_id = $2
+       UNION ALL
+       SELECT id, true FROM invoices WHERE tenant = $1 AND payer_id = $2 AND user_id <> $2)
+     SELECT i.number, i.invoice_date::text, i.due_date::text, i.reference_number, i.payer, i.client, i.paid_cents,
+       m.as_payer,
        (SELECT json_agg(json_build_object('article', l.article, 'quantity', l.quantity, 'priceCents', l.price_cents,
           'vatPercent', l.vat_percent) ORDER BY l.id) FROM invoice_lines l WHERE l.invoice_id = i.id) AS lines
-     FROM invoices i WHERE i.tenant = $1 AND i.user_id = $2 ORDER BY i.invoice_date DESC, i.id DESC`,
+     FROM theirs m JOIN invoices i ON i.id = m.id ORDER BY i.invoice_date DESC, i.id DESC`,
     args,
   );
   const vouchers = await db.query<{
@@ -232,6 +240,7 @@ export async function exportMemberData(db: Db, tenant: TenantId, userId: number,
       payer: i.payer,
       client: i.client,
       paidCents: i.paid_cents,
+      paidForAnother: i.as_payer,
       lines: i.lines ?? [],
     })),
     vouchers: vouchers.map((x) => ({

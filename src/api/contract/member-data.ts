@@ -59,6 +59,11 @@ export const ExportInvoice = v.object({
   payer: v.string(),
   client: v.string(),
   paidCents: Cents,
+  /**
+   * true: an invoice issued to another person (the client) that the member pays, as a guardian pays their child's
+   * (issue 38); false: issued to the member. Absent in exports made before it was listed: false.
+   */
+  paidForAnother: v.optional(v.boolean(), false),
   lines: v.array(v.object({ article: v.string(), quantity: v.number(), priceCents: Cents, vatPercent: v.number() })),
 });
 

@@ -24,6 +24,12 @@ export function FamiliesPage() {
           </>
         ) : (
           <Card className={styles.card}>
+            <p className={styles.hint}>
+              <Trans>
+                Find a member to see whom they book for and who books for them: link a dependant, unlink one, or issue a
+                one-time code for a guardian.
+              </Trans>
+            </p>
             <MemberSearch
               label={t`Find a member`}
               pickLabel={(m) => t`Show the family of ${m.firstName} ${m.lastName}`}

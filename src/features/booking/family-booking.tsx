@@ -9,11 +9,13 @@ import { Badge } from '../../ui/badge.tsx';
 import controls from '../../shell/controls.module.css';
 import actions from './booking-actions.module.css';
 import styles from './family-booking.module.css';
+import { waitingPositionText } from '../../schedule/booking-texts.ts';
 import {
   familyQueries,
   useFamilyBookingMutation,
   useFamilyCancelMutation,
   useHasDependants,
+  useOutcomeText,
 } from './family-queries.ts';
 import { FamilyOfferButtons } from './family-offer-buttons.tsx';
 import { ServerNeeded } from './server-needed.tsx';
@@ -114,8 +116,23 @@ function FamilyChooser({ training, stateKind }: { training: Training; stateKind:
       >
         {book.isPending ? <Trans>Booking…</Trans> : t`Book for the chosen (${count})`}
       </button>
+      <div role="status">{book.data && <FamilyAnswer places={book.data.places} />}</div>
       {!reachable && <ServerNeeded />}
     </section>
+  );
+}
+
+/** The answer to the last booking, one line per person: who got a place, who waits, who was refused and why. */
+function FamilyAnswer({ places }: { places: readonly FamilyPlace[] }) {
+  const outcomeText = useOutcomeText();
+  return (
+    <ul className={styles.answer}>
+      {places.map((place) => (
+        <li key={place.member.id} className={cx(place.status === 'refused' && styles.refused)}>
+          {outcomeText(place)}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -163,9 +180,9 @@ function FamilyRow({
       )}
       {place.status === 'waiting' &&
         (place.groupId ? (
-          <Badge tone="warning">{t`Waiting together, place ${position}.`}</Badge>
+          <Badge tone="warning">{t`Waiting together, position ${position}`}</Badge>
         ) : (
-          <Badge tone="warning">{t`Waiting list ${position}.`}</Badge>
+          <Badge tone="warning">{waitingPositionText(position)}</Badge>
         ))}
       {place.status === 'offered' && (
         <Badge tone="warning">
@@ -176,7 +193,7 @@ function FamilyRow({
       {holds && place.cancelingAllowed && (
         <button
           type="button"
-          className={cx(controls.button, actions.action)}
+          className={cx(controls.button, controls.secondary, actions.action)}
           disabled={cancel.isPending}
           onClick={() => cancel.mutate({ ...member, group: place.groupId !== null })}
           aria-label={place.groupId ? t`Take the whole group off the waiting list` : t`Cancel the booking of ${name}`}

@@ -28,7 +28,7 @@ export function useHasDependants(): boolean {
 }
 
 /** One person's outcome in words: "Mia: place booked", "Kati: waiting list, position 2", "Oskar: <the rule>". */
-function useOutcomeText() {
+export function useOutcomeText() {
   const { t } = useLingui();
   return (place: FamilyPlace) => {
     const name = place.member.firstName;
@@ -41,11 +41,14 @@ function useOutcomeText() {
   };
 }
 
-/** Books the class for the people chosen; the answer says per person who got a place and who waits. */
+/**
+ * Books the class for the people chosen. The answer, per person who got a place, who waits and who was refused and
+ * why, stays in the dialog (FamilyAnswer, from the mutation's data): a snack of several lines would hide after two
+ * seconds, before it is read.
+ */
 export function useFamilyBookingMutation(trainingId: number) {
   const client = useQueryClient();
   const { t } = useLingui();
-  const outcomeText = useOutcomeText();
   return useMutation({
     networkMode: 'always',
     mutationFn: async (body: { memberIds: number[]; together: boolean }) => {
@@ -65,9 +68,6 @@ export function useFamilyBookingMutation(trainingId: number) {
             }
           : kept,
       );
-      const text = answer.places.map(outcomeText).join('\n');
-      if (answer.places.some((p) => p.status === 'refused')) notifyWarning(text);
-      else notifySuccess(text);
     },
     onError: (error) =>
       error instanceof Error && error.message === 'offline'

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Page } from '../../shell/page.tsx';
 import { removeDoorOverlay } from '../../shell/door-overlay.ts';
 import { entryQueries } from './queries.ts';
+import { ownCodesNamed } from './own-codes-named.ts';
+import { profileQuery } from '../../account/profile-query.ts';
 import { EntryCodeCard } from './entry-code-card.tsx';
 import { useWakeLock } from './use-wake-lock.ts';
 import { useDoorSnapshot } from './use-door-snapshot.ts';
@@ -29,7 +31,10 @@ export function EntryPage() {
    * The codes arrive as a query's update, which React renders at once, in the same task as the answer's
    * parsing; deferred, they are drawn in a background render, in slices (at 4× CPU, one task of ~30 ms less).
    */
-  const data = useDeferredValue(query.data);
+  const deferred = useDeferredValue(query.data);
+  // the member's name, for their own codes beside their family's (from the kept profile while offline)
+  const ownName = useQuery({ ...profileQuery(), select: (p) => `${p.firstName} ${p.lastName}` }).data;
+  const data = useMemo(() => deferred && ownCodesNamed(deferred, ownName), [deferred, ownName]);
   const themed = useRef<HTMLDivElement>(null);
   const codes = data ? doorOrder(data) : undefined;
   const current = codes?.[0] && !isEntryCodeExpired(codes[0].validUntil) ? codes[0] : undefined;

@@ -54,6 +54,8 @@ function Sections({ data }: { data: MemberDataExport }) {
   const zone = data.club.timeZone;
   const at = (iso: string) => formatDateTime(iso, zone);
   const day = (iso: string) => formatDate(iso, 'UTC');
+  /** an invoice the member pays for another person, their child say (issue 38) */
+  const paidFor = (client: string) => t`you pay it for ${client}`;
   const p = data.profile;
   const bookingStatus = {
     booked: t`booked`,
@@ -138,6 +140,7 @@ function Sections({ data }: { data: MemberDataExport }) {
                 i.lines.reduce((sum, l) => sum + Math.round(l.quantity * l.priceCents * (1 + l.vatPercent / 100)), 0),
                 language,
               )}
+              {i.paidForAnother ? ` · ${paidFor(i.client)}` : ''}
             </>
           )}
         />

@@ -1,19 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiSend } from '../../api/client.ts';
 import { familyQuery } from '../../account/family-query.ts';
+import { profileQuery } from '../../account/profile-query.ts';
 import { SmsNoticesChoice } from '../../api/contract/consent.ts';
 import { FamilyMember } from '../../api/contract/family.ts';
-import { Profile, type PasswordChangeRequest } from '../../api/contract/profile.ts';
+import type { PasswordChangeRequest } from '../../api/contract/profile.ts';
 import { staleTimes } from '../../api/cache-times.ts';
 
 export const profileQueries = {
   all: () => ['profile'] as const,
-  profile: () =>
-    queryOptions({
-      queryKey: [...profileQueries.all(), 'data'] as const,
-      queryFn: ({ signal }) => apiRequest('/user/account/profile', { schema: Profile, signal }),
-      staleTime: staleTimes.default,
-    }),
+  profile: profileQuery,
   smsNotices: () =>
     queryOptions({
       queryKey: [...profileQueries.all(), 'smsNotices'] as const,

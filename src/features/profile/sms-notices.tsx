@@ -2,9 +2,11 @@ import { Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens }
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import { familyQuery } from '../../account/family-query.ts';
 import { SMS_CONSENT_VERSION } from '../../api/contract/consent.ts';
 import { failureText } from '../../i18n/error-messages.ts';
 import { useOnline } from '../../lib/online.ts';
+import { useLanguage } from '../../state/language.ts';
 import { usePageRules } from '../../state/rules.ts';
 import { profileQueries, useSaveSmsNoticesMutation } from './queries.ts';
 
@@ -28,6 +30,8 @@ export function SmsNotices() {
   const online = useOnline();
   const rules = usePageRules();
   const choice = useQuery(profileQueries.smsNotices());
+  const dependants = useQuery({ ...familyQuery(), select: (family) => family.dependants.map((d) => d.firstName) });
+  const language = useLanguage();
   const save = useSaveSmsNoticesMutation();
   // a club that sends no SMS has nothing to allow or refuse
   if (rules.notification.isSmsHidden) return null;
@@ -58,6 +62,9 @@ export function SmsNotices() {
               <Trans>Off: the club sends you no text messages. News about your bookings still shows in the app.</Trans>
             )}
           </p>
+          {dependants.data !== undefined && dependants.data.length > 0 && (
+            <ForFamily names={dependants.data} allowed={allowed} language={language} />
+          )}
           <p className={styles.consent} data-consent-version={SMS_CONSENT_VERSION}>
             <Trans>
               The texts are about your bookings, never advertising. You can turn them off at any time; the club records
@@ -85,5 +92,22 @@ export function SmsNotices() {
         </MessageBar>
       )}
     </Card>
+  );
+}
+
+/**
+ * A guardian (issue 38) gets the texts about the classes of those they book for, naming them, on this one choice:
+ * it says so, with their names, so that turning texts off does not silently stop a child's news.
+ */
+function ForFamily({ names, allowed, language }: { names: string[]; allowed: boolean; language: string }) {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const who = new Intl.ListFormat(language, { type: 'conjunction' }).format(names);
+  return (
+    <p className={styles.text}>
+      {allowed
+        ? t`The same goes for the classes you book for ${who}: the texts come to you, naming them.`
+        : t`Nor about the classes you book for ${who}: their news also shows in the app.`}
+    </p>
   );
 }
