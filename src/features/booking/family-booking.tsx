@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FamilyPlace } from '../../api/contract/family.ts';
@@ -122,11 +122,17 @@ function FamilyChooser({ training, stateKind }: { training: Training; stateKind:
   );
 }
 
-/** The answer to the last booking, one line per person: who got a place, who waits, who was refused and why. */
+/**
+ * The answer to the last booking, one line per person: who got a place, who waits, who was refused and why.
+ * On a phone the dialog scrolls and its close button stays at the bottom, so the answer comes below the fold:
+ * it is brought into view when it arrives.
+ */
 function FamilyAnswer({ places }: { places: readonly FamilyPlace[] }) {
   const outcomeText = useOutcomeText();
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => list.current?.scrollIntoView({ block: 'nearest' }), [places]);
   return (
-    <ul className={styles.answer}>
+    <ul ref={list} className={styles.answer}>
       {places.map((place) => (
         <li key={place.member.id} className={cx(place.status === 'refused' && styles.refused)}>
           {outcomeText(place)}
