@@ -130,7 +130,10 @@ function FamilyChooser({ training, stateKind }: { training: Training; stateKind:
 function FamilyAnswer({ places }: { places: readonly FamilyPlace[] }) {
   const outcomeText = useOutcomeText();
   const list = useRef<HTMLUListElement>(null);
-  useEffect(() => list.current?.scrollIntoView({ block: 'nearest' }), [places]);
+  useEffect(() => {
+    // in braces: Chromium's scrollIntoView may return a promise, which React would take for the cleanup
+    list.current?.scrollIntoView({ block: 'nearest' });
+  }, [places]);
   return (
     <ul ref={list} className={styles.answer}>
       {places.map((place) => (
