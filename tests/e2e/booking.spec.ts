@@ -15,6 +15,8 @@ import {
 /* A member of the gym club filters the week, books a place, finds it in my workouts and on the home screen, exports it and cancels it. */
 
 const tenant = 'gym';
+// The member goes offline on purpose: a load the page starts meanwhile fails in the browser, not in the app.
+test.use({ allowedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
 
 test('a member books a place, sees it everywhere, adds it to the calendar and cancels it', async ({
   page,
