@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import * as v from 'valibot';
 import { TokenResponse } from '../../src/api/contract/account.ts';
+import type { TrainingForm } from '../../src/api/contract/admin.ts';
 import { dayInZone } from '../../src/common/calendar.ts';
 import { PublicSettings, type Club } from '../../src/api/contract/settings.ts';
 import { ScheduleResponse, type Training } from '../../src/api/contract/schedule.ts';
@@ -135,3 +136,25 @@ export function bookableClasses(
 }
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The class as the admin's form sends it, with `maxPlaces` places. */
+export function withPlaces(training: Training, maxPlaces: number): TrainingForm {
+  return {
+    trainingId: training.id,
+    name: training.name,
+    namePrefix: training.namePrefix,
+    roomId: training.room.id,
+    roomGroupId: training.groupId,
+    unitId: training.unit?.id ?? null,
+    trainerId: training.trainer?.id ?? null,
+    styleId: training.style?.id ?? null,
+    trainingType: training.trainingType,
+    startDateTime: training.startDateTime,
+    endDateTime: training.endDateTime,
+    maxPlaces,
+    isPublic: training.isPublic,
+    waitingListAllowed: true,
+    publicComment: training.publicComment,
+    privateComment: training.privateComment ?? '',
+  };
+}

@@ -1,8 +1,7 @@
-import type { TrainingForm } from '../../src/api/contract/admin.ts';
 import { FamilyPlaces, FamilyResponse } from '../../src/api/contract/family.ts';
 import type { Training } from '../../src/api/contract/schedule.ts';
 import { WaitingListRules, type WaitingListRulesBody } from '../../src/api/contract/waiting-list.ts';
-import { bookableClasses, busyDays, clubApi, clubDay, clubTime, escapeRegExp } from './booking-api.ts';
+import { bookableClasses, busyDays, clubApi, clubDay, clubTime, escapeRegExp, withPlaces } from './booking-api.ts';
 import { e2eNow } from './clock.ts';
 import { demoUsers, expect, test } from './fixtures.ts';
 
@@ -18,28 +17,6 @@ const parent = { username: 'parent', password: 'Parent1234' };
 // A phone journey on shared club data: the narrow project runs it, so two runs never change the rules at once.
 test.skip(({ isMobile }) => !isMobile, 'a phone journey: the narrow project runs it');
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** The class as the admin's form sends it, with `maxPlaces` places. */
-function withPlaces(training: Training, maxPlaces: number): TrainingForm {
-  return {
-    trainingId: training.id,
-    name: training.name,
-    namePrefix: training.namePrefix,
-    roomId: training.room.id,
-    roomGroupId: training.groupId,
-    unitId: training.unit?.id ?? null,
-    trainerId: training.trainer?.id ?? null,
-    styleId: training.style?.id ?? null,
-    trainingType: training.trainingType,
-    startDateTime: training.startDateTime,
-    endDateTime: training.endDateTime,
-    maxPlaces,
-    isPublic: training.isPublic,
-    waitingListAllowed: true,
-    publicComment: training.publicComment,
-    privateComment: training.privateComment ?? '',
-  };
-}
 
 test('a parent accepts for their child a place offered from the waiting list', async ({
   page,

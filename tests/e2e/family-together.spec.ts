@@ -1,8 +1,6 @@
-import type { TrainingForm } from '../../src/api/contract/admin.ts';
 import { FamilyLinkCode, FamilyPlaces, FamilyResponse } from '../../src/api/contract/family.ts';
 import { Profile } from '../../src/api/contract/profile.ts';
-import type { Training } from '../../src/api/contract/schedule.ts';
-import { bookableClasses, busyDays, clubApi, clubDay, clubTime, escapeRegExp } from './booking-api.ts';
+import { bookableClasses, busyDays, clubApi, clubDay, clubTime, escapeRegExp, withPlaces } from './booking-api.ts';
 import { e2eNow } from './clock.ts';
 import { demoUsers, expect, test } from './fixtures.ts';
 
@@ -20,28 +18,6 @@ test.use({
   // the used code's refusal is a 404 the page shows in words
   allowedConsoleErrors: [/status of 404/],
 });
-
-/** The class as the admin's form sends it, with `maxPlaces` places. */
-function withPlaces(training: Training, maxPlaces: number): TrainingForm {
-  return {
-    trainingId: training.id,
-    name: training.name,
-    namePrefix: training.namePrefix,
-    roomId: training.room.id,
-    roomGroupId: training.groupId,
-    unitId: training.unit?.id ?? null,
-    trainerId: training.trainer?.id ?? null,
-    styleId: training.style?.id ?? null,
-    trainingType: training.trainingType,
-    startDateTime: training.startDateTime,
-    endDateTime: training.endDateTime,
-    maxPlaces,
-    isPublic: training.isPublic,
-    waitingListAllowed: true,
-    publicComment: training.publicComment,
-    privateComment: training.privateComment ?? '',
-  };
-}
 
 test('a family waits together for a full class and gets its places together', async ({
   page,
