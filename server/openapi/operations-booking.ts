@@ -184,7 +184,7 @@ export const operationsBooking: Operation[] = [
     minRole: 'member',
     body: StartStandingBooking,
     answers: { 200: StandingBooking, 201: StandingBooking },
-    refusals: { 404: ['classNotFound'], 409: ['notWeeklySeries', 'standingBookingsOff'] },
+    refusals: { 404: ['classNotFound'], 409: ['notWeeklySeries', 'standingBookingsOff', 'ageNotAllowed'] },
   },
   {
     method: 'PUT',

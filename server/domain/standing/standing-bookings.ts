@@ -93,14 +93,19 @@ export async function startStandingBooking(
   now: Date,
 ): Promise<{ id: number; created: boolean }> {
   return db.transaction(async (tx) => {
-    const [k] = await tx.query<{ series_id: number | null; club_id: number; share: number }>(
-      `SELECT t.series_id, t.club_id, c.standing_share_percent AS share
-       FROM trainings t JOIN clubs c ON c.id = t.club_id WHERE t.id = $1 AND t.tenant = $2`,
-      [trainingId, tenant],
+    // the age rule as book_place asks it (age_allowed.sql): a series the member is not of age for would be
+    // refused every week, so it is refused once, here
+    const [k] = await tx.query<{ series_id: number | null; club_id: number; share: number; age_ok: boolean }>(
+      `SELECT t.series_id, t.club_id, c.standing_share_percent AS share,
+         age_allowed(u.birth_date, t.min_age, t.max_age, (t.start_at AT TIME ZONE c.time_zone)::date) AS age_ok
+       FROM trainings t JOIN clubs c ON c.id = t.club_id JOIN users u ON u.id = $3 AND u.tenant = t.tenant
+       WHERE t.id = $1 AND t.tenant = $2`,
+      [trainingId, tenant, userId],
     );
     if (!k) throw new ApiError(404, 'classNotFound');
     if (k.series_id === null) throw new ApiError(409, 'notWeeklySeries');
     if (k.share === 0) throw new ApiError(409, 'standingBookingsOff');
+    if (!k.age_ok) throw new ApiError(409, 'ageNotAllowed');
     const [made] = await tx.query<{ id: number }>(
       `INSERT INTO standing_bookings (tenant, club_id, user_id, series_id, created_at, starts_from)
        VALUES ($1, $2, $3, $4, $5, $5)

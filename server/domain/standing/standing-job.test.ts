@@ -113,6 +113,23 @@ describe.each([testDatabase()])('standing bookings on $name', () => {
     expect(participant?.standing).toBe(true);
   });
 
+  it('is refused at once, not every week, on a series outside the member’s age group', async () => {
+    const [adult, child] = await makeMembers(db, 'default', 2);
+    await db.query(`UPDATE users SET birth_date = '1990-05-01' WHERE id = $1`, [adult]);
+    await db.query(`UPDATE users SET birth_date = ($2::date - interval '9 years')::date WHERE id = $1`, [child, now]);
+    const { classes } = await makeSeries(db, club, now, { weeks: 1 });
+    await db.query('UPDATE trainings SET min_age = 18 WHERE id = $1', [classes[0]]);
+
+    await expect(startStandingBooking(db, 'default', child!, classes[0]!, now)).rejects.toMatchObject({
+      status: 409,
+      key: 'ageNotAllowed',
+    });
+    const made = await startStandingBooking(db, 'default', adult!, classes[0]!, now);
+    expect(made.created).toBe(true);
+    // stopped again: the other cases run the job at the same instants
+    await stopStandingBooking(db, 'default', adult!, made.id, now);
+  });
+
   it('takes at most the club’s share of the places; the rest refused with the reason, hand bookings still get places', async () => {
     await db.query('UPDATE clubs SET standing_share_percent = 50 WHERE id = $1', [club.clubId]);
     const members = await makeMembers(db, 'default', 5);

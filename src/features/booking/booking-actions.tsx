@@ -9,7 +9,7 @@ import { CancelBookingButton } from './cancel-booking-button.tsx';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import { OfferAnswerButtons } from './offer-answer-buttons.tsx';
 import { dayInZone } from '../../common/calendar.ts';
-import { isPastCancelDeadline, type BookingState } from '../../schedule/booking-state.ts';
+import { isPastCancelDeadline, type BookingState, type RefusalReason } from '../../schedule/booking-state.ts';
 import { cancelDeadlineText } from '../../schedule/booking-texts.ts';
 import { classNoteId } from '../../schedule/class-status.ts';
 import { confirm } from '../../shell/confirm.ts';
@@ -25,6 +25,9 @@ import { FamilyBooking } from './family-booking.tsx';
 
 /** States in which a member sees the book action disabled, with the reason, rather than nothing. */
 const refusedKinds: ReadonlySet<BookingState['kind']> = new Set(['refused', 'blocked', 'full']);
+
+/** Refusals that would refuse every class of the series too: "Book every week" is not offered then. */
+const everyWeekRefusals: ReadonlySet<RefusalReason> = new Set(['ageNotAllowed', 'accountNotActive']);
 
 /** States whose buttons already say, when offline, that the server is needed: the dialog says it once. */
 const explainsOfflineKinds: ReadonlySet<BookingState['kind']> = new Set([
@@ -56,6 +59,7 @@ export function BookingActions(props: ClassActionsProps) {
         <StandingToggle
           training={{ ...training, weeklySeriesId }}
           explainOffline={!explainsOfflineKinds.has(state.kind)}
+          offer={!(state.kind === 'refused' && everyWeekRefusals.has(state.reason))}
         />
       )}
       {place === 'dialog' && role === 'user' && <FamilyBooking training={training} stateKind={state.kind} />}

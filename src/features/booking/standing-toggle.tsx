@@ -13,14 +13,17 @@ import { standingQueries, useStartStandingMutation } from './standing-queries.ts
 /**
  * In a weekly class's dialog: "Book every week", or, when the member already has it for this series, that
  * it runs (or is paused) with the way to My workouts, where it is paused and stopped. Offline, it says that
- * the server is needed only when the booking buttons above it have not said so already.
+ * the server is needed only when the booking buttons above it have not said so already. `offer` false: the
+ * member may not book this series (their age, their account), so only a standing booking they have is shown.
  */
 export function StandingToggle({
   training,
   explainOffline,
+  offer,
 }: {
   training: Training & { weeklySeriesId: number };
   explainOffline: boolean;
+  offer: boolean;
 }) {
   const { t } = useLingui();
   const list = useQuery(standingQueries.list());
@@ -46,6 +49,7 @@ export function StandingToggle({
       </div>
     );
   }
+  if (!offer) return null;
   return (
     <div className={cx(styles.root, styles.dialog)}>
       <button
