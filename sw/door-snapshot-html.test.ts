@@ -131,6 +131,21 @@ describe('door snapshot markup', () => {
     expect(doorSnapshotMarkup(await snapshot({ codes, savedAt: now }), now + 2 * day, 7 * day)).toBeNull();
   });
 
+  it('shows each person’s first valid code largest, as the page does: a parent’s and each child’s alike', async () => {
+    const base = { svg: await svgOf('1'), validUntil: null };
+    const codes = [
+      { ...base, code: 'own', name: 'Maris Lepp · Club card', label: 'QR own', holder: 'Maris Lepp' },
+      { ...base, code: 'own-2', name: 'Maris Lepp · Sauna', label: 'QR own 2', holder: 'Maris Lepp' },
+      { ...base, code: 'lenna', name: 'Lenna Lepp · Club card', label: 'QR lenna', holder: 'Lenna Lepp' },
+    ];
+    const overlay = parse(doorSnapshotMarkup(await snapshot({ codes }), now, 7 * day)!);
+    const leading = [...overlay.querySelectorAll('article.entry-card-current')];
+    expect(leading.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Maris Lepp · Club card',
+      'Lenna Lepp · Club card',
+    ]);
+  });
+
   it('goes before the app root, which stays inert until the app takes over', () => {
     const index =
       '<!doctype html><html><body>\n    <div id="root"></div>\n    <script type="module" src="/a.js"></script></body></html>';

@@ -1,5 +1,5 @@
 import { DOOR_OVERLAY_ID, type DoorSnapshot, type DoorSnapshotCode } from '../src/common/door-snapshot.ts';
-import { doorOrder, isEntryCodeExpired } from '../src/common/entry-code-validity.ts';
+import { doorOrder, isEntryCodeExpired, leadingCodes } from '../src/common/entry-code-validity.ts';
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -33,8 +33,8 @@ function cssColor(value: string): string | null {
 }
 
 /** One card as EntryCodeCard draws it; an expired code sits in a closed disclosure (no script needed to open it). */
-function cardMarkup(code: DoorSnapshotCode, svg: string, current: boolean, expired: boolean): string {
-  const classes = ['entry-card', current ? 'entry-card-current' : '', expired ? 'entry-card-expired' : '']
+function cardMarkup(code: DoorSnapshotCode, svg: string, leads: boolean, expired: boolean): string {
+  const classes = ['entry-card', leads ? 'entry-card-current' : '', expired ? 'entry-card-expired' : '']
     .filter(Boolean)
     .join(' ');
   const qr = `<div class="door-snapshot-qr" role="img" aria-label="${escapeHtml(code.label)}">${svg}</div>`;
@@ -53,7 +53,7 @@ function cardMarkup(code: DoorSnapshotCode, svg: string, current: boolean, expir
 /**
  * The overlay that stands in for the entry page until the app has drawn its own QR codes (class names
  * styled by src/shell/global.css, removed by src/shell/door-overlay.ts), ordered and marked as the page
- * does by the worker's own clock: the current code first and largest, an expired code hidden behind a
+ * does by the worker's own clock: the current code first, each person's first valid code largest, an expired code hidden behind a
  * disclosure. Null when the snapshot is too old, has no code valid today, or any QR is not the expected
  * SVG: then the page opens as before.
  */
@@ -62,11 +62,12 @@ export function doorSnapshotMarkup(snapshot: DoorSnapshot, now: number, maxAgeMs
   const today = new Date(now);
   const codes = doorOrder(snapshot.codes, today);
   if (isEntryCodeExpired(codes[0]!.validUntil, today)) return null;
+  const leading = leadingCodes(codes, today);
   const cards: string[] = [];
-  for (const [index, code] of codes.entries()) {
+  for (const code of codes) {
     const svg = qrSvgMarkup(code.svg);
     if (!svg) return null;
-    cards.push(cardMarkup(code, svg, index === 0, isEntryCodeExpired(code.validUntil, today)));
+    cards.push(cardMarkup(code, svg, leading.has(code), isEntryCodeExpired(code.validUntil, today)));
   }
   const hint = snapshot.hint ? `<p class="door-snapshot-hint">${escapeHtml(snapshot.hint)}</p>` : '';
   const colors = [

@@ -26,6 +26,8 @@ export const DOOR_SNAPSHOT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export type DoorSnapshotCode = {
   code: string;
   name: string;
+  /** Whose code, on a family's codes (EntryCode.holder): each person's first valid card is shown largest. */
+  holder?: string;
   /** The accessible name of the QR, exactly as the entry page labels its own. */
   label: string;
   /** `qrcode`'s SVG of `code`; the worker accepts only that exact shape (sw/door-snapshot-html.ts). */
@@ -59,7 +61,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const textFields = ['code', 'name', 'label', 'svg'] as const;
 
-const optionalTextFields = ['expiredNote', 'revealText'] as const;
+const optionalTextFields = ['expiredNote', 'revealText', 'holder'] as const;
 
 function isOptionalText(value: unknown): boolean {
   return value === undefined || typeof value === 'string';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doorOrder, isEntryCodeExpired } from './entry-code-validity.ts';
+import { doorOrder, isEntryCodeExpired, leadingCodes } from './entry-code-validity.ts';
 
 describe('isEntryCodeExpired', () => {
   const now = new Date(2026, 10, 22, 12, 0); // 22 November 2026, local time
@@ -26,5 +26,28 @@ describe('doorOrder', () => {
       { code: 'd', validUntil: '2026-11-01' },
     ];
     expect(doorOrder(codes, now).map((code) => code.code)).toEqual(['b', 'c', 'a', 'd']);
+  });
+});
+
+describe('leadingCodes', () => {
+  const now = new Date(2026, 10, 22, 12, 0);
+
+  it('leads with each person’s first valid code: the member’s own and each child’s, no expired one', () => {
+    const codes = [
+      { code: 'own', validUntil: null, holder: 'Maris Lepp' },
+      { code: 'own-2', validUntil: '2027-01-01', holder: 'Maris Lepp' },
+      { code: 'lenna-old', validUntil: '2026-10-01', holder: 'Lenna Lepp' },
+      { code: 'lenna', validUntil: '2027-01-01', holder: 'Lenna Lepp' },
+      { code: 'robin-old', validUntil: '2026-10-01', holder: 'Robin Lepp' },
+    ];
+    expect([...leadingCodes(codes, now)].map((code) => code.code)).toEqual(['own', 'lenna']);
+  });
+
+  it('leads with one card for a member alone', () => {
+    const codes = [
+      { code: 'a', validUntil: null },
+      { code: 'b', validUntil: null },
+    ];
+    expect([...leadingCodes(codes, now)].map((code) => code.code)).toEqual(['a']);
   });
 });

@@ -19,3 +19,18 @@ export function doorOrder<T extends { validUntil?: string | null }>(codes: reado
   const expired = codes.filter((code) => isEntryCodeExpired(code.validUntil, now));
   return [...valid, ...expired];
 }
+
+/**
+ * The cards shown largest: each person's first valid code, so a parent's card and each child's are the same size
+ * at the door. A person's other codes, and expired ones, stay smaller.
+ */
+export function leadingCodes<T extends { validUntil?: string | null; holder?: string }>(
+  codes: readonly T[],
+  now = new Date(),
+): ReadonlySet<T> {
+  const leading = new Map<string | undefined, T>();
+  for (const code of codes) {
+    if (!leading.has(code.holder) && !isEntryCodeExpired(code.validUntil, now)) leading.set(code.holder, code);
+  }
+  return new Set(leading.values());
+}

@@ -40,6 +40,7 @@ export function buildDoorSnapshot({
     codes: codes.map((entryCode) => ({
       code: entryCode.code,
       name: entryCodeTitle(entryCode),
+      ...(entryCode.holder !== undefined ? { holder: entryCode.holder } : {}),
       label: i18n._(qrLabel(entryCode.code)),
       svg: qrSvgOf(entryCode.code),
       // Expiry is judged by the worker when it paints (the code may expire after it was saved).

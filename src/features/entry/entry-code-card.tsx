@@ -9,17 +9,17 @@ import { expiredOn, qrLabel, showExpiredCode } from './entry-texts.ts';
 import styles from './entry.module.css';
 
 /**
- * One entry code for the door scanner; `current` is the card to show (first and largest). An expired
+ * One entry code for the door scanner; `leads`: shown largest, as a person's first valid card. An expired
  * card says so and keeps its code hidden until asked, so the scanner is not offered a refused code.
  * `onQrSettled` runs once its QR is drawn (see QrCanvas).
  */
 export function EntryCodeCard({
   entryCode,
-  current,
+  leads,
   onQrSettled,
 }: {
   entryCode: EntryCode;
-  current: boolean;
+  leads: boolean;
   onQrSettled?: () => void;
 }) {
   const { i18n } = useLingui();
@@ -28,7 +28,7 @@ export function EntryCodeCard({
   const expired = isEntryCodeExpired(entryCode.validUntil);
   return (
     <article
-      className={cx('entry-card', current && 'entry-card-current', expired && 'entry-card-expired')}
+      className={cx('entry-card', leads && 'entry-card-current', expired && 'entry-card-expired')}
       aria-label={entryCodeTitle(entryCode)}
     >
       <h2 className="entry-card-name">{entryCodeTitle(entryCode)}</h2>

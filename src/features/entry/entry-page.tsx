@@ -10,7 +10,7 @@ import { EntryCodeCard } from './entry-code-card.tsx';
 import { useWakeLock } from './use-wake-lock.ts';
 import { useDoorSnapshot } from './use-door-snapshot.ts';
 import { brightnessHint, entryHeading } from './entry-texts.ts';
-import { doorOrder, isEntryCodeExpired } from '../../common/entry-code-validity.ts';
+import { doorOrder, isEntryCodeExpired, leadingCodes } from '../../common/entry-code-validity.ts';
 import styles from './entry.module.css';
 import { Spinner } from '../../shell/spinner.tsx';
 import { AccountStatusBanner } from '../../account/account-status-banner.tsx';
@@ -38,6 +38,7 @@ export function EntryPage() {
   const themed = useRef<HTMLDivElement>(null);
   const codes = data ? doorOrder(data) : undefined;
   const current = codes?.[0] && !isEntryCodeExpired(codes[0].validUntil) ? codes[0] : undefined;
+  const leading = codes && leadingCodes(codes);
   // The screen stays awake while there is a code to show at the door.
   useWakeLock(current !== undefined);
   useDoorSnapshot(data, themed);
@@ -58,7 +59,7 @@ export function EntryPage() {
               <EntryCodeCard
                 key={entryCode.code}
                 entryCode={entryCode}
-                current={entryCode === current}
+                leads={leading?.has(entryCode) ?? false}
                 onQrSettled={entryCode === current ? removeDoorOverlay : undefined}
               />
             ))}
