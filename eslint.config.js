@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { fences } from './eslint/fences.js';
 import { firstVisit } from './eslint/first-visit.js';
+import { styling } from './eslint/styling.js';
 
 /*
  * docs/architecture.md#data-flow: a machine-readable day or time never comes from the string a locale writes ('en-CA' writes
@@ -180,6 +181,12 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', 'src/test-support/**'],
     plugins: { 'first-visit': firstVisit },
     rules: { 'first-visit/no-fluent': 'error' },
+  },
+  {
+    // docs/decisions/0006-fluent-and-native-controls.md, "Styling": a CSS module, or makeStyles where Fluent UI renders
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { styling },
+    rules: { 'styling/one-tool': 'error' },
   },
   {
     // the service worker runs apart from the app: the wire shapes, the pure rules, and its own files

@@ -20,7 +20,7 @@ const processTests = [...configDefaults.exclude, 'server/**/*.process.test.ts'];
 
 /**
  * The server in Node on in-memory PGlite, the same server tests again on PostgreSQL when
- * TEST_DATABASE_URL names one (CI starts one), and the client in happy-dom with fake-indexeddb.
+ * TEST_DATABASE_URL names one (CI starts one), the client in happy-dom with fake-indexeddb, and the lint rules.
  * Tests sit beside the code. The server projects' global setups migrate one database per run that
  * every test file copies (server/test-support/test-db.ts).
  */
@@ -41,6 +41,8 @@ export default defineConfig({
             },
           ]
         : []),
+      // the project's own lint rules (eslint/), with ESLint's RuleTester
+      { test: { name: 'lint-rules', environment: 'node', include: ['eslint/**/*.test.ts'] } },
       {
         plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), splitCatalogsPlugin()],
         test: {

@@ -1,4 +1,3 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
@@ -7,31 +6,12 @@ import { currentTenant } from '../shell/current-tenant.ts';
 import { loadRestOfCatalog } from '../i18n/i18n.ts';
 import { openDialog } from '../state/dialog.ts';
 import type { InstallWay } from './install-decision.ts';
+import styles from './install-steps.module.css';
 
 const labels = {
   title: msg({ id: 'install.stepsTitle', message: 'Add {name} to your home screen' }),
   close: msg({ id: 'install.close', message: 'Close' }),
 };
-
-const useStyles = makeStyles({
-  app: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalM },
-  icon: { width: '48px', height: '48px', borderRadius: tokens.borderRadiusXLarge, flexShrink: 0 },
-  name: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
-  steps: {
-    margin: 0,
-    paddingLeft: tokens.spacingHorizontalXXL,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
-  glyph: {
-    width: '20px',
-    height: '20px',
-    verticalAlign: 'text-bottom',
-    marginLeft: tokens.spacingHorizontalXS,
-    fill: 'currentColor',
-  },
-});
 
 /** The glyphs the browser shows on the buttons the steps name, so the member recognises them. */
 const glyphs = {
@@ -42,7 +22,6 @@ const glyphs = {
 };
 
 function Glyph({ path }: { path: string }) {
-  const styles = useStyles();
   return (
     <svg className={styles.glyph} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d={path} />
@@ -55,7 +34,6 @@ function Glyph({ path }: { path: string }) {
  * name as they will appear there.
  */
 function InstallSteps({ way }: { way: Exclude<InstallWay, 'prompt'> }) {
-  const styles = useStyles();
   const name = currentTenant.shortName;
   const steps: ReactNode[] =
     way === 'ios'

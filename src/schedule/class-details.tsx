@@ -1,5 +1,4 @@
 import { ageLimitText } from './age-limit-text.ts';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import type { Training } from '../api/contract/schedule.ts';
 import { formatDate, formatTime, deviceTimeZone } from '../lib/dates.ts';
@@ -11,21 +10,7 @@ import type { TimetableRole } from './queries.ts';
 import type { ClassActions } from './class-actions.ts';
 import { trainingTypeLabels } from './training-type-label.ts';
 import { seriesText } from './series-text.ts';
-
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  list: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
-    margin: 0,
-  },
-  row: { display: 'contents' },
-  term: { color: tokens.colorNeutralForeground2 },
-  value: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
-  note: { margin: 0, fontWeight: tokens.fontWeightSemibold },
-  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-});
+import styles from './class-details.module.css';
 
 /** Everything a member asks before booking: when (club time), where, with whom, places and queue. */
 export function ClassDetails({
@@ -39,7 +24,6 @@ export function ClassDetails({
   now: number;
   actions?: ClassActions | undefined;
 }) {
-  const styles = useStyles();
   const { t, i18n } = useLingui();
   const tz = training.club.timeZone;
   const state = bookingState(training, now);

@@ -1,60 +1,12 @@
-import { makeStyles } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice, InvoiceConfig } from '../../api/contract/invoice.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { formatMoney, formatQuantity, formatVatPercent, netTotal, vatSummary } from './money.ts';
+import styles from './invoice-document.module.css';
 import './invoice-print.css';
-
-// A paper document: dark on white in both colour modes, as it prints.
-const useStyles = makeStyles({
-  document: {
-    backgroundColor: '#ffffff',
-    color: '#1a1a1a',
-    maxWidth: '210mm',
-    boxSizing: 'border-box',
-    padding: 'clamp(16px, 5vw, 48px)',
-    boxShadow: '0 1px 6px rgba(0,0,0,0.25)',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '20px',
-    fontSize: '14px',
-    lineHeight: 1.4,
-  },
-  head: { display: 'flex', justifyContent: 'space-between', gap: '16px', flexWrap: 'wrap', alignItems: 'flex-start' },
-  seller: { textAlign: 'end', fontSize: '12px', color: '#444444' },
-  title: { margin: 0, fontSize: '24px', fontWeight: 700 },
-  parties: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: '12px 24px' },
-  fields: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    gap: '2px 16px',
-    margin: 0,
-    alignContent: 'start',
-    '& dt': { color: '#555555' },
-    '& dd': { margin: 0 },
-  },
-  table: {
-    width: '100%',
-    borderCollapse: 'collapse',
-    '& th, & td': { padding: '6px 8px', borderBottom: '1px solid #d0d0d0', textAlign: 'start' },
-    '& th': { fontWeight: 600, borderBottom: '2px solid #1a1a1a' },
-  },
-  // Attribute selector: outranks the tables' own `& th` alignment.
-  num: { '&[data-num]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } },
-  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)' },
-  scroll: { overflowX: 'auto' },
-  totals: {
-    marginInlineStart: 'auto',
-    minWidth: '260px',
-    borderCollapse: 'collapse',
-    '& td, & th': { padding: '3px 8px', textAlign: 'start' },
-  },
-  grand: { fontWeight: 700, borderTop: '2px solid #1a1a1a' },
-});
 
 /** The invoice as a printable document with the club's logo, its height and padding from the invoice config. */
 export function InvoiceDocument({ invoice, config }: { invoice: Invoice; config: InvoiceConfig | undefined }) {
-  const styles = useStyles();
   const { i18n, t } = useLingui();
   const money = (cents: number) => formatMoney(cents, i18n.locale);
   const date = (d: string) => formatDate(d, 'UTC');

@@ -1,29 +1,14 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { barFractions } from './chart-geometry.ts';
 import { seriesColor, usePiePalette } from './pie-palette.ts';
 import type { ChartItem } from './donut-chart.tsx';
+import styles from './bar-chart.module.css';
 
+// The row height, as .svg in bar-chart.module.css.
 const ROW = 28;
 const BAR = 18;
 
-const useStyles = makeStyles({
-  list: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr max-content',
-    alignItems: 'center',
-    columnGap: tokens.spacingHorizontalM,
-  },
-  row: { display: 'contents' },
-  svg: { width: '100%', height: `${ROW}px`, display: 'block' },
-  count: { fontVariantNumeric: 'tabular-nums', fontWeight: tokens.fontWeightSemibold, textAlign: 'end' },
-});
-
 /** Horizontal bars scaled to the largest count; each row reads "label count". */
 export function BarChart({ items, label }: { items: ChartItem[]; label: string }) {
-  const styles = useStyles();
   const palette = usePiePalette();
   const fractions = barFractions(items.map((item) => item.value));
   return (

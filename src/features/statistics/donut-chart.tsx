@@ -1,39 +1,16 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import { donutSlices, percentages } from './chart-geometry.ts';
 import { seriesColor, usePiePalette } from './pie-palette.ts';
+import styles from './donut-chart.module.css';
 
 export type ChartItem = { key: string; label: string; value: number };
 
+// The donut's side, as .svg in donut-chart.module.css.
 const SIZE = 160;
 const THICKNESS = 32;
 
-const useStyles = makeStyles({
-  body: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
-  svg: { width: `${SIZE}px`, height: `${SIZE}px`, flexShrink: 0 },
-  total: { fill: 'currentColor', fontSize: '28px', fontWeight: 700 },
-  legend: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-  },
-  legendItem: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  swatch: {
-    width: '12px',
-    height: '12px',
-    borderRadius: '3px',
-    flexShrink: 0,
-    outline: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
-  count: { fontVariantNumeric: 'tabular-nums', fontWeight: tokens.fontWeightSemibold },
-});
-
 /** A donut of counts with its legend; the legend carries the numbers for screen readers. */
 export function DonutChart({ items, label }: { items: ChartItem[]; label: string }) {
-  const styles = useStyles();
   const { t } = useLingui();
   const palette = usePiePalette();
   const values = items.map((item) => item.value);

@@ -1,4 +1,3 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { Open20Regular } from '@fluentui/react-icons/headless/svg/open';
 import { People20Regular } from '@fluentui/react-icons/headless/svg/people';
 import { QrCode20Regular } from '@fluentui/react-icons/headless/svg/qr-code';
@@ -11,13 +10,7 @@ import type { ClassActionsProps } from '../../schedule/class-actions.ts';
 import { authState } from '../../state/auth.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { ClassParticipants } from './class-participants.tsx';
-
-const useStyles = makeStyles({
-  cardLink: { minHeight: '44px', textDecorationLine: 'none' },
-  dialog: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  links: { display: 'flex', flexWrap: 'wrap', gap: `0 ${tokens.spacingHorizontalL}` },
-  link: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minHeight: '44px' },
-});
+import styles from './own-class-actions.module.css';
 
 /** A class the signed-in trainer leads: theirs to run, not to book. */
 export function useLeadsClass(training: Training): boolean {
@@ -30,7 +23,6 @@ export function useLeadsClass(training: Training): boolean {
  * and its dialog opens with them (counts, presence, "mark all present"); neither offers a booking.
  */
 export function OwnClassActions({ training, place }: ClassActionsProps) {
-  const styles = useStyles();
   const { t } = useLingui();
   const time = formatTime(training.startDateTime, training.club.timeZone);
   if (place === 'card') {

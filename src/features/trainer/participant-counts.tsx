@@ -1,11 +1,7 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLingui } from '@lingui/react/macro';
 import type { Training } from '../../api/contract/schedule.ts';
 import type { Participant } from '../../api/contract/trainer.ts';
-
-const useStyles = makeStyles({
-  counts: { margin: 0, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
-});
+import styles from './participant-counts.module.css';
 
 /** "Booked 6 of 6 · waiting 2": from the participant list itself, so it agrees with the rows below. */
 export function ParticipantCounts({
@@ -15,7 +11,6 @@ export function ParticipantCounts({
   participants: readonly Participant[];
   training: Training | undefined;
 }) {
-  const styles = useStyles();
   const { t } = useLingui();
   const booked = participants.filter((p) => p.status === 'booked');
   const waiting = participants.filter((p) => p.status === 'waiting');

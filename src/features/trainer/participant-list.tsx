@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { Participant } from '../../api/contract/trainer.ts';
@@ -7,46 +6,7 @@ import { screenState } from '../../state/screen.ts';
 import type { PresenceChange } from './presence-queue.ts';
 import { PresenceControl } from './presence-control.tsx';
 import { Badge } from '../../ui/badge.tsx';
-
-const useStyles = makeStyles({
-  table: { borderCollapse: 'collapse', width: '100%' },
-  head: {
-    textAlign: 'start',
-    padding: tokens.spacingVerticalS,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke1}`,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-  cell: {
-    padding: tokens.spacingVerticalS,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-    verticalAlign: 'top',
-    overflowWrap: 'anywhere',
-  },
-  cards: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
-  card: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  who: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0, flexGrow: 1 },
-  name: { margin: 0, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
-  standing: { marginInlineStart: tokens.spacingHorizontalS, fontWeight: tokens.fontWeightRegular },
-  line: { margin: 0, overflowWrap: 'anywhere', color: tokens.colorNeutralForeground2 },
-  contact: { display: 'inline-flex', alignItems: 'center', minHeight: '44px' },
-  empty: { margin: 0 },
-});
+import styles from './participant-list.module.css';
 
 type Kind = 'booked' | 'waiting';
 
@@ -67,7 +27,6 @@ export function ParticipantList({
   /** Without e-mail and phone (the class dialog); the participant page shows them. */
   compact?: boolean;
 }) {
-  const styles = useStyles();
   const { t } = useLingui();
   const { isNarrow } = useSnapshot(screenState);
   if (participants.length === 0) return <p className={styles.empty}>{empty}</p>;
@@ -162,7 +121,7 @@ export function ParticipantList({
 }
 
 /** A place the member's standing booking made ("book every week"), so staff know it comes back weekly. */
-function StandingMark({ participant, className }: { participant: Participant; className: string }) {
+function StandingMark({ participant, className }: { participant: Participant; className?: string | undefined }) {
   if (!participant.standing) return null;
   return (
     <Badge tone="neutral" className={className}>
@@ -172,8 +131,13 @@ function StandingMark({ participant, className }: { participant: Participant; cl
 }
 
 /** A child's guardian to call (issue 38): "Guardian: Kati Kask, +372…". */
-function GuardianContact({ guardian, className }: { guardian: { name: string; phone: string }; className?: string }) {
-  const styles = useStyles();
+function GuardianContact({
+  guardian,
+  className,
+}: {
+  guardian: { name: string; phone: string };
+  className?: string | undefined;
+}) {
   const name = guardian.name;
   return (
     <p className={className}>

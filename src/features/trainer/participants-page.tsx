@@ -1,4 +1,3 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeft20Regular } from '@fluentui/react-icons/headless/svg/arrow-left';
 import { QrCode20Regular } from '@fluentui/react-icons/headless/svg/qr-code';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -15,18 +14,10 @@ import { ClassStrikes } from './class-strikes.tsx';
 import { ParticipantCounts } from './participant-counts.tsx';
 import { RegisterByCard } from './register-by-card.tsx';
 import { trainerQueries } from './queries.ts';
-
-const useStyles = makeStyles({
-  when: { margin: 0, color: tokens.colorNeutralForeground2 },
-  links: { display: 'flex', flexWrap: 'wrap', gap: `0 ${tokens.spacingHorizontalL}` },
-  link: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minHeight: '44px' },
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
-});
+import styles from './participants-page.module.css';
 
 /** docs/behaviour.md#records-and-local-state: who is booked and who waits in one class, with presence and the door registration. */
 export function ParticipantsPage({ trainingId }: { trainingId: number }) {
-  const styles = useStyles();
   const { t } = useLingui();
   const claims = useSnapshot(authState).userClaims;
   const participants = useQuery(trainerQueries.participants(trainingId));

@@ -1,23 +1,10 @@
 import { useState } from 'react';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircle20Regular } from '@fluentui/react-icons/headless/svg/checkmark-circle';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { successMessages } from '../../i18n/error-messages.ts';
 import type { PresenceChange } from './presence-queue.ts';
 import { usePresenceChanges, useSavedPresenceCount } from './presence-sync.ts';
-
-const useStyles = makeStyles({
-  status: {
-    margin: 0,
-    minHeight: '1.5em',
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalXS,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-  pending: { color: tokens.colorPaletteDarkOrangeForeground1 },
-  saved: { color: tokens.colorPaletteGreenForeground1 },
-});
+import styles from './presence-status.module.css';
 
 /**
  * The screen's one quiet word on presence (a polite live region, always in place so it is announced):
@@ -25,13 +12,12 @@ const useStyles = makeStyles({
  * server has the changes made since the screen opened. Refusals stay on their rows.
  */
 export function PresenceStatus({ changes }: { changes: readonly PresenceChange[] }) {
-  const styles = useStyles();
   const { i18n } = useLingui();
   const saved = useSavedPresenceCount();
   const [savedAtOpen] = useState(saved);
   const count = changes.filter((c) => c.refusal === null).length;
   return (
-    <p className={mergeClasses(styles.status, count > 0 ? styles.pending : styles.saved)} role="status">
+    <p className={`${styles.status} ${count > 0 ? styles.pending : styles.saved}`} role="status">
       {count > 0 ? (
         <Plural value={count} one="# change not yet synced" other="# changes not yet synced" />
       ) : (

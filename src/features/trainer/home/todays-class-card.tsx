@@ -1,44 +1,10 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronRight20Regular } from '@fluentui/react-icons/headless/svg/chevron-right';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '../../../api/contract/schedule.ts';
 import { formatDayTitle, formatTime } from '../../../lib/dates.ts';
 import { Badge } from '../../../ui/badge.tsx';
-
-const useStyles = makeStyles({
-  card: {
-    display: 'grid',
-    gridTemplateColumns: 'auto 1fr auto',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    minHeight: '64px',
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusLarge,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderLeftWidth: '4px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    textDecorationLine: 'none',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  past: { color: tokens.colorNeutralForeground3 },
-  time: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', minWidth: '3.5em' },
-  start: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, lineHeight: 1.2 },
-  end: { fontSize: tokens.fontSizeBase300, color: tokens.colorNeutralForeground2 },
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
-  name: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase400,
-    fontWeight: tokens.fontWeightSemibold,
-    overflowWrap: 'anywhere',
-  },
-  line: { fontSize: tokens.fontSizeBase300, color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
-  counts: { fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
-  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
-  chevron: { fontSize: '20px', color: tokens.colorNeutralForeground3 },
-});
+import styles from './todays-class-card.module.css';
 
 /**
  * One class the trainer leads, as "Today" lists it: when, where, booked of places and the waiting list,
@@ -55,7 +21,6 @@ export function TodaysClassCard({
   withDate?: boolean;
   headingLevel?: 2 | 3;
 }) {
-  const styles = useStyles();
   const { t } = useLingui();
   const tz = training.club.timeZone;
   const start = formatTime(training.startDateTime, tz);
@@ -64,7 +29,7 @@ export function TodaysClassCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <Link
-      className={mergeClasses(styles.card, (ended || training.isCancelled) && styles.past)}
+      className={ended || training.isCancelled ? `${styles.card} ${styles.past}` : styles.card}
       style={training.style ? { borderLeftColor: training.style.color } : undefined}
       to="/participants/$trainingId"
       params={{ trainingId: training.id }}
