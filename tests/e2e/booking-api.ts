@@ -158,3 +158,6 @@ export function withPlaces(training: Training, maxPlaces: number): TrainingForm 
     privateComment: training.privateComment ?? '',
   };
 }
+
+/** The admin's edit that leaves exactly one place free in the class. */
+export const oneFreePlace = (training: Training): TrainingForm => withPlaces(training, training.bookedCount + 1);

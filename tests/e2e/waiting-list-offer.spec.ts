@@ -1,8 +1,6 @@
-import type { TrainingForm } from '../../src/api/contract/admin.ts';
-import type { Training } from '../../src/api/contract/schedule.ts';
 import type { WaitingListRulesBody } from '../../src/api/contract/waiting-list.ts';
 import { expect, test, demoUsers } from './fixtures.ts';
-import { bookableClasses, busyDays, clubApi, clubDay } from './booking-api.ts';
+import { bookableClasses, busyDays, clubApi, clubDay, oneFreePlace } from './booking-api.ts';
 import { e2eNow } from './clock.ts';
 
 // The member's phone: the offer is answered where it reaches them, in my workouts.
@@ -14,27 +12,6 @@ test.skip(({ isMobile }) => !isMobile, 'a phone journey: the narrow project runs
  * my workouts.
  */
 const tenant = 'tennis';
-
-function oneFreePlace(training: Training): TrainingForm {
-  return {
-    trainingId: training.id,
-    name: training.name,
-    namePrefix: training.namePrefix,
-    roomId: training.room.id,
-    roomGroupId: training.groupId,
-    unitId: training.unit?.id ?? null,
-    trainerId: training.trainer?.id ?? null,
-    styleId: training.style?.id ?? null,
-    trainingType: training.trainingType,
-    startDateTime: training.startDateTime,
-    endDateTime: training.endDateTime,
-    maxPlaces: training.bookedCount + 1,
-    isPublic: training.isPublic,
-    waitingListAllowed: true,
-    publicComment: training.publicComment,
-    privateComment: training.privateComment ?? '',
-  };
-}
 
 test('a member accepts a place offered from the waiting list on their phone', async ({
   page,

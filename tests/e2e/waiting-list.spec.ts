@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { TrainingForm } from '../../src/api/contract/admin.ts';
-import type { Training } from '../../src/api/contract/schedule.ts';
 import { expect, installPinnedClock, test, demoUsers } from './fixtures.ts';
-import { bookableClasses, busyDays, clubApi, clubDay, escapeRegExp } from './booking-api.ts';
+import { bookableClasses, busyDays, clubApi, clubDay, escapeRegExp, oneFreePlace } from './booking-api.ts';
 
 // Server rules and texts, the same on every screen size: the wide project runs them, the phone's time goes to layouts.
 test.skip(({ isMobile }) => isMobile, 'the same on every screen: the wide project runs it');
@@ -13,28 +11,6 @@ test.skip(({ isMobile }) => isMobile, 'the same on every screen: the wide projec
  */
 
 const tenant = 'tennis';
-
-/** The admin's edit that leaves exactly one place free in the class. */
-function oneFreePlace(training: Training): TrainingForm {
-  return {
-    trainingId: training.id,
-    name: training.name,
-    namePrefix: training.namePrefix,
-    roomId: training.room.id,
-    roomGroupId: training.groupId,
-    unitId: training.unit?.id ?? null,
-    trainerId: training.trainer?.id ?? null,
-    styleId: training.style?.id ?? null,
-    trainingType: training.trainingType,
-    startDateTime: training.startDateTime,
-    endDateTime: training.endDateTime,
-    maxPlaces: training.bookedCount + 1,
-    isPublic: training.isPublic,
-    waitingListAllowed: true,
-    publicComment: training.publicComment,
-    privateComment: training.privateComment ?? '',
-  };
-}
 
 async function openClass(page: Page, url: string) {
   await page.goto(url);
