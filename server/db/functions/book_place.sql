@@ -53,12 +53,17 @@ BEGIN
     v_placement := blocked_verdict(v_placement, p_member, v_blocked_until IS NOT NULL);
   END IF;
   -- a standing booking takes a free place only within the club's share of the class's places; counted
-  -- under the class lock, so two standing bookings never both take the last standing place
-  IF p_standing IS NOT NULL AND v_placement = 'booked' AND (
-    SELECT count(*) FROM registrations g
-    WHERE g.training_id = k.id AND g.standing_id IS NOT NULL AND g.status IN ('booked', 'offered')
-  ) >= k.max_places * k.standing_share_percent / 100 THEN
-    v_placement := 'standingPlacesTaken';
+  -- under the class lock, so two standing bookings never both take the last standing place. The count is
+  -- an IF of its own: in one condition with `p_standing IS NOT NULL`, a tap's null folded the whole
+  -- condition to false, that plan looked cheaper than the kept one, and PostgreSQL planned it anew at
+  -- every booking (`npm run bench` on PostgreSQL 15: 0.48–0.58 ms of postgres CPU per booking, 0.41–0.46 without).
+  IF p_standing IS NOT NULL AND v_placement = 'booked' THEN
+    IF (
+      SELECT count(*) FROM registrations g
+      WHERE g.training_id = k.id AND g.standing_id IS NOT NULL AND g.status IN ('booked', 'offered')
+    ) >= k.max_places * k.standing_share_percent / 100 THEN
+      v_placement := 'standingPlacesTaken';
+    END IF;
   END IF;
 
   IF v_placement = 'waiting' THEN
