@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { BookingAlerts } from '../../src/api/contract/booking-alert.ts';
-import { clubApi, clubDay, escapeRegExp } from './booking-api.ts';
+import { SaveTrainingResponse } from '../../src/api/contract/admin.ts';
+import { clubApi, clubDay, escapeRegExp, withPlaces } from './booking-api.ts';
+import { e2eNow } from './clock.ts';
 import { demoUsers, expect, test } from './fixtures.ts';
 
 /*
@@ -58,4 +60,63 @@ test('a member asks to be told when booking opens, sees when, and takes it back'
   await expect(ask).toBeVisible();
   await expect(told).toHaveCount(0);
   expect((await alerts()).some((a) => a.trainingId === target.id)).toBe(false);
+});
+
+/*
+ * A class for another age group is refused before booking opens too: the member sees the age rule, not an offer to
+ * wait for an opening they could not use. A guardian is still offered "Tell me when booking opens", to book a child
+ * then (every demo member is a guardian; the dialog offers the alert to no one else). The swimming hall's children's
+ * class (ages 5–8), copied three weeks ahead, beyond the club's booking window; the copy is deleted at the end.
+ */
+test('another age group is refused before booking opens; a guardian may still be told when it opens', async ({
+  page,
+  login,
+  tenantUrl,
+  request,
+}) => {
+  const hall = 'swimminghall';
+  const parent = { username: 'parent', password: 'Parent1234' };
+  const api = clubApi(request, tenantUrl, hall);
+  const [admin, member, guardian] = await Promise.all([
+    api.login(demoUsers.admin.username, demoUsers.admin.password),
+    api.login(demoUsers.member.username, demoUsers.member.password),
+    api.login(parent.username, parent.password),
+  ]);
+  const model = (await api.schedule('admin', admin)).find((c) => c.minAge !== null);
+  if (!model) throw new Error('the swimming hall has no children’s class');
+  const shift = 21 * 86_400_000;
+  const { trainingId: _, ...copy } = withPlaces(model, model.maxPlaces);
+  const created = await api.post(
+    '/admin/schedule',
+    admin,
+    {
+      ...copy,
+      startDateTime: new Date(Date.parse(model.startDateTime) + shift).toISOString(),
+      endDateTime: new Date(Date.parse(model.endDateTime) + shift).toISOString(),
+      minAge: model.minAge,
+      maxAge: model.maxAge,
+    },
+    SaveTrainingResponse,
+  );
+  const target = created.training;
+  try {
+    expect(Date.parse(target.bookingOpensAt)).toBeGreaterThan(e2eNow());
+    const seen = async (token: string) =>
+      (await api.schedule('user', token, 28)).find((c) => c.id === target.id)?.bookability;
+    // both adults: the age rule, not "not open yet"
+    expect(await seen(member)).toMatchObject({ action: 'none', reason: 'ageNotAllowed' });
+    expect(await seen(guardian)).toMatchObject({ action: 'none', reason: 'ageNotAllowed' });
+
+    await login(page, { tenant: hall, ...parent });
+    await page.goto(tenantUrl(hall, `/calendar?date=${clubDay(target)}&id=${target.id}`));
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('This class is not for your age group').first()).toBeVisible();
+    const name = escapeRegExp(target.name);
+    await expect(
+      dialog.getByRole('button', { name: new RegExp(`^Tell me when booking opens: ${name}, `) }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: /Lenna/ })).toBeVisible();
+  } finally {
+    await api.remove(`/admin/schedule/${target.id}`, admin);
+  }
 });

@@ -102,6 +102,21 @@ describe.each([testDatabase()])('age limits on classes on $name', () => {
     expect(answer.status).toBe('booked');
   });
 
+  it('refuses another age group before booking opens too, so nobody waits for a booking they cannot make', async () => {
+    // 30 days ahead: beyond the club's 14-day booking window
+    const start = new Date(classStart.getTime() + 30 * 86_400_000);
+    const k = await kidsClass({ min: 5, max: 8 }, start);
+    const adult = await person('1990-01-01');
+    const child = await person('2019-06-01');
+    expect(await refusal(bookPlace(db, tenant, adult, k, now))).toBe('ageNotAllowed');
+    expect(await refusal(bookPlace(db, tenant, child, k, now))).toBe('classNotOpenForBooking');
+    const week = { from: new Date(start.getTime() - 86_400_000), to: new Date(start.getTime() + 86_400_000) };
+    const seen = async (userId: number) =>
+      (await listTrainings(db, tenant, { kind: 'member', userId }, week, now)).find((c) => c.id === k)?.bookability;
+    expect(await seen(adult)).toMatchObject({ action: 'none', reason: 'ageNotAllowed' });
+    expect(await seen(child)).toMatchObject({ action: 'none', reason: 'bookingNotOpenYet' });
+  });
+
   it("refuses a guardian's booking per person: the child in the limits is booked, the teen is refused", async () => {
     const guardian = await person('1985-05-05');
     const child = await person('2019-06-01');

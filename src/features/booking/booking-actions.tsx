@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '../../api/contract/schedule.ts';
@@ -22,6 +22,7 @@ import styles from './booking-actions.module.css';
 import { buttonClass } from '../../ui/button.tsx';
 import { StandingToggle } from './standing-toggle.tsx';
 import { FamilyBooking } from './family-booking.tsx';
+import { useHasDependants } from './family-queries.ts';
 
 /** States in which a member sees the book action disabled, with the reason, rather than nothing. */
 const refusedKinds: ReadonlySet<BookingState['kind']> = new Set(['refused', 'blocked', 'full']);
@@ -124,6 +125,9 @@ function BookingButtons({ training, state, role, place }: ClassActionsProps) {
   // not open yet: the member can ask to be told when it opens (the dialog's note says when)
   if (state.kind === 'notOpen') return <BookingAlertButton training={training} opensAt={state.opensAt} place={place} />;
 
+  if (state.kind === 'refused' && state.reason === 'ageNotAllowed' && place === 'dialog') {
+    return <AgeRefused training={training} />;
+  }
   if (refusedKinds.has(state.kind)) return place === 'dialog' ? <RefusedBookButton training={training} /> : null;
 
   if (state.kind === 'booked' || state.kind === 'waiting') {
@@ -203,6 +207,23 @@ function BookButton({
         {book.isPending ? <Trans>Booking…</Trans> : label}
       </button>
       {!reachable && <ServerNeeded />}
+    </>
+  );
+}
+
+/**
+ * A class for another age group: refused for the member, before booking opens too. A guardian may still want to
+ * know when it opens, to book a dependant (the family choice below), so they are offered the alert.
+ */
+function AgeRefused({ training }: { training: Training }) {
+  const hasDependants = useHasDependants();
+  const [notOpenYet] = useState(() => Date.parse(training.bookingOpensAt) > Date.now());
+  return (
+    <>
+      <RefusedBookButton training={training} />
+      {hasDependants && notOpenYet && (
+        <BookingAlertButton training={training} opensAt={training.bookingOpensAt} place="dialog" />
+      )}
     </>
   );
 }
