@@ -69,11 +69,14 @@ test('a member asks to be told when booking opens, sees when, and takes it back'
  * class (ages 5–8), copied three weeks ahead, beyond the club's booking window; the copy is deleted at the end.
  */
 test('another age group is refused before booking opens; a guardian may still be told when it opens', async ({
+  isMobile,
   page,
   login,
   tenantUrl,
   request,
 }) => {
+  // it adds a class to a room of the shared data: one project runs it, so two runs never take the same hour
+  test.skip(!isMobile, 'adds a class to shared club data: the narrow project runs it');
   const hall = 'swimminghall';
   const parent = { username: 'parent', password: 'Parent1234' };
   const api = clubApi(request, tenantUrl, hall);
