@@ -168,7 +168,7 @@ export async function listTrainingsUntil(
      ) sr ON t.series_id IS NOT NULL
      WHERE ${where.join(' AND ')}
      ORDER BY t.start_at, t.id`;
-  // a named statement: planning this query took longer than running it (7 of 21 ms at a large club)
+  // a named statement: planning took 7 of this query's 21 ms at a large club, at every request when unnamed
   const rows = await db.query<Row>(text, params, { statementName: statementNameOf('week', text) });
   const staff = viewer.kind === 'staff';
   let validUntil = Number.POSITIVE_INFINITY;
