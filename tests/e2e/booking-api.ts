@@ -154,6 +154,9 @@ export function withPlaces(training: Training, maxPlaces: number): TrainingForm 
     maxPlaces,
     isPublic: training.isPublic,
     waitingListAllowed: true,
+    // A PUT replaces the class: carry its age limits over, or the edit would clear a children's class's.
+    minAge: training.minAge,
+    maxAge: training.maxAge,
     publicComment: training.publicComment,
     privateComment: training.privateComment ?? '',
   };
