@@ -152,9 +152,19 @@ describe(`daily queries on a generated club (${testDatabase().name})`, { timeout
       )
     ).map((r) => r.id);
     expect(ids.length).toBeGreaterThan(100);
-    // called with values, the SQL function is inlined, so its plan shows
+    // a plpgsql function's plan does not show in its caller's: its one query is explained on its own, the
+    // function's parameters given as the statement's
+    const [fn] = await testDb.db.query<{ body: string }>(
+      "SELECT prosrc AS body FROM pg_proc WHERE proname = 'member_booking_counts_each'",
+    );
+    const query = /RETURN QUERY([\s\S]*);\s*END\s*;?\s*$/.exec(fn?.body ?? '')?.[1];
+    expect(query).toContain('FROM registrations');
     const statement = {
-      sql: 'SELECT * FROM member_booking_counts_each($1, $2, $3, $4::int[])',
+      sql: query!
+        .replace(/\bp_tenant\b/g, '$1::text')
+        .replace(/\bp_user\b/g, '$2::int')
+        .replace(/\bp_now\b/g, '$3::timestamptz')
+        .replace(/\bp_trainings\b/g, '$4::int[]'),
       params: [tenant, ctx.memberUserId, now, ids],
     };
     expect(await wholeScans(testDb.db, statement)).toEqual([]);

@@ -137,15 +137,9 @@ export async function listTrainingsUntil(
        t.is_public, t.waiting_list_allowed, t.public_comment, t.private_comment, t.cancelled_at, t.min_age, t.max_age,
        ((t.start_at AT TIME ZONE c.time_zone) - c.booking_window_days * interval '1 day') AT TIME ZONE c.time_zone AS booking_opens_at,
        my.id AS my_id, my.status AS my_status, my.place AS my_place, my.offer_expires_at AS my_offer_expires_at,
-       -- the same rules as the booking (server/db/functions/booking_verdict.sql), for the member's own booking now
-       -- (and the class's age limits, server/db/functions/age_verdict.sql, between the rules and the block, as book_place asks them)
-       CASE WHEN me.id IS NOT NULL THEN blocked_verdict(age_verdict(booking_verdict(me.status, t.cancelled_at IS NOT NULL,
-         t.start_at, t.end_at,
-         ((t.start_at AT TIME ZONE c.time_zone) - c.booking_window_days * interval '1 day') AT TIME ZONE c.time_zone,
-         $3, true, mc.already, mc.active, mc.same_day, mc.same_type, c.active_bookings_limit, c.same_day_limit,
-         c.same_type_per_day_limit, t.booked_count, t.max_places, t.waiting_list_allowed), true,
-         age_allowed(me.birth_date, t.min_age, t.max_age, (t.start_at AT TIME ZONE c.time_zone)::date)),
-         true, blk.until IS NOT NULL) END AS verdict,
+       -- the same rules as the booking (server/db/functions/booking_verdict.sql), for the member's own booking now,
+       -- then the class's age limits (age_verdict.sql) and the block (blocked_verdict.sql), as book_place asks them
+       CASE WHEN me.id IS NOT NULL THEN blocked_verdict(av.verdict, true, blk.until IS NOT NULL) END AS verdict,
        blk.until AS blocked_until,
        t.series_id, sr.week AS series_week, sr.weeks AS series_weeks
      FROM trainings t
@@ -161,6 +155,20 @@ export async function listTrainingsUntil(
      LEFT JOIN users me ON me.id = $2 AND me.tenant = $1
      LEFT JOIN mc ON mc.training_id = t.id
      LEFT JOIN blk ON blk.club_id = t.club_id AND c.strikes_enabled
+     -- each verdict in a step of its own (OFFSET 0 keeps it apart): nested in one expression, the SQL functions
+     -- taking the verdict could not be inlined and ran as function calls, two per class (issue #35)
+     LEFT JOIN LATERAL (
+       SELECT booking_verdict(me.status, t.cancelled_at IS NOT NULL, t.start_at, t.end_at,
+         ((t.start_at AT TIME ZONE c.time_zone) - c.booking_window_days * interval '1 day') AT TIME ZONE c.time_zone,
+         $3, true, mc.already, mc.active, mc.same_day, mc.same_type, c.active_bookings_limit, c.same_day_limit,
+         c.same_type_per_day_limit, t.booked_count, t.max_places, t.waiting_list_allowed) AS verdict
+       OFFSET 0
+     ) bv ON true
+     LEFT JOIN LATERAL (
+       SELECT age_verdict(bv.verdict, true,
+         age_allowed(me.birth_date, t.min_age, t.max_age, (t.start_at AT TIME ZONE c.time_zone)::date)) AS verdict
+       OFFSET 0
+     ) av ON true
      -- the class's place in its weekly series (cancelled weeks count: they are still weeks of it)
      LEFT JOIN LATERAL (
        SELECT count(*) FILTER (WHERE (sc.start_at, sc.id) <= (t.start_at, t.id))::int AS week, count(*)::int AS weeks
