@@ -2,7 +2,8 @@ export type QueryOptions = {
   /**
    * Keeps the statement parsed and planned on each PostgreSQL connection under this name, so later
    * calls send only its parameters. For a hot statement with parameters and fixed text only (one
-   * text per name); PGlite ignores it.
+   * text per name). PGlite prepares it once and executes it by name when every parameter is a plain value
+   * (pglite.ts), and sends it unnamed otherwise.
    */
   statementName?: string;
 };

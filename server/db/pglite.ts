@@ -1,5 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Db } from './db.ts';
+import type { Db, QueryOptions } from './db.ts';
 import { DurableNodeFS, durableStartParams, type FlushListener, flushNewTree, holdsCluster } from './durable-nodefs.ts';
 
 function wrapTx(tx: Transaction): Db {
@@ -14,6 +14,31 @@ function wrapTx(tx: Transaction): Db {
     async close() {},
   };
 }
+
+/**
+ * A parameter as a quoted SQL literal holding the text PGlite would send for it (its serializers: a Date's ISO
+ * string, a number's digits, 't' or 'f'), which the parameter's type reads as it would the bound value;
+ * undefined for anything else (arrays, objects). standard_conforming_strings is on: only quotes are doubled.
+ */
+export function literalOf(value: unknown): string | undefined {
+  if (value === null || value === undefined) return 'NULL';
+  const text =
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'string'
+        ? value
+        : typeof value === 'number' && Number.isFinite(value)
+          ? String(value)
+          : typeof value === 'boolean'
+            ? value
+              ? 't'
+              : 'f'
+            : undefined;
+  return text === undefined ? undefined : `'${text.replaceAll("'", "''")}'`;
+}
+
+/** Prepared statements kept at most; past it they are all let go and prepared again as asked. */
+const MAX_PREPARED = 200;
 
 /** PGlite keeps its emscripten module in a protected field; its heap view spans the whole WebAssembly memory. */
 const wasmMemoryBytes = (pg: PGlite) => (pg as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.byteLength;
@@ -130,8 +155,30 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
       }
     }
   }
+  /*
+   * A named statement (db.ts QueryOptions) is prepared once and executed by name, so PostgreSQL keeps its plan as
+   * it does on a server connection: PGlite's own calls are unnamed and planned every time (a large club's week,
+   * 14–32 ms of planning per read). EXECUTE takes no bound parameters, so they go as literals; a statement
+   * with any other kind of parameter (arrays) is sent as before.
+   */
+  const prepared = new Set<string>();
+  async function run<T>(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined) {
+    const name = options?.statementName;
+    const literals = (params ?? []).map(literalOf);
+    if (!name || !/^[a-z_][a-z0-9_]*$/.test(name) || literals.some((literal) => literal === undefined))
+      return (await pg.query<T>(sql, params)).rows;
+    if (!prepared.has(name)) {
+      if (prepared.size >= MAX_PREPARED) {
+        await pg.exec('DEALLOCATE ALL');
+        prepared.clear();
+      }
+      await pg.exec(`PREPARE ${name} AS ${sql}`);
+      prepared.add(name);
+    }
+    return (await pg.query<T>(`EXECUTE ${name}${literals.length > 0 ? `(${literals.join(', ')})` : ''}`)).rows;
+  }
   return {
-    query: <T>(sql: string, params?: unknown[]) => counted(async () => (await pg.query<T>(sql, params)).rows),
+    query: <T>(sql: string, params?: unknown[], options?: QueryOptions) => counted(() => run<T>(sql, params, options)),
     // PGlite has a single connection; its transaction() holds a lock so statements don't interleave.
     transaction: (fn) => counted(() => pg.transaction((tx) => fn(wrapTx(tx)))),
     exec: (sql) => counted(async () => void (await pg.exec(sql))),
