@@ -55,6 +55,7 @@ test('moving a week on a slow phone never shows its days empty while its classes
   page,
   tenantUrl,
 }) => {
+  test.slow(); // a week rendered at 6× CPU
   await page.goto(tenantUrl(tenant, '/public?mode=week'));
   await expect(classButtons(page).first()).toBeVisible();
   const next = page.getByRole('button', { name: 'Next week' });
@@ -80,8 +81,10 @@ test('moving a week on a slow phone never shows its days empty while its classes
     });
   });
   await next.click();
-  await expect(classButtons(page).first()).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  // at 6× CPU on a machine busy with the rest of the suite the render once took over 7 s: the rule here is the
+  // empty days; the week move's speed is a budget measured apart (docs/performance.md)
+  await expect(classButtons(page).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
   const { most, shown } = await page.evaluate(() => {
     const seen = (window as unknown as { emptyDaysSeen: { most: number; emptyDays: () => number } }).emptyDaysSeen;
     return { most: seen.most, shown: seen.emptyDays() };
