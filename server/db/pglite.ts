@@ -20,7 +20,7 @@ function wrapTx(tx: Transaction): Db {
  * string, a number's digits, 't' or 'f'), which the parameter's type reads as it would the bound value;
  * undefined for anything else (arrays, objects). standard_conforming_strings is on: only quotes are doubled.
  */
-export function literalOf(value: unknown): string | undefined {
+function literalOf(value: unknown): string | undefined {
   if (value === null || value === undefined) return 'NULL';
   const text =
     value instanceof Date
