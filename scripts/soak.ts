@@ -5,7 +5,7 @@
  * mix of soak-clients.ts back to back for --minutes. Every --sample seconds it reads the server's resident
  * memory (VmRSS of the process and any children) and, from its /metrics, the V8 heap, external memory and the
  * embedded database's WebAssembly heap. Prints RSS over time (start, max, end, slope over the last half),
- * requests answered, 5xx, p50/p95 per kind of request, the time the server took to answer, and the data folder's
+ * requests answered, 5xx, p50/p95 per kind of request, the time the server took to answer (and its most RSS meanwhile), and the data folder's
  * size at the end. Exits 1 on any 5xx or unanswered request.
  *
  * Flags: --minutes=10 --clients=20 --port=4360 --sample=5 (seconds)
@@ -86,9 +86,13 @@ server.on('exit', (code, signal) => {
 });
 let stopping = false;
 
+/** The most resident memory the server (with any process it started) held before it answered. */
+let startPeak = 0;
+
 async function untilAnswering(): Promise<number> {
   for (;;) {
     if (exited) throw new Error('the server ended before it answered');
+    startPeak = Math.max(startPeak, treeRss(pid));
     const ok = await fetch(`http://127.0.0.1:${PORT}/readyz`).then(
       (r) => r.ok,
       () => false,
@@ -123,7 +127,8 @@ try {
   const answeredAfter = await untilAnswering();
   console.log(
     `Server (pid ${pid}) answered ${(answeredAfter / 1000).toFixed(1)} s after it was started` +
-      `${flags['data-dir'] ? '' : ' (a new data folder: migrated and seeded with the demo data)'}; RSS ${fmt(treeRss(pid)).trim()} MiB`,
+      `${flags['data-dir'] ? '' : ' (a new data folder: migrated and seeded with the demo data)'}; RSS ${fmt(treeRss(pid)).trim()} MiB ` +
+      `(${fmt(startPeak).trim()} at most while starting)`,
   );
   const clients = Array.from({ length: CLIENTS }, (_, i) => {
     const username = i === 0 ? 'member' : `member${i + 1}`;

@@ -5,7 +5,9 @@ import { createApp } from './app.ts';
 import { clockFromEnv } from './clock.ts';
 import { DatabaseUnavailableError, type Db } from './db/db.ts';
 import { DataDirBusyError, lockDataDir } from './db/data-dir-lock.ts';
+import { holdsCluster } from './db/durable-nodefs.ts';
 import { migrate } from './db/migrate.ts';
+import { makeClusterApart } from './db/new-cluster.ts';
 import { DatabaseOpenError, openPglite, type PgliteDb } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
 import { seedDemoData } from './db/seed/index.ts';
@@ -86,7 +88,9 @@ async function openDb(): Promise<{ db: Db; backupSource: BackupSource }> {
       db: await openPostgres(env.DATABASE_URL),
       backupSource: { kind: 'postgres', url: env.DATABASE_URL, pgBin: env.PG_BIN },
     };
-  const pglite: PgliteDb = await openPglite(join(dataDir, 'pglite'));
+  const pgliteDir = join(dataDir, 'pglite');
+  if (!holdsCluster(pgliteDir)) await makeClusterApart(pgliteDir);
+  const pglite: PgliteDb = await openPglite(pgliteDir);
   return { db: pglite, backupSource: { kind: 'pglite', db: pglite } };
 }
 
