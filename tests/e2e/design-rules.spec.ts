@@ -22,6 +22,7 @@ const pages = {
     '/admin-waiting-list',
     '/admin-strikes',
     '/admin-standing',
+    '/admin-privacy',
     '/admin-audit',
     '/admin-families',
     '/admin-api-keys',

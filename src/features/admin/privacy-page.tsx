@@ -3,9 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ErasureQueue, PrivacySettings } from '../../api/contract/member-data.ts';
 import { deviceTimeZone, formatDateTime } from '../../lib/dates.ts';
-import { cx } from '../../lib/class-names.ts';
 import { useReachable } from '../../lib/online.ts';
-import controls from '../../shell/controls.module.css';
 import { confirmDestructive } from '../../shell/confirm.ts';
 import { LoadFailure } from '../../shell/load-failure.tsx';
 import { Page } from '../../shell/page.tsx';
@@ -19,7 +17,7 @@ import {
   useDownloadMemberDataMutation,
   useSavePrivacySettingsMutation,
 } from './privacy-queries.ts';
-import { Choice, Setting } from './setting.tsx';
+import { Choice, NumberSetting } from './setting.tsx';
 import styles from './waiting-list.module.css';
 import { failureText } from '../../i18n/error-messages.ts';
 
@@ -29,8 +27,8 @@ const fieldOk = (field: DayField) => {
   return field.value.trim() !== '' && Number.isInteger(n) && n >= field.min && n <= field.max;
 };
 
-/** A whole number of days or months, with its unit beside it. */
-function NumberSetting({
+/** A whole number of days, months or years, judged as it is typed. */
+function PeriodSetting({
   label,
   hint,
   unit,
@@ -44,32 +42,17 @@ function NumberSetting({
   onChange: (value: string) => void;
 }) {
   const { t } = useLingui();
-  const invalid = !fieldOk(field);
   return (
-    <Setting
+    <NumberSetting
       label={label}
       hint={hint}
-      error={invalid ? t`A whole number from ${field.min} to ${field.max}.` : undefined}
-    >
-      {({ inputId, describedBy }) => (
-        <div className={styles.pair}>
-          <input
-            id={inputId}
-            type="number"
-            inputMode="numeric"
-            min={field.min}
-            max={field.max}
-            step={1}
-            className={cx(controls.input, styles.number, invalid && controls.invalid)}
-            value={field.value}
-            onChange={(event) => onChange(event.target.value)}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          />
-          <span className={styles.suffix}>{unit}</span>
-        </div>
-      )}
-    </Setting>
+      unit={unit}
+      value={field.value}
+      min={field.min}
+      max={field.max}
+      error={fieldOk(field) ? undefined : t`A whole number from ${field.min} to ${field.max}.`}
+      onChange={onChange}
+    />
   );
 }
 
@@ -128,7 +111,7 @@ function PrivacySettingsForm({ settings }: { settings: PrivacySettings }) {
           hint={t`Off: a request waits until an admin confirms it below.`}
         />
         {byItself && (
-          <NumberSetting
+          <PeriodSetting
             label={<Trans>Days until the erasure</Trans>}
             hint={<Trans>The law asks for it within a month: 0–90 days, 30 by default.</Trans>}
             unit={t`days`}
@@ -136,7 +119,7 @@ function PrivacySettingsForm({ settings }: { settings: PrivacySettings }) {
             onChange={setErasureDays}
           />
         )}
-        <NumberSetting
+        <PeriodSetting
           label={<Trans>Keep sent SMS</Trans>}
           hint={<Trans>Their phone number and text are deleted after this; 30 days by default.</Trans>}
           unit={t`days`}
@@ -150,7 +133,7 @@ function PrivacySettingsForm({ settings }: { settings: PrivacySettings }) {
           hint={t`Off: an ended or closed account with no login or booking for the months below is erased by itself.`}
         />
         {!keepsAccounts && (
-          <NumberSetting
+          <PeriodSetting
             label={<Trans>Erase ended accounts after</Trans>}
             hint={<Trans>Months without a login or booking; 12 by default. Accounts in debt are kept.</Trans>}
             unit={t`months`}
@@ -158,7 +141,7 @@ function PrivacySettingsForm({ settings }: { settings: PrivacySettings }) {
             onChange={setAccountMonths}
           />
         )}
-        <NumberSetting
+        <PeriodSetting
           label={<Trans>Keep unused logins</Trans>}
           hint={
             <Trans>
@@ -170,7 +153,7 @@ function PrivacySettingsForm({ settings }: { settings: PrivacySettings }) {
           field={logins}
           onChange={setLoginDays}
         />
-        <NumberSetting
+        <PeriodSetting
           label={<Trans>Keep sent notifications</Trans>}
           hint={
             <Trans>
@@ -181,7 +164,7 @@ function PrivacySettingsForm({ settings }: { settings: PrivacySettings }) {
           field={pushes}
           onChange={setPushDays}
         />
-        <NumberSetting
+        <PeriodSetting
           label={<Trans>Keep the audit log</Trans>}
           hint={
             <Trans>

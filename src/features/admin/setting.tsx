@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../../lib/class-names.ts';
+import controls from '../../shell/controls.module.css';
 import styles from './waiting-list.module.css';
 
 /**
@@ -63,5 +64,52 @@ export function Choice({
         </span>
       </span>
     </label>
+  );
+}
+
+/** A whole-number setting with its unit after the input, which the input names as part of its description. */
+export function NumberSetting({
+  label,
+  hint,
+  unit,
+  value,
+  min,
+  max,
+  error,
+  onChange,
+}: {
+  label: ReactNode;
+  hint: ReactNode;
+  unit: ReactNode;
+  value: string;
+  min: number;
+  max: number;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const unitId = useId();
+  return (
+    <Setting label={label} hint={hint} error={error}>
+      {({ inputId, describedBy }) => (
+        <div className={styles.pair}>
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={min}
+            max={max}
+            step={1}
+            className={cx(controls.input, styles.number, error !== undefined && controls.invalid)}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            aria-invalid={error !== undefined}
+            aria-describedby={`${describedBy} ${unitId}`}
+          />
+          <span id={unitId} className={styles.suffix}>
+            {unit}
+          </span>
+        </div>
+      )}
+    </Setting>
   );
 }

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { WAITING_MINUTES_MAX } from '../../api/contract/waiting-list.ts';
 import { cx } from '../../lib/class-names.ts';
 import controls from '../../shell/controls.module.css';
-import { Setting } from './setting.tsx';
+import { NumberSetting, Setting } from './setting.tsx';
 import type { WaitingModeDraft } from './waiting-list-draft.ts';
 import styles from './waiting-list.module.css';
 
@@ -95,7 +95,7 @@ export function WaitingModeFields({
               </div>
             )}
           </Setting>
-          <Setting
+          <NumberSetting
             label={<Trans>Promote at once close to the start</Trans>}
             hint={
               <Trans>
@@ -103,29 +103,13 @@ export function WaitingModeFields({
                 no offer.
               </Trans>
             }
+            unit={<Trans>minutes before the start</Trans>}
+            value={draft.promoteAtOnceMinutes}
+            min={0}
+            max={WAITING_MINUTES_MAX}
             error={atOnceError}
-          >
-            {({ inputId, describedBy }) => (
-              <div className={styles.pair}>
-                <input
-                  id={inputId}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={WAITING_MINUTES_MAX}
-                  step={1}
-                  className={cx(controls.input, styles.number, atOnceError !== undefined && controls.invalid)}
-                  value={draft.promoteAtOnceMinutes}
-                  onChange={(event) => onChange({ promoteAtOnceMinutes: event.target.value })}
-                  aria-invalid={atOnceError !== undefined}
-                  aria-describedby={`${describedBy} ${id}-before-start`}
-                />
-                <span id={`${id}-before-start`} className={styles.suffix}>
-                  <Trans>minutes before the start</Trans>
-                </span>
-              </div>
-            )}
-          </Setting>
+            onChange={(promoteAtOnceMinutes) => onChange({ promoteAtOnceMinutes })}
+          />
         </div>
       )}
     </>
