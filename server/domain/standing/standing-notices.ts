@@ -1,10 +1,7 @@
-import type { PushPayload } from '../../../src/api/contract/push.ts';
 import type { StandingRefusal } from '../../../src/api/contract/standing.ts';
-import type { Language, TenantId } from '../../../src/api/contract/tenant.ts';
+import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../../db/db.ts';
-import { notifiedStatuses } from '../account-status.ts';
-import { displayName } from '../booking/registration-record.ts';
-import { forPerson } from '../family/for-person-text.ts';
+import { queueMemberPushes } from '../push/member-notice-pushes.ts';
 import { standingPushText, type StandingNoticeKind } from './standing-push-text.ts';
 
 /** What a standing booking tells its member: a class booked, waiting, refused (and why), or that it stopped. */
@@ -36,62 +33,15 @@ export async function tellStanding(db: Db, notices: readonly StandingNotice[], n
       notices.map((n) => n.blockedUntil),
     ],
   );
-  const rows = await db.query<{
-    i: number;
-    tenant: string;
-    subscription_id: number;
-    language: Language;
-    name: string;
-    name_prefix: string;
-    start_at: Date;
-    club_name: string;
-    time_zone: string;
-    /** a dependant's notice reaches their guardians' devices too, naming them (server/db/views/notice_recipients.sql) */
-    for_name: string | null;
-  }>(
-    `SELECT n.i, s.tenant, s.id AS subscription_id, s.language, t.name, t.name_prefix, t.start_at, c.name AS club_name, c.time_zone,
-       nr.for_name
-     FROM unnest($1::int[], $2::text[], $3::int[]) WITH ORDINALITY AS n(user_id, tenant, training_id, i)
-     JOIN notice_recipients nr ON nr.person_id = n.user_id AND nr.tenant = n.tenant
-     JOIN push_subscriptions s ON s.user_id = nr.recipient_id AND s.tenant = n.tenant
-     JOIN users u ON u.id = s.user_id AND u.status = ANY($4::int[])
-     JOIN trainings t ON t.id = n.training_id AND t.tenant = n.tenant
-     JOIN clubs c ON c.id = t.club_id`,
-    [notices.map((n) => n.userId), notices.map((n) => n.tenant), notices.map((n) => n.trainingId), notifiedStatuses],
-  );
-  if (rows.length === 0) return;
-  const noticeOf = (i: number) => {
-    const notice = notices[i - 1];
-    if (!notice) throw new Error('a push row without its notice');
-    return notice;
-  };
-  const payloads = rows.map((r): PushPayload => {
-    const notice = noticeOf(r.i);
-    const text = standingPushText(r.language, {
-      kind: notice.kind,
-      clubName: r.club_name,
-      trainingName: displayName(r.name, r.name_prefix),
-      start: r.start_at,
-      timeZone: r.time_zone,
-      refusal: notice.refusal,
-    });
-    return {
-      ...text,
-      title: forPerson(r.language, r.for_name, text.title),
+  await queueMemberPushes(
+    db,
+    notices,
+    {
+      kind: (n) => n.kind,
+      text: (n, { language, ...facts }) => standingPushText(language, { ...facts, kind: n.kind, refusal: n.refusal }),
       url: '/workouts',
-      tag: `standing-${notice.trainingId}-${notice.userId}`,
-    };
-  });
-  await db.query(
-    `INSERT INTO push_queue (tenant, subscription_id, kind, training_id, payload, next_attempt_at, created_at)
-     SELECT tn, s, k, t, p, $6, $6 FROM unnest($1::text[], $2::int[], $3::text[], $4::int[], $5::jsonb[]) AS m(tn, s, k, t, p)`,
-    [
-      rows.map((r) => r.tenant),
-      rows.map((r) => r.subscription_id),
-      rows.map((r) => noticeOf(r.i).kind),
-      rows.map((r) => noticeOf(r.i).trainingId),
-      payloads.map((p) => JSON.stringify(p)),
-      now,
-    ],
+      tag: (n) => `standing-${n.trainingId}-${n.userId}`,
+    },
+    now,
   );
 }
