@@ -8,6 +8,7 @@ import controls from '../../shell/controls.module.css';
 import { ActionBar } from '../../ui/action-bar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
+import { CheckboxList } from './checkbox-list.tsx';
 import { apiKeyScopeLabels } from './api-key-labels.ts';
 import { useCreateApiKeyMutation } from './api-key-queries.ts';
 import styles from './webhooks.module.css';
@@ -49,10 +50,6 @@ export function ApiKeyAddForm({ onAdded }: { onAdded: (created: ApiKeySecret) =>
       },
     );
   };
-  const toggle = (scope: ApiKeyScope, on: boolean) =>
-    setScopes((now) =>
-      on ? apiKeyScopes.filter((s) => s === scope || now.includes(s)) : now.filter((s) => s !== scope),
-    );
 
   const nameId = `${id}-name`;
   return (
@@ -84,24 +81,18 @@ export function ApiKeyAddForm({ onAdded }: { onAdded: (created: ApiKeySecret) =>
         <p id={`${nameId}-error`} className={styles.error}>
           {nameError}
         </p>
-        <fieldset className={styles.checks}>
-          <legend className={styles.label}>
-            <Trans>What it may do</Trans>
-          </legend>
-          {apiKeyScopes.map((scope) => (
-            <label key={scope} className={styles.check}>
-              <input
-                type="checkbox"
-                checked={scopes.includes(scope)}
-                onChange={(e) => toggle(scope, e.target.checked)}
-              />
-              <span>
-                {i18n._(apiKeyScopeLabels[scope].name)}
-                <span className={styles.hint}> – {i18n._(apiKeyScopeLabels[scope].what)}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <CheckboxList
+          legend={<Trans>What it may do</Trans>}
+          options={apiKeyScopes}
+          chosen={scopes}
+          onChange={setScopes}
+          label={(scope) => (
+            <span>
+              {i18n._(apiKeyScopeLabels[scope].name)}
+              <span className={styles.hint}> – {i18n._(apiKeyScopeLabels[scope].what)}</span>
+            </span>
+          )}
+        />
         {failure && (
           <p role="alert" className={styles.error}>
             {failure}

@@ -8,6 +8,7 @@ import controls from '../../shell/controls.module.css';
 import { ActionBar } from '../../ui/action-bar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
+import { CheckboxList } from './checkbox-list.tsx';
 import { webhookEventLabels } from './webhook-labels.ts';
 import { useAddWebhookMutation } from './webhook-queries.ts';
 import styles from './webhooks.module.css';
@@ -47,10 +48,6 @@ export function WebhookAddForm({ onAdded }: { onAdded: (created: WebhookSecret) 
       },
     );
   };
-  const toggle = (type: WebhookEventType, on: boolean) =>
-    setEvents((now) =>
-      on ? webhookEventTypes.filter((e) => e === type || now.includes(e)) : now.filter((e) => e !== type),
-    );
 
   const urlId = `${id}-url`;
   return (
@@ -82,17 +79,13 @@ export function WebhookAddForm({ onAdded }: { onAdded: (created: WebhookSecret) 
         <p id={`${urlId}-error`} className={styles.error}>
           {urlError}
         </p>
-        <fieldset className={styles.checks}>
-          <legend className={styles.label}>
-            <Trans>Events</Trans>
-          </legend>
-          {webhookEventTypes.map((type) => (
-            <label key={type} className={styles.check}>
-              <input type="checkbox" checked={events.includes(type)} onChange={(e) => toggle(type, e.target.checked)} />
-              {i18n._(webhookEventLabels[type])}
-            </label>
-          ))}
-        </fieldset>
+        <CheckboxList
+          legend={<Trans>Events</Trans>}
+          options={webhookEventTypes}
+          chosen={events}
+          onChange={setEvents}
+          label={(type) => i18n._(webhookEventLabels[type])}
+        />
         {failure && (
           <p role="alert" className={styles.error}>
             {failure}
