@@ -5,8 +5,8 @@
  * mix of soak-clients.ts back to back for --minutes. Every --sample seconds it reads the server's resident
  * memory (VmRSS of the process and any children) and, from its /metrics, the V8 heap, external memory and the
  * embedded database's WebAssembly heap. Prints RSS over time (start, max, end, slope over the last half),
- * requests answered, 5xx, p50/p95 per kind of request, the time the server took to answer (and its most RSS meanwhile), and the data folder's
- * size at the end. Exits 1 on any 5xx or unanswered request.
+ * requests answered, 5xx, p50/p95 per kind of request, the time the server took to answer (and its most RSS
+ * meanwhile), and the data folder's size at the end. Exits 1 on any 5xx or unanswered request.
  *
  * Flags: --minutes=10 --clients=20 --port=4360 --sample=5 (seconds)
  *   --data-dir=DIR   a data folder to start from (e.g. a large club's); copied, never changed. Default: a new

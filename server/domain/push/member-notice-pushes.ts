@@ -6,15 +6,15 @@ import { displayName } from '../booking/registration-record.ts';
 import { forPerson } from '../family/for-person-text.ts';
 
 /** A notice to one member about one class, in any club (the jobs that tell them run for every club at once). */
-export type MemberClassNotice = { tenant: TenantId; userId: number; trainingId: number };
+type MemberClassNotice = { tenant: TenantId; userId: number; trainingId: number };
 
 /** What a push's text needs of the class, in the device's language. */
-export type ClassFacts = { language: Language; clubName: string; trainingName: string; start: Date; timeZone: string };
+type DeviceClassFacts = { language: Language; clubName: string; trainingName: string; start: Date; timeZone: string };
 
 /** A notice's push: its text from the class's facts, the screen it opens and the tag a later one replaces it by. */
-export type MemberPush<N> = {
+type MemberPush<N> = {
   kind: (notice: N) => string;
-  text: (notice: N, facts: ClassFacts) => { title: string; body: string };
+  text: (notice: N, facts: DeviceClassFacts) => { title: string; body: string };
   url: string;
   tag: (notice: N) => string;
 };

@@ -6,10 +6,10 @@ import { failureText } from '../../i18n/error-messages.ts';
 import { useReachable } from '../../lib/online.ts';
 
 /** A refusal: its issues, judged on the draft that was sent, and a failure no field shows (the connection's, the server's). */
-export type RulesRefusal<Draft, Issue> = { issues: Issue[]; sent: Draft; general?: string | undefined };
+type RulesRefusal<Draft, Issue> = { issues: Issue[]; sent: Draft; general?: string | undefined };
 
 /** What a club-rules form (waiting lists, strikes, weekly bookings) knows of its rules. */
-export type RulesFormSpec<Rules, Draft extends object, Issue extends { field: string }> = {
+type RulesFormSpec<Rules, Draft extends object, Issue extends { field: string }> = {
   /** The rules as the server last gave them. */
   saved: Rules;
   save: { isPending: boolean; mutate: UseMutateFunction<Rules, Error, Record<string, unknown>> };
