@@ -3,7 +3,7 @@ import { standingRefusals } from '../../../src/api/contract/standing.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import type { Db } from '../../db/db.ts';
 import { OPENS_AT_SQL } from './standing-bookings.ts';
-import { tellStanding, type StandingNotice } from './standing-notices.ts';
+import { pushStanding, tellStanding, type StandingNotice } from './standing-notices.ts';
 
 /** The longest the job sleeps; it wakes sooner, at the instant the next class's booking opens. */
 export const STANDING_POLL_MS = 15_000;
@@ -11,44 +11,25 @@ export const STANDING_POLL_MS = 15_000;
 /** Standing bookings one run handles at most, so a run stays short; the next run (at once) goes on. */
 const BATCH = 500;
 
-type Due = {
-  id: number;
+/**
+ * Standing bookings booked in one statement at most (book_standing_due.sql): it holds their classes' locks
+ * meanwhile, so taps on those classes wait for it.
+ */
+const PER_STATEMENT = 100;
+
+/** The refusals a member is told of: not a cancelled class, which the club told them of already. */
+const toldRefusals = standingRefusals.filter((refusal) => refusal !== 'classCancelled');
+
+/** One standing booking's turn, as book_standing_due answers it. */
+type Turn = {
+  standing: number;
   tenant: TenantId;
-  user_id: number;
-  training_id: number;
-  paused: boolean;
+  user: number;
+  training: number;
+  verdict: string;
+  blocked_until: string | null;
+  notice: 'standingBooked' | 'standingWaiting' | 'standingRefused' | null;
 };
-
-/**
- * The standing bookings due now, each with the next class it has to handle: of its series, starting later
- * than now, whose booking opened since the standing booking started and by now, not handled yet. The
- * standing bookings are locked with SKIP LOCKED (another process has the others): the earliest opening
- * first, and within a class the standing booking made first.
- */
-const DUE = `
-  SELECT s.id, s.tenant, s.user_id, t.id AS training_id,
-    coalesce((t.start_at AT TIME ZONE c.time_zone)::date <= s.paused_until, false) AS paused
-  FROM standing_bookings s
-  JOIN clubs c ON c.id = s.club_id
-  CROSS JOIN LATERAL (
-    SELECT t.id, t.start_at, ${OPENS_AT_SQL} AS opens_at FROM trainings t
-    WHERE t.series_id = s.series_id AND t.tenant = s.tenant AND t.start_at > $1 AND t.start_at >= s.starts_from
-      AND ${OPENS_AT_SQL} BETWEEN s.starts_from AND $1
-      AND NOT EXISTS (SELECT 1 FROM standing_booking_runs r WHERE r.standing_id = s.id AND r.training_id = t.id)
-    ORDER BY t.start_at, t.id LIMIT 1
-  ) t
-  WHERE s.stopped_at IS NULL
-  ORDER BY t.opens_at, t.id, s.id
-  LIMIT $2
-  FOR UPDATE OF s SKIP LOCKED`;
-
-/**
- * Standing bookings booked in one transaction at most: it holds their classes' locks meanwhile, so taps on
- * those classes wait for it; one transaction for all the classes opening at an instant keeps the job's own
- * work small (one search, one lock of each kind, one write of runs and notices), which on the embedded
- * database is time every tap waits for.
- */
-const PER_TRANSACTION = 100;
 
 /** When the next class of an active standing booking opens for booking (after now), if any. */
 const NEXT_OPENING = `
@@ -65,11 +46,13 @@ const NEXT_OPENING = `
 export type StandingRun = { booked: number; waiting: number; refused: number; skipped: number; stopped: number };
 
 /**
- * Books the standing bookings whose class's booking has opened, those due at once in one transaction, through
- * book_place with the standing booking's id: every rule of a tap, the club's standing share, the same
- * answer. Safe on any number of server processes at once: each standing booking is handled under its row
- * lock taken with SKIP LOCKED, and each class it handled is written once (standing_booking_runs' key), so
- * no class is booked twice by it. First it stops the standing bookings that reached the club's no-show limit.
+ * Books the standing bookings whose class's booking has opened, those due at once in one statement
+ * (book_standing_due.sql), through book_place with the standing booking's id: every rule of a tap, the club's
+ * standing share, the same answer. Safe on any number of server processes at once: each standing booking is
+ * handled under its row lock taken with SKIP LOCKED, and each class it handled is written once
+ * (standing_booking_runs' key), so no class is booked twice by it. The in-app notices are written with the
+ * bookings, the pushes just after (a process ending in between loses those pushes, never a notice). First it
+ * stops the standing bookings that reached the club's no-show limit.
  */
 export async function runStandingBookingJob(
   db: Db,
@@ -83,46 +66,21 @@ export async function runStandingBookingJob(
   run.stopped = await stopAfterNoShows(db, now);
   let handled = 0;
   while (handled < BATCH) {
-    const outcomes = await db.transaction(async (tx) => {
-      const due = await tx.query<Due>(DUE, [now, Math.min(PER_TRANSACTION, BATCH - handled)]);
-      if (due.length === 0) return null;
-      // the lock order of book_places (server/db/functions/book_places.sql): the classes, then their members, each in ascending
-      // id, so this transaction and a batch of taps never wait for each other in a circle
-      await tx.query('SELECT 1 FROM trainings WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [
-        due.map((d) => d.training_id),
-      ]);
-      await tx.query('SELECT 1 FROM users WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE', [
-        due.map((d) => d.user_id),
-      ]);
-      const results: Booked[] = [];
-      for (const d of due) results.push(d.paused ? { verdict: 'paused', blockedUntil: null } : await book(tx, d, now));
-      await tx.query(
-        `INSERT INTO standing_booking_runs (standing_id, training_id, tenant, result, ran_at)
-         SELECT s, t, tn, r, $5 FROM unnest($1::int[], $2::int[], $3::text[], $4::text[]) AS x(s, t, tn, r)`,
-        [
-          due.map((d) => d.id),
-          due.map((d) => d.training_id),
-          due.map((d) => d.tenant),
-          results.map((r) => r.verdict),
-          now,
-        ],
-      );
-      await tellStanding(
-        tx,
-        due.flatMap((d, i) => noticeOf(d, results[i]!) ?? []),
-        now,
-      );
-      due.forEach((d, i) => {
-        if (results[i]!.verdict === 'booked' || results[i]!.verdict === 'waiting') tenants.add(d.tenant);
-      });
-      return results.map((r) => r.verdict);
-    });
-    if (outcomes === null) break;
-    handled += outcomes.length;
-    for (const outcome of outcomes) {
-      if (outcome === 'booked') run.booked += 1;
-      else if (outcome === 'waiting') run.waiting += 1;
-      else if (isRefusal(outcome)) run.refused += 1;
+    const [row] = await db.query<{ turns: Turn[] }>('SELECT book_standing_due($1, $2, $3) AS turns', [
+      now,
+      Math.min(PER_STATEMENT, BATCH - handled),
+      toldRefusals,
+    ]);
+    const turns = row?.turns ?? [];
+    if (turns.length === 0) break;
+    handled += turns.length;
+    // The in-app notices were written with the bookings; the pushes follow them, once the classes are free.
+    await pushStanding(db, turns.flatMap(noticeOf), now);
+    for (const { verdict, tenant } of turns) {
+      if (verdict === 'booked' || verdict === 'waiting') tenants.add(tenant);
+      if (verdict === 'booked') run.booked += 1;
+      else if (verdict === 'waiting') run.waiting += 1;
+      else if (isRefusal(verdict)) run.refused += 1;
       else run.skipped += 1;
     }
   }
@@ -130,35 +88,18 @@ export async function runStandingBookingJob(
   return run;
 }
 
-type Booked = { verdict: string; blockedUntil: Date | null };
-
-async function book(db: Db, due: Due, now: Date): Promise<Booked> {
-  const [row] = await db.query<{ booking: { result: string; blocked_until: string | null } | null }>(
-    'SELECT book_place($1, $2, $3, $4, true, $5) AS booking',
-    [due.training_id, due.tenant, due.user_id, now, due.id],
-  );
-  const booking = row?.booking;
-  if (!booking) return { verdict: 'classNotFound', blockedUntil: null };
-  return {
-    verdict: booking.result,
-    blockedUntil: booking.blocked_until === null ? null : new Date(booking.blocked_until),
-  };
-}
-
 function isRefusal(verdict: string): verdict is StandingRefusal {
   return (standingRefusals as readonly string[]).includes(verdict);
 }
 
-/**
- * Booked and waiting are told; so is a refusal, with its reason, except when the class is cancelled (the
- * club told the member already) or the member had a place in it already (they booked it themselves).
- */
-function noticeOf(due: Due, { verdict, blockedUntil }: Booked): StandingNotice | null {
-  const notice = { tenant: due.tenant, userId: due.user_id, trainingId: due.training_id, blockedUntil: null };
-  if (verdict === 'booked') return { ...notice, kind: 'standingBooked', refusal: null };
-  if (verdict === 'waiting') return { ...notice, kind: 'standingWaiting', refusal: null };
-  if (!isRefusal(verdict) || verdict === 'classCancelled') return null;
-  return { ...notice, kind: 'standingRefused', refusal: verdict, blockedUntil };
+/** The push of a turn that told its member something (book_standing_due decides which do). */
+function noticeOf(turn: Turn): StandingNotice[] {
+  if (!turn.notice) return [];
+  const refusal = turn.notice === 'standingRefused' && isRefusal(turn.verdict) ? turn.verdict : null;
+  const blockedUntil = refusal && turn.blocked_until !== null ? new Date(turn.blocked_until) : null;
+  return [
+    { tenant: turn.tenant, userId: turn.user, kind: turn.notice, trainingId: turn.training, refusal, blockedUntil },
+  ];
 }
 
 /**

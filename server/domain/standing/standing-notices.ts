@@ -33,6 +33,12 @@ export async function tellStanding(db: Db, notices: readonly StandingNotice[], n
       notices.map((n) => n.blockedUntil),
     ],
   );
+  await pushStanding(db, notices, now);
+}
+
+/** The pushes of notices already written (book_standing_due.sql writes the job's with its bookings). */
+export async function pushStanding(db: Db, notices: readonly StandingNotice[], now: Date): Promise<void> {
+  if (notices.length === 0) return;
   await queueMemberPushes(
     db,
     notices,
