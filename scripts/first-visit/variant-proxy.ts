@@ -19,6 +19,9 @@ export function pageOf(html: string, variant: Variant): string {
     case 'no route hints':
       return html.replace(routeHint, '');
     case 'no start after paint':
+      // The app's start is on every built page: without it here, the server's markup changed and this variant
+      // would measure the page as built.
+      if (!html.includes('data-app-start')) throw new Error('the page has no app start: update variant-proxy.ts');
       // As Vite builds the page: the app's scripts load and run at once, the route's files are preloaded at
       // once, and nothing sends the page's reads before the app (public/app-start.js is gone).
       return html
