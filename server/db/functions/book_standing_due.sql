@@ -11,7 +11,7 @@
 -- 3. book_place for each one not paused, in that order, with the standing booking's id: every rule of a tap.
 -- 4. A run for each, so no class is handled twice, and the member's in-app notice where one is due: a place
 --    booked or in the waiting list, or a refusal named in p_told_refusals (the contract's list, kept there).
--- The answer is a json array in that order: the standing booking, its member, class and tenant, the verdict
+-- The answer is a json array in that order: each standing booking's member, class and tenant, the verdict
 -- ('paused' for one in a pause, 'classNotFound' when book_place found no class), blocked_until, and the notice's
 -- kind (null when none).
 CREATE OR REPLACE FUNCTION book_standing_due(p_now timestamptz, p_limit int, p_told_refusals text[])
@@ -85,8 +85,8 @@ BEGIN
         CASE WHEN v_notice = 'standingRefused' THEN v_verdict END,
         CASE WHEN v_notice = 'standingRefused' THEN v_blocked_until END);
     END IF;
-    v_answers := v_answers || json_build_object('standing', v_ids[i], 'tenant', v_tenants[i], 'user', v_users[i],
-      'training', v_trainings[i], 'verdict', v_verdict, 'blocked_until', v_blocked_until, 'notice', v_notice);
+    v_answers := v_answers || json_build_object('tenant', v_tenants[i], 'user', v_users[i], 'training', v_trainings[i],
+      'verdict', v_verdict, 'blocked_until', v_blocked_until, 'notice', v_notice);
   END LOOP;
   RETURN array_to_json(v_answers);
 END $$;

@@ -22,7 +22,6 @@ const toldRefusals = standingRefusals.filter((refusal) => refusal !== 'classCanc
 
 /** One standing booking's turn, as book_standing_due answers it. */
 type Turn = {
-  standing: number;
   tenant: TenantId;
   user: number;
   training: number;
