@@ -103,6 +103,36 @@ describe('generateLargeClub', () => {
     expect(await clash('trainer_id')).toBe(0);
   });
 
+  it('makes each weekly class a weekly series: one room, name and local time, whole weeks apart', async () => {
+    const local = `(t.start_at AT TIME ZONE c.time_zone)`;
+    expect(
+      await one(
+        `SELECT count(*)::int AS n FROM (
+           SELECT t.series_id FROM trainings t JOIN clubs c ON c.id = t.club_id
+           WHERE t.tenant = $1 AND t.series_id IS NOT NULL GROUP BY t.series_id
+           HAVING count(DISTINCT concat_ws('|', t.room_id, t.name, t.training_type, ${local}::time, extract(isodow FROM ${local}))) > 1
+         ) x`,
+      ),
+    ).toBe(0);
+    const weeks = Math.floor(largeSizes(scale).historyDays / 7);
+    expect(
+      await one(
+        `SELECT max(n)::int AS n FROM (
+           SELECT count(*) AS n FROM trainings WHERE tenant = $1 AND series_id IS NOT NULL GROUP BY series_id
+         ) x`,
+      ),
+    ).toBeGreaterThanOrEqual(weeks);
+    // most classes repeat: a series of one would be a class made one at a time
+    expect(
+      await one(
+        `SELECT (100 * count(*) FILTER (WHERE n > 1) / count(*))::int AS n FROM (
+           SELECT CASE WHEN series_id IS NULL THEN 1 ELSE count(*) OVER (PARTITION BY series_id) END AS n
+           FROM trainings WHERE tenant = $1
+         ) x`,
+      ),
+    ).toBeGreaterThan(80);
+  });
+
   it('refers only to rows of the tenant', async () => {
     expect(
       await one(

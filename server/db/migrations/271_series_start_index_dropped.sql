@@ -1,0 +1,2 @@
+-- 270's index begins with the same columns and serves every query this one served.
+DROP INDEX IF EXISTS trainings_series_start;
