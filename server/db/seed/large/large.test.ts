@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '../../../test-support/test-db.ts';
 import { EXTRA_MEMBERS } from '../index.ts';
+import { referenceNumber } from '../member-data.ts';
 import { seedTenant } from '../tenant.ts';
 import { seedTrainings } from '../trainings.ts';
 import { hashDemoPasswords } from '../users.ts';
@@ -165,6 +166,23 @@ describe('generateLargeClub', () => {
     expect(await one('SELECT count(*)::int AS n FROM invoices WHERE tenant = $1 AND paid_cents = 0')).toBeGreaterThan(
       0,
     );
+  });
+
+  it('gives every invoice a reference number a bank accepts, and its payer and client', async () => {
+    const invoices = await testDb.db.query<{ reference_number: string; payer: string; client: string; name: string }>(
+      `SELECT i.reference_number, i.payer, i.client, u.first_name || ' ' || u.last_name AS name
+       FROM invoices i JOIN users u ON u.id = i.user_id WHERE i.tenant = $1`,
+      [tenant],
+    );
+    expect(invoices.length).toBeGreaterThan(largeSizes(scale).members * INVOICE_MONTHS);
+    const wrong = invoices.filter(
+      (i) =>
+        referenceNumber(i.reference_number.slice(0, -1)) !== i.reference_number ||
+        i.payer !== i.name ||
+        !i.client.startsWith(`${i.name} (`),
+    );
+    expect(wrong.slice(0, 3)).toEqual([]);
+    expect(new Set(invoices.map((i) => i.reference_number)).size).toBe(invoices.length);
   });
 
   it('has contracts valid and archived, and vouchers in every state', async () => {

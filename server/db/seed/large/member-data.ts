@@ -5,7 +5,7 @@ import { insertRows } from '../insert-rows.ts';
 import { referenceNumber } from '../member-data.ts';
 import { membersSql } from './members.ts';
 import { INVOICE_MONTHS } from './sizes.ts';
-import { hashOf, referenceNumberSql } from './sql.ts';
+import { checkDigitSql, hashOf, weightedDigitsSql } from './sql.ts';
 
 type Ctx = { db: Db; tenant: TenantId; tenantIndex: number; today: string; vatPercent: number };
 
@@ -22,17 +22,29 @@ const grossSql = (towel: string) =>
 async function addInvoices({ db, tenant, tenantIndex, today, vatPercent }: Ctx, afterInvoiceId: number) {
   const tenantCode = String(tenantIndex + 1).padStart(2, '0');
   await db.query(
-    `WITH member AS (${membersSql('$1')}),
+    `WITH member AS (
+       -- what an invoice takes from its member and from its month is made once for each, not per invoice:
+       -- the names, and the reference's first six digits and last three with their 7-3-1 weighting
+       SELECT m.id, m.k, m.first_name || ' ' || m.last_name AS payer,
+         m.first_name || ' ' || m.last_name || ' (' || m.client_code || ')' AS client,
+         lpad((m.k + 1)::text, 6, '0') AS ref_member, ${weightedDigitsSql('m.k + 1', 6, 3)} AS ref_member_sum
+       FROM (${membersSql('$1')}) m
+     ),
+     month AS (
+       SELECT g.month, (date_trunc('month', $2::date) - g.month * interval '1 month')::date AS invoice_date,
+         lpad((g.month + 1)::text, 3, '0') AS ref_month, ${weightedDigitsSql('g.month + 1', 3, 0)} AS ref_month_sum
+       FROM generate_series(0, ${INVOICE_MONTHS - 1}) AS g(month)
+     ),
      invoice AS (
-       SELECT m.*, g.month, (date_trunc('month', $2::date) - g.month * interval '1 month')::date AS invoice_date,
-         lpad((m.k + 1)::text, 6, '0') || lpad((g.month + 1)::text, 3, '0') AS ref_base,
+       SELECT m.id, m.k, m.payer, m.client, g.month, g.invoice_date,
+         m.ref_member || g.ref_month || ${checkDigitSql('m.ref_member_sum + g.ref_month_sum')} AS reference,
          ${hashOf('m.k * 64 + g.month', 31)} % 3 AS paid_roll
-       FROM member m CROSS JOIN generate_series(0, ${INVOICE_MONTHS - 1}) AS g(month)
+       FROM member m CROSS JOIN month g
      )
      INSERT INTO invoices (tenant, user_id, number, invoice_date, due_date, reference_number, payer, client, paid_cents)
      SELECT $1, id, to_char(invoice_date, 'YYYY') || $3 || lpad((k * ${INVOICE_MONTHS} + month + 1)::text, 7, '0'),
-       invoice_date, invoice_date + 14, ${referenceNumberSql('ref_base', 9)},
-       first_name || ' ' || last_name, first_name || ' ' || last_name || ' (' || client_code || ')',
+       invoice_date, invoice_date + 14, reference,
+       payer, client,
        CASE WHEN month > 0 OR paid_roll = 2 THEN 1 WHEN paid_roll = 1 THEN 0.5 ELSE 0 END
          * ${grossSql('extract(month FROM invoice_date)::int % 3 = 0').replaceAll('$VAT', '$4')}
      FROM invoice ORDER BY invoice_date, k`,

@@ -71,6 +71,7 @@ export async function addRegistrations(
        JOIN member m ON m.k = (r.first + j) % $4
      )
      INSERT INTO registrations (tenant, training_id, user_id, status, queued_at, presence, created_at, cancelled_at)
+     SELECT * FROM (
      SELECT $1, training_id, user_id, status,
        CASE WHEN status = 'cancelled' THEN queued_at - interval '1 day' ELSE queued_at END,
        past AND status = 'booked' AND class_cancelled IS NULL AND ${hashOf('seq', 23)} % 100 < 88,
@@ -80,7 +81,9 @@ export async function addRegistrations(
      UNION ALL
      SELECT $1, gen.id, (SELECT id FROM users WHERE tenant = $1 AND username = 'member'), 'booked',
        gen.start_at - interval '4 days', ${hashOf('gen.id', 24)} % 10 <> 0, gen.start_at - interval '4 days', NULL
-     FROM demo JOIN gen ON gen.id = demo.id`,
+     FROM demo JOIN gen ON gen.id = demo.id
+     ) AS r (tenant, training_id, user_id, status, queued_at, presence, created_at, cancelled_at)
+     ORDER BY training_id, queued_at`,
     [tenant, afterTrainingId, now, memberCount, timeZone],
   );
   await db.query(
