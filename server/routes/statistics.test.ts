@@ -69,6 +69,9 @@ describe('GET /trainer/statistics', () => {
       { type: 'group', count: 1 },
       { type: 'personal', count: 1 },
     ]);
+    expect(stats.byStyle).toEqual([
+      { styleId: t.fixture.main.refs.styleIds[0], name: 'Yoga', color: '#8e44ad', count: 2 },
+    ]);
   });
 
   it('is empty for a trainer without classes', async () => {

@@ -9,36 +9,42 @@ import { periodRange } from './period.ts';
 
 /*
  * A member's visits: booked, not cancelled classes that started in the period (whole club days in the club's
- * zone, $3 to $4 in $5) and not after now ($6). Each query is whole, so what it reads is there to see;
- * parameters: $1 tenant, $2 user id, $3 from, $4 to, $5 zone, $6 now. Driven by the member's registrations,
- * each class by primary key (OFFSET 0 keeps the planner from scanning every class instead).
+ * zone, $3 to $4 in $5) and not after now ($6); parameters: $1 tenant, $2 user id, $3 from, $4 to, $5 zone,
+ * $6 now. Driven by the member's registrations, each class by primary key (OFFSET 0 keeps the planner from
+ * scanning every class instead), read once: every sum below is counted from the same visits (issue #35: four
+ * statements read a long-standing member's hundreds of registrations four times).
  */
-const byStyleSql = `SELECT s.id AS style_id, s.name, s.color, count(*)::int AS count
-  FROM registrations r CROSS JOIN LATERAL (SELECT * FROM trainings y WHERE y.id = r.training_id AND y.tenant = r.tenant OFFSET 0) t
-  JOIN training_styles s ON s.id = t.style_id
-  WHERE r.tenant = $1 AND r.user_id = $2 AND r.status = 'booked' AND t.cancelled_at IS NULL
-    AND t.start_at >= ($3::date::timestamp AT TIME ZONE $5) AND t.start_at < (($4::date + 1)::timestamp AT TIME ZONE $5) AND t.start_at <= $6
-  GROUP BY s.id, s.name, s.color ORDER BY count DESC, s.name`;
+const statisticsSql = `WITH visits AS MATERIALIZED (
+    SELECT t.style_id, t.training_type, t.club_id, t.start_at, r.presence
+    FROM registrations r CROSS JOIN LATERAL (SELECT * FROM trainings y WHERE y.id = r.training_id AND y.tenant = r.tenant OFFSET 0) t
+    WHERE r.tenant = $1 AND r.user_id = $2 AND r.status = 'booked' AND t.cancelled_at IS NULL
+      AND t.start_at >= ($3::date::timestamp AT TIME ZONE $5) AND t.start_at < (($4::date + 1)::timestamp AT TIME ZONE $5) AND t.start_at <= $6
+  )
+  SELECT
+    (SELECT coalesce(json_agg(x ORDER BY x.count DESC, x.name), '[]') FROM (
+      SELECT s.id AS style_id, s.name, s.color, count(*)::int AS count
+      FROM visits v JOIN training_styles s ON s.id = v.style_id GROUP BY s.id, s.name, s.color
+    ) x) AS styles,
+    (SELECT coalesce(json_agg(x ORDER BY x.count DESC, x.type), '[]') FROM (
+      SELECT v.training_type AS type, count(*)::int AS count FROM visits v GROUP BY v.training_type
+    ) x) AS types,
+    (SELECT count(*) FROM visits)::int AS bookings,
+    (SELECT count(*) FROM visits WHERE presence)::int AS attendance,
+    -- the club of the most attended visits, the latest visit deciding a tie
+    (SELECT row_to_json(x) FROM (
+      SELECT cl.id AS club_id, cl.name, count(*)::int AS visits, max(v.start_at) AS last_visit
+      FROM visits v JOIN clubs cl ON cl.id = v.club_id WHERE v.presence
+      GROUP BY cl.id, cl.name ORDER BY visits DESC, last_visit DESC LIMIT 1
+    ) x) AS club`;
 
-const byTypeSql = `SELECT t.training_type AS type, count(*)::int AS count
-  FROM registrations r CROSS JOIN LATERAL (SELECT * FROM trainings y WHERE y.id = r.training_id AND y.tenant = r.tenant OFFSET 0) t
-  WHERE r.tenant = $1 AND r.user_id = $2 AND r.status = 'booked' AND t.cancelled_at IS NULL
-    AND t.start_at >= ($3::date::timestamp AT TIME ZONE $5) AND t.start_at < (($4::date + 1)::timestamp AT TIME ZONE $5) AND t.start_at <= $6
-  GROUP BY t.training_type ORDER BY count DESC, type`;
-
-const totalsSql = `SELECT count(*)::int AS bookings, count(*) FILTER (WHERE r.presence)::int AS attendance
-  FROM registrations r CROSS JOIN LATERAL (SELECT * FROM trainings y WHERE y.id = r.training_id AND y.tenant = r.tenant OFFSET 0) t
-  WHERE r.tenant = $1 AND r.user_id = $2 AND r.status = 'booked' AND t.cancelled_at IS NULL
-    AND t.start_at >= ($3::date::timestamp AT TIME ZONE $5) AND t.start_at < (($4::date + 1)::timestamp AT TIME ZONE $5) AND t.start_at <= $6`;
-
-/** The club of the most attended visits, the latest visit deciding a tie. */
-const favouriteClubSql = `SELECT cl.id AS club_id, cl.name, count(*)::int AS visits, max(t.start_at) AS last_visit
-  FROM registrations r CROSS JOIN LATERAL (SELECT * FROM trainings y WHERE y.id = r.training_id AND y.tenant = r.tenant OFFSET 0) t
-  JOIN clubs cl ON cl.id = t.club_id
-  WHERE r.tenant = $1 AND r.user_id = $2 AND r.status = 'booked' AND t.cancelled_at IS NULL
-    AND t.start_at >= ($3::date::timestamp AT TIME ZONE $5) AND t.start_at < (($4::date + 1)::timestamp AT TIME ZONE $5) AND t.start_at <= $6
-    AND r.presence
-  GROUP BY cl.id, cl.name ORDER BY visits DESC, last_visit DESC LIMIT 1`;
+type StatisticsRow = {
+  styles: StyleRow[];
+  types: TypeRow[];
+  bookings: number;
+  attendance: number;
+  /** last_visit as JSON carries it: ISO 8601 text */
+  club: { club_id: number; name: string; visits: number; last_visit: string } | null;
+};
 
 /** docs/behaviour.md#constants-and-limits: the member's booked past classes in the period, by style, type and club, with the club's names in `localize`. */
 export async function memberStatistics(
@@ -52,18 +58,13 @@ export async function memberStatistics(
   const zone = await tenantTimeZone(db, tenant);
   const range = await periodRange(db, tenant, period, todayInZone(zone, now), userId);
   const params = [tenant, userId, range.from, range.to, zone, now];
-  const [styles, types, totals, clubs] = await Promise.all([
-    db.query<StyleRow>(byStyleSql, params),
-    db.query<TypeRow>(byTypeSql, params),
-    db.query<{ bookings: number; attendance: number }>(totalsSql, params),
-    db.query<{ club_id: number; name: string; visits: number; last_visit: Date }>(favouriteClubSql, params),
-  ]);
-  const club = clubs[0];
+  const [row] = await db.query<StatisticsRow>(statisticsSql, params);
+  const club = row?.club ?? null;
   return {
     period,
     ...range,
-    byStyle: styleCounts(styles, localize),
-    byType: typeCounts(types),
+    byStyle: styleCounts(row?.styles ?? [], localize),
+    byType: typeCounts(row?.types ?? []),
     favouriteClub: club
       ? {
           clubId: club.club_id,
@@ -72,6 +73,6 @@ export async function memberStatistics(
           lastVisit: toInstant(club.last_visit),
         }
       : null,
-    totals: { bookings: Number(totals[0]?.bookings ?? 0), attendance: Number(totals[0]?.attendance ?? 0) },
+    totals: { bookings: Number(row?.bookings ?? 0), attendance: Number(row?.attendance ?? 0) },
   };
 }

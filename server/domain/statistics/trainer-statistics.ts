@@ -16,24 +16,17 @@ import { periodRange } from './period.ts';
 const heldWhere = `t.tenant = $1 AND t.trainer_id = $2 AND t.cancelled_at IS NULL
     AND t.start_at >= ($3::date::timestamp AT TIME ZONE $5) AND t.start_at < (($4::date + 1)::timestamp AT TIME ZONE $5) AND t.start_at <= $6`;
 
-const byStyleSql = `SELECT s.id AS style_id, s.name, s.color, count(*)::int AS count
-  FROM trainings t JOIN training_styles s ON s.id = t.style_id
-  WHERE ${heldWhere}
-  GROUP BY s.id, s.name, s.color ORDER BY count DESC, s.name`;
-
-const byTypeSql = `SELECT t.training_type AS type, count(*)::int AS count
-  FROM trainings t
-  WHERE ${heldWhere}
-  GROUP BY t.training_type ORDER BY count DESC, type`;
-
 /**
- * The held classes' places, bookings, attendance and distinct clients per gender, in one pass over their booked
- * registrations (each class's found by (training_id, status), index-only). OFFSET 0 keeps the planner from
- * turning the lateral join into a hash join over every booked registration of the club. The clients' genders
- * come from one read of the club's (tenant, id, gender) index, over the clients' ids, joined by hash: a trainer's year has thousands
- * of clients, and a lookup each cost four times the whole index.
+ * In one statement: the held classes by style and by type, and their places, bookings, attendance and distinct
+ * clients per gender, in one pass over their booked registrations (each class's found by (training_id, status),
+ * index-only). OFFSET 0 keeps the planner from turning the lateral join into a hash join over every booked
+ * registration of the club. The clients' genders come from one read of the club's (tenant, id, gender) index,
+ * over the clients' ids, joined by hash: a trainer's year has thousands of clients, and a lookup each cost four
+ * times the whole index. Each sum is counted in one pass (FILTER), not a pass each.
  */
-const totalsSql = `WITH held AS MATERIALIZED (SELECT t.id, t.max_places FROM trainings t WHERE ${heldWhere}),
+const statisticsSql = `WITH held AS MATERIALIZED (
+    SELECT t.id, t.max_places, t.style_id, t.training_type FROM trainings t WHERE ${heldWhere}
+  ),
   booked AS MATERIALIZED (
     SELECT r.user_id, r.presence FROM held h
     CROSS JOIN LATERAL (
@@ -41,15 +34,38 @@ const totalsSql = `WITH held AS MATERIALIZED (SELECT t.id, t.max_places FROM tra
       WHERE g.training_id = h.id AND g.status = 'booked' AND g.tenant = $1 OFFSET 0
     ) r
   ),
+  ids AS MATERIALIZED (SELECT min(user_id) AS low, max(user_id) AS high FROM booked),
   club AS MATERIALIZED (
     SELECT x.id, x.gender FROM users x
-    WHERE x.tenant = $1 AND x.id BETWEEN (SELECT min(user_id) FROM booked) AND (SELECT max(user_id) FROM booked)
+    WHERE x.tenant = $1 AND x.id BETWEEN (SELECT low FROM ids) AND (SELECT high FROM ids)
   ),
-  clients AS MATERIALIZED (SELECT c.gender FROM (SELECT DISTINCT user_id FROM booked) b JOIN club c ON c.id = b.user_id)
-  SELECT (SELECT count(*) FROM held)::int AS classes, (SELECT coalesce(sum(max_places), 0) FROM held)::int AS places,
-    (SELECT count(*) FROM booked)::int AS bookings, (SELECT count(*) FROM booked WHERE presence)::int AS attendance,
-    (SELECT count(*) FROM clients WHERE gender = 'male')::int AS male,
-    (SELECT count(*) FROM clients WHERE gender = 'female')::int AS female`;
+  clients AS (
+    SELECT count(*) FILTER (WHERE c.gender = 'male')::int AS male, count(*) FILTER (WHERE c.gender = 'female')::int AS female
+    FROM (SELECT DISTINCT user_id FROM booked) b JOIN club c ON c.id = b.user_id
+  )
+  SELECT
+    (SELECT coalesce(json_agg(x ORDER BY x.count DESC, x.name), '[]') FROM (
+      SELECT s.id AS style_id, s.name, s.color, count(*)::int AS count
+      FROM held h JOIN training_styles s ON s.id = h.style_id GROUP BY s.id, s.name, s.color
+    ) x) AS styles,
+    (SELECT coalesce(json_agg(x ORDER BY x.count DESC, x.type), '[]') FROM (
+      SELECT h.training_type AS type, count(*)::int AS count FROM held h GROUP BY h.training_type
+    ) x) AS types,
+    held_sums.classes, held_sums.places, booked_sums.bookings, booked_sums.attendance, clients.male, clients.female
+  FROM (SELECT count(*)::int AS classes, coalesce(sum(max_places), 0)::int AS places FROM held) held_sums,
+    (SELECT count(*)::int AS bookings, count(*) FILTER (WHERE presence)::int AS attendance FROM booked) booked_sums,
+    clients`;
+
+type StatisticsRow = {
+  styles: StyleRow[];
+  types: TypeRow[];
+  classes: number;
+  places: number;
+  bookings: number;
+  attendance: number;
+  male: number;
+  female: number;
+};
 
 /** docs/behaviour.md#constants-and-limits: the trainer's held classes in the period: places, bookings, attendance, styles, types and clients by gender. */
 export async function trainerStatistics(
@@ -63,21 +79,13 @@ export async function trainerStatistics(
   const zone = await tenantTimeZone(db, tenant);
   const range = await periodRange(db, tenant, period, todayInZone(zone, now));
   const params = [tenant, trainerId, range.from, range.to, zone, now];
-  const [styles, types, totals] = await Promise.all([
-    db.query<StyleRow>(byStyleSql, params),
-    db.query<TypeRow>(byTypeSql, params),
-    db.query<{ classes: number; places: number; bookings: number; attendance: number; male: number; female: number }>(
-      totalsSql,
-      params,
-    ),
-  ]);
-  const total = totals[0];
+  const [total] = await db.query<StatisticsRow>(statisticsSql, params);
   return {
     period,
     ...range,
     classes: Number(total?.classes ?? 0),
-    byStyle: styleCounts(styles, localize),
-    byType: typeCounts(types),
+    byStyle: styleCounts(total?.styles ?? [], localize),
+    byType: typeCounts(total?.types ?? []),
     maleCount: Number(total?.male ?? 0),
     femaleCount: Number(total?.female ?? 0),
     totals: {
