@@ -4,7 +4,7 @@ import { todayInZone } from '../../../src/common/calendar.ts';
 import type { Db } from '../../db/db.ts';
 import { tenantTimeZone, toInstant } from '../calendar.ts';
 import type { Localize } from '../labels.ts';
-import { styleCounts, typeCounts, type StyleRow, type TypeRow } from './counts.ts';
+import { styleAndTypeColumnsSql, styleCounts, typeCounts, type StyleRow, type TypeRow } from './counts.ts';
 import { periodRange } from './period.ts';
 
 /*
@@ -21,13 +21,7 @@ const statisticsSql = `WITH visits AS MATERIALIZED (
       AND t.start_at >= ($3::date::timestamp AT TIME ZONE $5) AND t.start_at < (($4::date + 1)::timestamp AT TIME ZONE $5) AND t.start_at <= $6
   )
   SELECT
-    (SELECT coalesce(json_agg(x ORDER BY x.count DESC, x.name), '[]') FROM (
-      SELECT s.id AS style_id, s.name, s.color, count(*)::int AS count
-      FROM visits v JOIN training_styles s ON s.id = v.style_id GROUP BY s.id, s.name, s.color
-    ) x) AS styles,
-    (SELECT coalesce(json_agg(x ORDER BY x.count DESC, x.type), '[]') FROM (
-      SELECT v.training_type AS type, count(*)::int AS count FROM visits v GROUP BY v.training_type
-    ) x) AS types,
+    ${styleAndTypeColumnsSql('visits')},
     (SELECT count(*) FROM visits)::int AS bookings,
     (SELECT count(*) FROM visits WHERE presence)::int AS attendance,
     -- the club of the most attended visits, the latest visit deciding a tie

@@ -4,7 +4,7 @@ import { todayInZone } from '../../../src/common/calendar.ts';
 import type { Db } from '../../db/db.ts';
 import { tenantTimeZone } from '../calendar.ts';
 import type { Localize } from '../labels.ts';
-import { styleCounts, typeCounts, type StyleRow, type TypeRow } from './counts.ts';
+import { styleAndTypeColumnsSql, styleCounts, typeCounts, type StyleRow, type TypeRow } from './counts.ts';
 import { periodRange } from './period.ts';
 
 /*
@@ -44,13 +44,7 @@ const statisticsSql = `WITH held AS MATERIALIZED (
     FROM (SELECT DISTINCT user_id FROM booked) b JOIN club c ON c.id = b.user_id
   )
   SELECT
-    (SELECT coalesce(json_agg(x ORDER BY x.count DESC, x.name), '[]') FROM (
-      SELECT s.id AS style_id, s.name, s.color, count(*)::int AS count
-      FROM held h JOIN training_styles s ON s.id = h.style_id GROUP BY s.id, s.name, s.color
-    ) x) AS styles,
-    (SELECT coalesce(json_agg(x ORDER BY x.count DESC, x.type), '[]') FROM (
-      SELECT h.training_type AS type, count(*)::int AS count FROM held h GROUP BY h.training_type
-    ) x) AS types,
+    ${styleAndTypeColumnsSql('held')},
     held_sums.classes, held_sums.places, booked_sums.bookings, booked_sums.attendance, clients.male, clients.female
   FROM (SELECT count(*)::int AS classes, coalesce(sum(max_places), 0)::int AS places FROM held) held_sums,
     (SELECT count(*)::int AS bookings, count(*) FILTER (WHERE presence)::int AS attendance FROM booked) booked_sums,
