@@ -148,9 +148,11 @@ export async function listTrainingsUntil(
      LEFT JOIN units un ON un.id = t.unit_id
      LEFT JOIN trainers tr ON tr.id = t.trainer_id
      LEFT JOIN training_styles s ON s.id = t.style_id
+     -- the member's own place in each class, found per class by (training_id, user_id) (OFFSET 0: hashed, it read
+     -- every registration of the member's history, 4 of a large club's 15 ms for a member of three years)
      LEFT JOIN LATERAL (
        SELECT g.id, g.status, g.offer_expires_at, ${WAITING_PLACE_OF_G} AS place
-       FROM registrations g WHERE g.training_id = t.id AND g.user_id = $2 AND g.status <> 'cancelled'
+       FROM registrations g WHERE g.training_id = t.id AND g.user_id = $2 AND g.status <> 'cancelled' OFFSET 0
      ) my ON true
      LEFT JOIN users me ON me.id = $2 AND me.tenant = $1
      LEFT JOIN mc ON mc.training_id = t.id
