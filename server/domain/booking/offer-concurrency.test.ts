@@ -117,7 +117,11 @@ describe.each([testDatabase()])('offers racing taps and expiries on $name', () =
       s = await state();
       inQueueOrder(s);
     }
-    expect(s.booked.length).toBeGreaterThanOrEqual(PLACES / 2);
+    // the accepted stay booked through every later round; the only others booked are newcomers who tapped a place
+    // left free once the queue ran out (how many answers beat the window's end is the race's to decide)
+    const accepted = offered.filter((_, i) => answers[i] === 'booked');
+    expect(s.booked).toEqual(expect.arrayContaining(accepted));
+    expect(s.booked.filter((m) => !accepted.includes(m) && !tappers.includes(m))).toEqual([]);
   }, 120_000);
 
   it('promotes a member first in two queues at the same time into one class only, without deadlock', async () => {
