@@ -8,7 +8,8 @@
 --    locked with SKIP LOCKED (another process has the others); the earliest opening first, and within a class
 --    the standing booking made first.
 -- 2. Their classes, then their members, locked in ascending id: book_places' lock order (book_places.sql).
--- 3. book_place for each one not paused, in that order, with the standing booking's id: every rule of a tap.
+-- 3. book_place for each one not paused and not handled meanwhile by another process, in that order, with the
+--    standing booking's id: every rule of a tap.
 -- 4. A run for each, so no class is handled twice, and the member's in-app notice where one is due: a place
 --    booked or in the waiting list, or a refusal named in p_told_refusals (the contract's list, kept there).
 -- The answer is a json array in that order: each standing booking's member, class and tenant, the verdict
@@ -64,6 +65,11 @@ BEGIN
   PERFORM 1 FROM users u WHERE u.id = ANY (v_users) ORDER BY u.id FOR NO KEY UPDATE;
 
   FOR i IN 1..array_length(v_ids, 1) LOOP
+    -- Handled meanwhile by another process: its run committed after the select above took its snapshot but
+    -- before this one locked the standing booking. This statement's snapshot, newer than the lock, sees it.
+    CONTINUE WHEN EXISTS (
+      SELECT 1 FROM standing_booking_runs r WHERE r.standing_id = v_ids[i] AND r.training_id = v_trainings[i]
+    );
     v_blocked_until := NULL;
     IF v_paused[i] THEN
       v_verdict := 'paused';
