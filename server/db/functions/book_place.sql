@@ -73,8 +73,9 @@ BEGIN
     END IF;
   END IF;
   IF v_placement IN ('booked', 'waiting') THEN
-    INSERT INTO registrations (tenant, training_id, user_id, status, standing_id, together_id, queued_at)
-    VALUES (p_tenant, k.id, p_user, v_placement, p_standing, p_group, coalesce(v_queued_at, clock_timestamp()))
+    INSERT INTO registrations (tenant, training_id, user_id, status, standing_id, together_id, queued_at, start_at)
+    VALUES (p_tenant, k.id, p_user, v_placement, p_standing, p_group, coalesce(v_queued_at, clock_timestamp()),
+      k.start_at)
     RETURNING id INTO v_id;
   END IF;
   RETURN json_build_object(

@@ -59,6 +59,15 @@ describe('generateLargeClub', () => {
     expect(await one(`SELECT sum(waiting_count)::int AS n FROM trainings WHERE tenant = $1`)).toBeGreaterThan(0);
   });
 
+  it('gives every place its class’s start, as the booking rules read the member’s places by it', async () => {
+    expect(
+      await one(
+        `SELECT count(*)::int AS n FROM registrations g JOIN trainings t ON t.id = g.training_id
+         WHERE g.tenant = $1 AND g.start_at IS DISTINCT FROM t.start_at`,
+      ),
+    ).toBe(0);
+  });
+
   it('overbooks no class and queues only behind full classes, after their booked places', async () => {
     expect(await one('SELECT count(*)::int AS n FROM trainings WHERE tenant = $1 AND booked_count > max_places')).toBe(
       0,
