@@ -40,7 +40,9 @@ export async function listUserRegistrations(
      -- each of the member's registrations finds its class by primary key (OFFSET 0: never a scan of every class)
      CROSS JOIN LATERAL (SELECT * FROM trainings y WHERE y.id = g.training_id OFFSET 0) t
      ${RECORD_JOINS}
-     WHERE g.tenant = $1 AND g.user_id = $2 AND g.status <> 'cancelled' AND t.start_at >= $3 AND t.start_at < $4
+     -- only the places of the range, by the start each keeps of its class (migration 280), not the whole history
+     WHERE g.tenant = $1 AND g.user_id = $2 AND g.status <> 'cancelled' AND g.start_at >= $3 AND g.start_at < $4
+       AND t.start_at >= $3 AND t.start_at < $4
      ORDER BY t.start_at, t.id`,
     [tenant, userId, from, to],
   );

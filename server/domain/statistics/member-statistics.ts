@@ -18,6 +18,9 @@ const statisticsSql = `WITH visits AS MATERIALIZED (
     SELECT t.style_id, t.training_type, t.club_id, t.start_at, r.presence
     FROM registrations r CROSS JOIN LATERAL (SELECT * FROM trainings y WHERE y.id = r.training_id AND y.tenant = r.tenant OFFSET 0) t
     WHERE r.tenant = $1 AND r.user_id = $2 AND r.status = 'booked' AND t.cancelled_at IS NULL
+      -- only the period's places, by the start each keeps of its class (migration 280), not the whole history
+      AND r.start_at >= ($3::date::timestamp AT TIME ZONE $5) AND r.start_at < (($4::date + 1)::timestamp AT TIME ZONE $5)
+      AND r.start_at <= $6
       AND t.start_at >= ($3::date::timestamp AT TIME ZONE $5) AND t.start_at < (($4::date + 1)::timestamp AT TIME ZONE $5) AND t.start_at <= $6
   )
   SELECT
