@@ -42,7 +42,6 @@ export async function listUserRegistrations(
      ${RECORD_JOINS}
      -- only the places of the range, by the start each keeps of its class (migration 280), not the whole history
      WHERE g.tenant = $1 AND g.user_id = $2 AND g.status <> 'cancelled' AND g.start_at >= $3 AND g.start_at < $4
-       AND t.start_at >= $3 AND t.start_at < $4
      ORDER BY t.start_at, t.id`,
     [tenant, userId, from, to],
   );

@@ -31,7 +31,7 @@ export async function feedClasses(db: Db, tenant: TenantId, userId: number, now:
      CROSS JOIN LATERAL (SELECT * FROM trainings y WHERE y.id = g.training_id OFFSET 0) t
      ${RECORD_JOINS}
      -- g.start_at, the start each place keeps of its class (migration 280): only the places from then on are read
-     WHERE nr.tenant = $1 AND nr.recipient_id = $2 AND g.status <> 'cancelled' AND g.start_at >= $3 AND t.start_at >= $3
+     WHERE nr.tenant = $1 AND nr.recipient_id = $2 AND g.status <> 'cancelled' AND g.start_at >= $3
      ORDER BY t.start_at, t.id, nr.for_name NULLS FIRST`,
     [tenant, userId, new Date(now.getTime() - CALENDAR_FEED_PAST_DAYS * DAY_MS)],
   );

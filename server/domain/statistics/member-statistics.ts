@@ -21,7 +21,6 @@ const statisticsSql = `WITH visits AS MATERIALIZED (
       -- only the period's places, by the start each keeps of its class (migration 280), not the whole history
       AND r.start_at >= ($3::date::timestamp AT TIME ZONE $5) AND r.start_at < (($4::date + 1)::timestamp AT TIME ZONE $5)
       AND r.start_at <= $6
-      AND t.start_at >= ($3::date::timestamp AT TIME ZONE $5) AND t.start_at < (($4::date + 1)::timestamp AT TIME ZONE $5) AND t.start_at <= $6
   )
   SELECT
     ${styleAndTypeColumnsSql('visits')},
