@@ -6,6 +6,13 @@ export type QueryOptions = {
    * (pglite.ts), and sends it unnamed otherwise.
    */
   statementName?: string;
+  /**
+   * A named statement's answer has many rows and columns (a week of classes): PGlite then fetches the rows as
+   * one JSON value and gives them back as its parser would (pglite-json-rows.ts), decoding one field instead of
+   * thousands. node-postgres decodes rows faster than PostgreSQL would build the JSON: it sends the statement as
+   * it is.
+   */
+  manyRows?: boolean;
 };
 
 /** What a metrics scrape reads of the database's connections (server/http/metrics.ts). */

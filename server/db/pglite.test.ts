@@ -53,3 +53,43 @@ describe('a named statement on the embedded database', () => {
     expect(kept.map((row) => row.name)).not.toContain('array_probe');
   });
 });
+
+describe('a named statement of many rows (manyRows), fetched as one JSON value', () => {
+  const prepared = async () =>
+    (await db.query<{ name: string }>('SELECT name FROM pg_prepared_statements ORDER BY name')).map((r) => r.name);
+
+  it('gives the same rows as the plain statement, in its order, with each type as PGlite parses it', async () => {
+    const sql = `SELECT i AS id, i % 2 = 0 AS even, (i * 3)::int2 AS small, $1::text || i AS label,
+         ('x' || i)::varchar AS code, json_build_object('i', i, 'quote', $1::text) AS doc,
+         jsonb_build_array(i, 'b') AS list, $2::timestamptz + i * interval '1 hour 0.000123 s' AS at,
+         CASE WHEN i % 3 = 0 THEN NULL ELSE $2::timestamptz END AS maybe_at,
+         CASE WHEN i % 4 = 0 THEN NULL ELSE 'set' END AS maybe_text
+       FROM generate_series(1, $3::int) AS i WHERE i > 0 ORDER BY i DESC`;
+    const params = [`it's "quoted" \\ ünï\ncode`, new Date('2026-11-29T18:00:00.456Z'), 50];
+    const plain = await db.query(sql, params);
+    const many = await db.query(sql, params, { statementName: 'many_probe', manyRows: true });
+    expect(plain).toHaveLength(50);
+    expect(many).toEqual(plain);
+    expect(many[0]).toMatchObject({ id: 50, even: true, small: 150, at: expect.any(Date) as Date, maybe_text: 'set' });
+    expect(await db.query(sql, [...params.slice(0, 2), 0], { statementName: 'many_probe', manyRows: true })).toEqual(
+      [],
+    );
+    expect(await prepared()).toContain('many_probe_json_rows');
+  });
+
+  it('fetches a statement with a column of another type (int8, numeric, date, arrays) as it is', async () => {
+    const sql = `SELECT i::int8 AS big, i::numeric / 3 AS ratio, DATE '2026-11-29' + i AS day, ARRAY[i] AS ids
+       FROM generate_series(1, $1::int) AS i`;
+    const plain = await db.query(sql, [5]);
+    expect(await db.query(sql, [5], { statementName: 'other_probe', manyRows: true })).toEqual(plain);
+    expect(await prepared()).toContain('other_probe');
+    expect(await prepared()).not.toContain('other_probe_json_rows');
+  });
+
+  it('fetches a statement with two columns of one name as it is', async () => {
+    const sql = 'SELECT 1 AS n, 2 AS n FROM generate_series(1, $1::int)';
+    const plain = await db.query(sql, [2]);
+    expect(await db.query(sql, [2], { statementName: 'twice_probe', manyRows: true })).toEqual(plain);
+    expect(await prepared()).not.toContain('twice_probe_json_rows');
+  });
+});

@@ -1,5 +1,6 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db, QueryOptions } from './db.ts';
+import { jsonRowsPlan, jsonRowsSql, rowsFromJson, type JsonRowsPlan } from './pglite-json-rows.ts';
 import { DurableNodeFS, durableStartParams, type FlushListener, flushNewTree, holdsCluster } from './durable-nodefs.ts';
 
 function wrapTx(tx: Transaction): Db {
@@ -162,20 +163,35 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
    * with any other kind of parameter (arrays) is sent as before.
    */
   const prepared = new Set<string>();
+  /** Per named statement asked for manyRows: how its JSON rows are given back, null to fetch it as it is. */
+  const jsonPlans = new Map<string, JsonRowsPlan>();
+  async function prepare(name: string, sql: string) {
+    if (prepared.has(name)) return;
+    if (prepared.size >= MAX_PREPARED) {
+      await pg.exec('DEALLOCATE ALL');
+      prepared.clear();
+    }
+    await pg.exec(`PREPARE ${name} AS ${sql}`);
+    prepared.add(name);
+  }
   async function run<T>(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined) {
     const name = options?.statementName;
     const literals = (params ?? []).map(literalOf);
     if (!name || !/^[a-z_][a-z0-9_]*$/.test(name) || literals.some((literal) => literal === undefined))
       return (await pg.query<T>(sql, params)).rows;
-    if (!prepared.has(name)) {
-      if (prepared.size >= MAX_PREPARED) {
-        await pg.exec('DEALLOCATE ALL');
-        prepared.clear();
+    const args = literals.length > 0 ? `(${literals.join(', ')})` : '';
+    if (options?.manyRows) {
+      if (!jsonPlans.has(name)) jsonPlans.set(name, jsonRowsPlan((await pg.describeQuery(sql)).resultFields));
+      const plan = jsonPlans.get(name);
+      if (plan) {
+        const jsonName = `${name}_json_rows`;
+        await prepare(jsonName, jsonRowsSql(sql));
+        const [answer] = (await pg.query<{ rows: Record<string, unknown>[] }>(`EXECUTE ${jsonName}${args}`)).rows;
+        return rowsFromJson<T>(answer?.rows ?? [], plan);
       }
-      await pg.exec(`PREPARE ${name} AS ${sql}`);
-      prepared.add(name);
     }
-    return (await pg.query<T>(`EXECUTE ${name}${literals.length > 0 ? `(${literals.join(', ')})` : ''}`)).rows;
+    await prepare(name, sql);
+    return (await pg.query<T>(`EXECUTE ${name}${args}`)).rows;
   }
   return {
     query: <T>(sql: string, params?: unknown[], options?: QueryOptions) => counted(() => run<T>(sql, params, options)),
