@@ -66,6 +66,9 @@ export async function startWebKit(): Promise<WebKit> {
         .build();
       // Phone-like: MiniBrowser's window is at least about 447 CSS px wide.
       await session.manage().window().setRect({ width: 450, height: 900 });
+      // A page load or script that never ends fails its step within a minute, naming the step, instead of running
+      // into the journey's timeout (once in CI on 29 November, 180 s, with no word of where).
+      await session.manage().setTimeouts({ pageLoad: 60_000, script: 30_000 });
       const run = async <T>(fnSource: string, arg: unknown): Promise<T> => {
         const outcome = (await session.executeAsyncScript(
           `const done = arguments[arguments.length - 1];
