@@ -96,6 +96,14 @@ function StandingItem({ standing }: { standing: StandingBooking }) {
               <Trans>Booked for you when booking opens on {formatDateTime(next.bookingOpensAt, tz)}.</Trans>
             </p>
           )}
+          {!next && standing.state === 'active' && (
+            <p className={styles.text}>
+              <Trans>
+                No class of this series is waiting for its booking to open. When the club adds the next one, it is
+                booked for you as soon as its booking opens.
+              </Trans>
+            </p>
+          )}
           <StandingActions standing={standing} label={t`${name}, every week`} />
         </>
       )}
