@@ -35,7 +35,15 @@ statisticsRoutes.get('/trainer/statistics', async (c) => {
   const claims = requireTrainer(c);
   const { period } = parseQuery(c, StatisticsQuery);
   return c.json(
-    await trainerStatistics(c.get('db'), c.get('tenant'), claims.trainerId, period, c.get('now')(), await labelsFor(c)),
+    await trainerStatistics(
+      c.get('db'),
+      c.get('tenant'),
+      claims.trainerId,
+      period,
+      c.get('now')(),
+      await labelsFor(c),
+      c.get('settledParts'),
+    ),
   );
 });
 

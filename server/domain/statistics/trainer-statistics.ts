@@ -1,31 +1,32 @@
 import type { StatisticsPeriod, TrainerStatistics } from '../../../src/api/contract/statistics.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
-import { todayInZone } from '../../../src/common/calendar.ts';
+import { addDays, todayInZone } from '../../../src/common/calendar.ts';
 import type { Db } from '../../db/db.ts';
 import { tenantTimeZone } from '../calendar.ts';
 import type { Localize } from '../labels.ts';
-import { styleAndTypeColumnsSql, styleCounts, typeCounts, type StyleRow, type TypeRow } from './counts.ts';
+import { styleCounts, typeCounts, type StyleRow } from './counts.ts';
 import { periodRange } from './period.ts';
-
-/*
- * A trainer's held classes: not cancelled, started in the period (whole club days in the club's zone, $3 to
- * $4 in $5) and not after now ($6). Parameters: $1 tenant, $2 trainer id, $3 from, $4 to, $5 zone, $6 now.
- * Every query starts from these classes (the trainer's index by start time), and reads the registrations
- * of each class by its own index: the cost follows the trainer's classes, not the club's history.
- */
-const heldWhere = `t.tenant = $1 AND t.trainer_id = $2 AND t.cancelled_at IS NULL
-    AND t.start_at >= ($3::date::timestamp AT TIME ZONE $5) AND t.start_at < (($4::date + 1)::timestamp AT TIME ZONE $5) AND t.start_at <= $6`;
+import { countNew, type HeldPart, type SettledParts } from './settled-parts.ts';
 
 /**
- * In one statement: the held classes by style and by type, and their places, bookings, attendance and distinct
- * clients per gender, in one pass over their booked registrations (each class's found by (training_id, status),
+ * A part of a trainer's held classes: not cancelled, started on the club days from $3 up to $4 (exclusive; in
+ * the club's zone $5) and not after now ($6). Parameters: $1 tenant, $2 trainer id, $3 from, $4 until, $5 zone,
+ * $6 now, $7 style ids whose names are wanted besides the part's own.
+ *
+ * In one statement: the classes by style and by type, and their places, bookings, attendance and clients (ids
+ * per gender), in one pass over their booked registrations (each class's found by (training_id, status),
  * index-only). OFFSET 0 keeps the planner from turning the lateral join into a hash join over every booked
  * registration of the club. The clients' genders come from one read of the club's (tenant, id, gender) index,
  * over the clients' ids, joined by hash: a trainer's year has thousands of clients, and a lookup each cost four
- * times the whole index. Each sum is counted in one pass (FILTER), not a pass each.
+ * times the whole index. With it, the tenant's history version (migration 290), read in the same snapshot, and
+ * whether the part ends more than 25 hours before the database's now (so that every later write to its classes
+ * changes the version, with an hour's margin for a write under way).
  */
-const statisticsSql = `WITH held AS MATERIALIZED (
-    SELECT t.id, t.max_places, t.style_id, t.training_type FROM trainings t WHERE ${heldWhere}
+const partSql = `WITH held AS MATERIALIZED (
+    SELECT t.id, t.max_places, t.style_id, t.training_type FROM trainings t
+    WHERE t.tenant = $1 AND t.trainer_id = $2 AND t.cancelled_at IS NULL
+      AND t.start_at >= ($3::date::timestamp AT TIME ZONE $5) AND t.start_at < ($4::date::timestamp AT TIME ZONE $5)
+      AND t.start_at <= $6
   ),
   booked AS MATERIALIZED (
     SELECT r.user_id, r.presence FROM held h
@@ -39,27 +40,82 @@ const statisticsSql = `WITH held AS MATERIALIZED (
     SELECT x.id, x.gender FROM users x
     WHERE x.tenant = $1 AND x.id BETWEEN (SELECT low FROM ids) AND (SELECT high FROM ids)
   ),
-  clients AS (
-    SELECT count(*) FILTER (WHERE c.gender = 'male')::int AS male, count(*) FILTER (WHERE c.gender = 'female')::int AS female
-    FROM (SELECT DISTINCT user_id FROM booked) b JOIN club c ON c.id = b.user_id
+  clients AS MATERIALIZED (
+    SELECT c.id, c.gender FROM (SELECT DISTINCT user_id FROM booked) b JOIN club c ON c.id = b.user_id
   )
   SELECT
-    ${styleAndTypeColumnsSql('held')},
-    held_sums.classes, held_sums.places, booked_sums.bookings, booked_sums.attendance, clients.male, clients.female
-  FROM (SELECT count(*)::int AS classes, coalesce(sum(max_places), 0)::int AS places FROM held) held_sums,
-    (SELECT count(*)::int AS bookings, count(*) FILTER (WHERE presence)::int AS attendance FROM booked) booked_sums,
-    clients`;
+    (SELECT coalesce(json_agg(x), '[]') FROM (
+      SELECT style_id, count(*)::int AS count FROM held WHERE style_id IS NOT NULL GROUP BY style_id
+    ) x) AS styles,
+    (SELECT coalesce(json_agg(x), '[]') FROM (
+      SELECT training_type AS type, count(*)::int AS count FROM held GROUP BY training_type
+    ) x) AS types,
+    (SELECT coalesce(json_agg(s), '[]') FROM (
+      SELECT s.id AS style_id, s.name, s.color FROM training_styles s
+      WHERE s.tenant = $1 AND (s.id = ANY ($7::int[]) OR s.id IN (SELECT style_id FROM held))
+    ) s) AS names,
+    (SELECT count(*)::int FROM held) AS classes,
+    (SELECT coalesce(sum(max_places), 0)::int FROM held) AS places,
+    (SELECT count(*)::int FROM booked) AS bookings,
+    (SELECT count(*) FILTER (WHERE presence)::int FROM booked) AS attendance,
+    (SELECT coalesce(array_agg(id ORDER BY id), '{}') FROM clients WHERE gender = 'male') AS male,
+    (SELECT coalesce(array_agg(id ORDER BY id), '{}') FROM clients WHERE gender = 'female') AS female,
+    coalesce((SELECT version::text FROM history_versions WHERE tenant = $1), '0') AS version,
+    ($4::date::timestamp AT TIME ZONE $5) <= now() - interval '25 hours' AS settled`;
 
-type StatisticsRow = {
-  styles: StyleRow[];
-  types: TypeRow[];
+type PartRow = {
+  styles: { style_id: number; count: number }[];
+  types: { type: string; count: number }[];
+  names: Omit<StyleRow, 'count'>[];
   classes: number;
   places: number;
   bookings: number;
   attendance: number;
-  male: number;
-  female: number;
+  male: number[];
+  female: number[];
+  version: string;
+  settled: boolean;
 };
+
+type ReadPart = HeldPart & { version: string; settled: boolean; names: Omit<StyleRow, 'count'>[] };
+
+async function readPart(
+  db: Db,
+  params: { tenant: TenantId; trainerId: number; from: string; until: string; zone: string; now: Date },
+  styleIds: number[],
+): Promise<ReadPart> {
+  const { tenant, trainerId, from, until, zone, now } = params;
+  const [row] = await db.query<PartRow>(partSql, [tenant, trainerId, from, until, zone, now, styleIds], {
+    statementName: 'trainer_statistics_part',
+  });
+  if (!row) throw new Error('trainer statistics: no row');
+  return {
+    classes: Number(row.classes),
+    places: Number(row.places),
+    bookings: Number(row.bookings),
+    attendance: Number(row.attendance),
+    styles: new Map(row.styles.map((s) => [Number(s.style_id), Number(s.count)])),
+    types: new Map(row.types.map((t) => [t.type, Number(t.count)])),
+    male: Int32Array.from(row.male.map(Number)),
+    female: Int32Array.from(row.female.map(Number)),
+    version: String(row.version),
+    settled: row.settled === true,
+    names: row.names,
+  };
+}
+
+const addCounts = <K>(a: Map<K, number>, b: Map<K, number>) => {
+  const sum = new Map(a);
+  for (const [key, count] of b) sum.set(key, (sum.get(key) ?? 0) + count);
+  return sum;
+};
+
+/**
+ * The classes that started more than two club days ago are settled: the statistics keep their part (per
+ * tenant, trainer and first day) and read only the days since. Two days, so that the part ends at least
+ * 24 hours before now, when a write to its classes changes the history version (migration 290).
+ */
+const SETTLED_DAYS = 2;
 
 /** docs/behaviour.md#constants-and-limits: the trainer's held classes in the period: places, bookings, attendance, styles, types and clients by gender. */
 export async function trainerStatistics(
@@ -69,23 +125,67 @@ export async function trainerStatistics(
   period: StatisticsPeriod,
   now: Date,
   localize: Localize,
+  settledParts: SettledParts,
 ): Promise<TrainerStatistics> {
   const zone = await tenantTimeZone(db, tenant);
-  const range = await periodRange(db, tenant, period, todayInZone(zone, now));
-  const params = [tenant, trainerId, range.from, range.to, zone, now];
-  const [total] = await db.query<StatisticsRow>(statisticsSql, params);
+  const today = todayInZone(zone, now);
+  const range = await periodRange(db, tenant, period, today);
+  const settledUntil = addDays(today, -SETTLED_DAYS);
+  const until = addDays(range.to, 1);
+  const part = { tenant, trainerId, zone, now };
+  if (settledUntil <= range.from) {
+    const live = await readPart(db, { ...part, from: range.from, until }, []);
+    return toStatistics(period, range, undefined, live, live.names, localize);
+  }
+  const key = `${trainerId}\n${range.from}\n${settledUntil}`;
+  const kept = settledParts.get(tenant, key);
+  // The days since are read first: their version says whether the kept part still holds.
+  const live = await readPart(db, { ...part, from: settledUntil, until }, kept ? [...kept.styles.keys()] : []);
+  if (kept?.version === live.version) return toStatistics(period, range, kept, live, live.names, localize);
+  const settled = await readPart(db, { ...part, from: range.from, until: settledUntil }, []);
+  // Kept only when no write to its classes came between the two reads, and the database's clock agrees.
+  if (settled.settled && settled.version === live.version) settledParts.keep(tenant, key, settled);
+  else settledParts.forget(tenant, key);
+  return toStatistics(period, range, settled, live, [...settled.names, ...live.names], localize);
+}
+
+/** Code-point order, as the C collation sorts. */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The settled part and the days since added up; each client counted once, by the ids of both. */
+function toStatistics(
+  period: StatisticsPeriod,
+  range: { from: string; to: string },
+  settled: HeldPart | undefined,
+  live: HeldPart,
+  names: Omit<StyleRow, 'count'>[],
+  localize: Localize,
+): TrainerStatistics {
+  const sum = (pick: (part: HeldPart) => number) => pick(live) + (settled ? pick(settled) : 0);
+  const clients = (ids: (part: HeldPart) => Int32Array) =>
+    settled ? ids(settled).length + countNew(ids(live), ids(settled)) : ids(live).length;
+  const named = new Map(names.map((n) => [n.style_id, n]));
+  const styles: StyleRow[] = [];
+  for (const [id, count] of addCounts(settled?.styles ?? new Map(), live.styles)) {
+    const style = named.get(id);
+    if (style) styles.push({ ...style, count });
+  }
+  styles.sort((a, b) => b.count - a.count || compareText(a.name, b.name));
+  const types = [...addCounts(settled?.types ?? new Map(), live.types)]
+    .map(([type, count]) => ({ type, count }))
+    .sort((a, b) => b.count - a.count || compareText(a.type, b.type));
   return {
     period,
     ...range,
-    classes: Number(total?.classes ?? 0),
-    byStyle: styleCounts(total?.styles ?? [], localize),
-    byType: typeCounts(total?.types ?? []),
-    maleCount: Number(total?.male ?? 0),
-    femaleCount: Number(total?.female ?? 0),
+    classes: sum((p) => p.classes),
+    byStyle: styleCounts(styles, localize),
+    byType: typeCounts(types),
+    maleCount: clients((p) => p.male),
+    femaleCount: clients((p) => p.female),
     totals: {
-      places: Number(total?.places ?? 0),
-      bookings: Number(total?.bookings ?? 0),
-      attendance: Number(total?.attendance ?? 0),
+      places: sum((p) => p.places),
+      bookings: sum((p) => p.bookings),
+      attendance: sum((p) => p.attendance),
     },
   };
 }
