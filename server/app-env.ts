@@ -5,7 +5,7 @@ import type { TenantId } from '../src/api/contract/tenant.ts';
 import type { SmsProvider } from './domain/sms/sms-provider.ts';
 import type { Metrics } from './http/metrics.ts';
 import type { LabelCache } from './domain/label-cache.ts';
-import type { SettledParts } from './domain/statistics/settled-parts.ts';
+import type { StatisticsParts } from './domain/statistics/statistics-parts.ts';
 import type { ScheduleCache } from './domain/schedule/schedule-cache.ts';
 import type { AttemptThrottle } from './domain/throttle/attempt-throttle.ts';
 
@@ -23,7 +23,7 @@ export type AppEnv = {
     /** Schedule answers kept between writes (server/domain/schedule/schedule-cache.ts). */
     scheduleCache: ScheduleCache;
     /** The settled parts of trainers' statistics (server/domain/statistics/settled-parts.ts). */
-    settledParts: SettledParts;
+    statisticsParts: StatisticsParts;
     /** Each tenant's label translations per language (server/domain/label-cache.ts). */
     labelCache: LabelCache;
     /** Attempt counters shared by every process on the database (server/domain/throttle/). */

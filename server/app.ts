@@ -12,7 +12,7 @@ import { requestHost } from './http/request-info.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { CompressionCache, compression } from './http/compression.ts';
 import { LabelCache } from './domain/label-cache.ts';
-import { SettledParts } from './domain/statistics/settled-parts.ts';
+import { statisticsParts as newStatisticsParts } from './domain/statistics/statistics-parts.ts';
 import { ScheduleCache } from './domain/schedule/schedule-cache.ts';
 import { localVersions, sharedVersions, type ScheduleVersions } from './domain/schedule/schedule-versions.ts';
 import { resolveTenant } from './domain/tenants.ts';
@@ -112,7 +112,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const scheduleCache = new ScheduleCache(versions);
   deps.onScheduleInvalidator?.((tenant) => scheduleCache.invalidate(tenant));
   const labelCache = new LabelCache(versions);
-  const settledParts = new SettledParts();
+  const statisticsParts = newStatisticsParts();
   const adminSms = cappedSmsProvider(outboxSmsProvider, deps.smsDailyCap ?? DEFAULT_SMS_DAILY_CAP);
 
   const trustProxy = deps.trustProxy ?? false;
@@ -142,7 +142,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('apiKey', null);
     c.set('scheduleCache', scheduleCache);
     c.set('labelCache', labelCache);
-    c.set('settledParts', settledParts);
+    c.set('statisticsParts', statisticsParts);
     c.set('throttle', throttle);
     c.set('adminSms', adminSms);
     await next();

@@ -42,7 +42,7 @@ statisticsRoutes.get('/trainer/statistics', async (c) => {
       period,
       c.get('now')(),
       await labelsFor(c),
-      c.get('settledParts'),
+      c.get('statisticsParts').held,
     ),
   );
 });
@@ -53,7 +53,14 @@ statisticsRoutes.get('/trainer/statistics/personal-trainings', async (c) => {
   const range = parseQuery(c, PersonalTrainingsQuery);
   if (range.to > addDays(range.from, 366)) throw new ApiError(400, 'invalidInput');
   return c.json(
-    await personalTrainingStatistics(c.get('db'), c.get('tenant'), claims.trainerId, range, c.get('now')()),
+    await personalTrainingStatistics(
+      c.get('db'),
+      c.get('tenant'),
+      claims.trainerId,
+      range,
+      c.get('now')(),
+      c.get('statisticsParts').personal,
+    ),
   );
 });
 

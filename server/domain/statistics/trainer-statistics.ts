@@ -6,7 +6,7 @@ import { tenantTimeZone } from '../calendar.ts';
 import type { Localize } from '../labels.ts';
 import { styleCounts, typeCounts, type StyleRow } from './counts.ts';
 import { periodRange } from './period.ts';
-import { countNew, type HeldPart, type SettledParts } from './settled-parts.ts';
+import { countNew, SETTLED_DAYS, settledAndSince, SettledParts } from './settled-parts.ts';
 
 /**
  * A part of a trainer's held classes: not cancelled, started on the club days from $3 up to $4 (exclusive; in
@@ -77,13 +77,38 @@ type PartRow = {
   settled: boolean;
 };
 
-type ReadPart = HeldPart & { version: string; settled: boolean; names: Omit<StyleRow, 'count'>[] };
+/**
+ * The sums of some of a trainer's held classes: what statistics add up. Clients cannot be added across parts
+ * (one client comes to classes in both), so each part holds its clients' ids, sorted, per gender.
+ */
+export type HeldPart = {
+  classes: number;
+  places: number;
+  bookings: number;
+  attendance: number;
+  /** Classes per style id. */
+  styles: Map<number, number>;
+  /** Classes per training type. */
+  types: Map<string, number>;
+  male: Int32Array;
+  female: Int32Array;
+  version: string;
+  settled: boolean;
+  names: Omit<StyleRow, 'count'>[];
+};
+
+/**
+ * At most ~8 MiB of client ids (2 Mi): a large club's trainer has ~8,500 clients a year, so every trainer's year,
+ * month and last 30 days across 21 clubs stay within it.
+ */
+export const heldParts = () =>
+  new SettledParts<HeldPart>((part) => part.male.length + part.female.length + 64, 2 * 1024 * 1024);
 
 async function readPart(
   db: Db,
   params: { tenant: TenantId; trainerId: number; from: string; until: string; zone: string; now: Date },
   styleIds: number[],
-): Promise<ReadPart> {
+): Promise<HeldPart> {
   const { tenant, trainerId, from, until, zone, now } = params;
   const [row] = await db.query<PartRow>(partSql, [tenant, trainerId, from, until, zone, now, styleIds], {
     statementName: 'trainer_statistics_part',
@@ -110,13 +135,6 @@ const addCounts = <K>(a: Map<K, number>, b: Map<K, number>) => {
   return sum;
 };
 
-/**
- * The classes that started more than two club days ago are settled: the statistics keep their part (per
- * tenant, trainer and first day) and read only the days since. Two days, so that the part ends at least
- * 24 hours before now, when a write to its classes changes the history version (migration 290).
- */
-const SETTLED_DAYS = 2;
-
 /** docs/behaviour.md#constants-and-limits: the trainer's held classes in the period: places, bookings, attendance, styles, types and clients by gender. */
 export async function trainerStatistics(
   db: Db,
@@ -125,7 +143,7 @@ export async function trainerStatistics(
   period: StatisticsPeriod,
   now: Date,
   localize: Localize,
-  settledParts: SettledParts,
+  parts: SettledParts<HeldPart>,
 ): Promise<TrainerStatistics> {
   const zone = await tenantTimeZone(db, tenant);
   const today = todayInZone(zone, now);
@@ -134,19 +152,14 @@ export async function trainerStatistics(
   const until = addDays(range.to, 1);
   const part = { tenant, trainerId, zone, now };
   if (settledUntil <= range.from) {
-    const live = await readPart(db, { ...part, from: range.from, until }, []);
-    return toStatistics(period, range, undefined, live, live.names, localize);
+    const since = await readPart(db, { ...part, from: range.from, until }, []);
+    return toStatistics(period, range, undefined, since, localize);
   }
-  const key = `${trainerId}\n${range.from}\n${settledUntil}`;
-  const kept = settledParts.get(tenant, key);
-  // The days since are read first: their version says whether the kept part still holds.
-  const live = await readPart(db, { ...part, from: settledUntil, until }, kept ? [...kept.styles.keys()] : []);
-  if (kept?.version === live.version) return toStatistics(period, range, kept, live, live.names, localize);
-  const settled = await readPart(db, { ...part, from: range.from, until: settledUntil }, []);
-  // Kept only when no write to its classes came between the two reads, and the database's clock agrees.
-  if (settled.settled && settled.version === live.version) settledParts.keep(tenant, key, settled);
-  else settledParts.forget(tenant, key);
-  return toStatistics(period, range, settled, live, [...settled.names, ...live.names], localize);
+  const { settled, since } = await settledAndSince(parts, tenant, `${trainerId}\n${range.from}\n${settledUntil}`, {
+    since: (kept) => readPart(db, { ...part, from: settledUntil, until }, kept ? [...kept.styles.keys()] : []),
+    settled: () => readPart(db, { ...part, from: range.from, until: settledUntil }, []),
+  });
+  return toStatistics(period, range, settled, since, localize);
 }
 
 /** Code-point order, as the C collation sorts. */
@@ -157,21 +170,20 @@ function toStatistics(
   period: StatisticsPeriod,
   range: { from: string; to: string },
   settled: HeldPart | undefined,
-  live: HeldPart,
-  names: Omit<StyleRow, 'count'>[],
+  since: HeldPart,
   localize: Localize,
 ): TrainerStatistics {
-  const sum = (pick: (part: HeldPart) => number) => pick(live) + (settled ? pick(settled) : 0);
+  const sum = (pick: (part: HeldPart) => number) => pick(since) + (settled ? pick(settled) : 0);
   const clients = (ids: (part: HeldPart) => Int32Array) =>
-    settled ? ids(settled).length + countNew(ids(live), ids(settled)) : ids(live).length;
-  const named = new Map(names.map((n) => [n.style_id, n]));
+    settled ? ids(settled).length + countNew(ids(since), ids(settled)) : ids(since).length;
+  const named = new Map([...(settled?.names ?? []), ...since.names].map((n) => [n.style_id, n]));
   const styles: StyleRow[] = [];
-  for (const [id, count] of addCounts(settled?.styles ?? new Map(), live.styles)) {
+  for (const [id, count] of addCounts(settled?.styles ?? new Map(), since.styles)) {
     const style = named.get(id);
     if (style) styles.push({ ...style, count });
   }
   styles.sort((a, b) => b.count - a.count || compareText(a.name, b.name));
-  const types = [...addCounts(settled?.types ?? new Map(), live.types)]
+  const types = [...addCounts(settled?.types ?? new Map(), since.types)]
     .map(([type, count]) => ({ type, count }))
     .sort((a, b) => b.count - a.count || compareText(a.type, b.type));
   return {

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StatisticsPeriod, TrainerStatistics } from '../../../src/api/contract/statistics.ts';
+import type {
+  PersonalTrainingStatistics,
+  StatisticsPeriod,
+  TrainerStatistics,
+} from '../../../src/api/contract/statistics.ts';
 import type { TenantId } from '../../../src/api/contract/tenant.ts';
 import { makeClub, makeMembers, makeTraining, type TestClub } from '../../test-support/booking-fixture.ts';
 import { openTestDb, type TestDb } from '../../test-support/test-db.ts';
-import { SettledParts } from './settled-parts.ts';
-import { trainerStatistics } from './trainer-statistics.ts';
+import { personalParts, personalTrainingStatistics } from './personal-trainings.ts';
+import { heldParts, trainerStatistics } from './trainer-statistics.ts';
 
 /*
- * Issue #35: a trainer's statistics keep the settled part of their period (classes that started more than two
+ * Issue #35: a trainer's statistics and personal-training sums keep the settled part of their period (classes that started more than two
  * days ago) and read only the days since. Every answer must be the one the classes give when counted afresh,
  * whatever was written to them, and the kept part must stay only while nothing it counted changed.
  */
@@ -44,7 +48,7 @@ beforeAll(async () => {
         club,
         start,
         maxPlaces: 4 + (day & 3),
-        trainingType: hour === 9 ? 'group' : day % 5 === 0 ? 'personal' : 'gym',
+        trainingType: hour === 9 ? 'group' : day % 5 === 0 || day === 3 ? 'personal' : 'gym',
       });
       if (day % 4 === 0) await db.query('UPDATE trainings SET style_id = $2 WHERE id = $1', [id, otherStyle]);
       classes.push({ id, start });
@@ -133,7 +137,7 @@ async function counted(period: StatisticsPeriod, answer: TrainerStatistics, at =
   };
 }
 
-const statistics = (period: StatisticsPeriod, parts: SettledParts, at = now) =>
+const statistics = (period: StatisticsPeriod, parts: ReturnType<typeof heldParts>, at = now) =>
   trainerStatistics(testDb.db, tenant, club.trainerId, period, at, identity, parts);
 
 const version = async () =>
@@ -146,7 +150,7 @@ const classOn = (days: number) => classes[(days + 40) * 2]!.id;
 
 describe('trainer statistics with a kept settled part', () => {
   it('equal the classes counted afresh, for every period, read first and from the kept part', async () => {
-    const parts = new SettledParts();
+    const parts = heldParts();
     for (const period of periods) {
       const first = await statistics(period, parts);
       expect(first.classes).toBeGreaterThan(0);
@@ -157,7 +161,7 @@ describe('trainer statistics with a kept settled part', () => {
   });
 
   it('show every write to a settled class at once', async () => {
-    const parts = new SettledParts();
+    const parts = heldParts();
     const { db } = testDb;
     const old = classOn(-10);
     const writes: [string, () => Promise<unknown>][] = [
@@ -216,7 +220,7 @@ describe('trainer statistics with a kept settled part', () => {
   });
 
   it('keep the part through writes to the days since, which are read afresh', async () => {
-    const parts = new SettledParts();
+    const parts = heldParts();
     const { db } = testDb;
     await statistics('last30', parts);
     const before = await version();
@@ -269,11 +273,99 @@ describe('trainer statistics with a kept settled part', () => {
   });
 
   it('keep nothing when the clock is ahead of the database’s, and still count right', async () => {
-    const parts = new SettledParts();
+    const parts = heldParts();
     const ahead = new Date(now.getTime() + 5 * DAY);
     const answer = await trainerStatistics(testDb.db, tenant, club.trainerId, 'last30', ahead, identity, parts);
     expect(answer.classes).toBeGreaterThan(0);
     expect(answer).toEqual(await counted('last30', answer, ahead));
     expect(parts.size.parts).toBe(0);
+  });
+});
+
+/** The personal-training sums counted afresh from the rows. */
+async function countedPersonal(from: string, to: string): Promise<PersonalTrainingStatistics> {
+  const rows = await testDb.db.query<{
+    start_at: Date;
+    user_id: number | null;
+    presence: boolean | null;
+    name: string;
+  }>(
+    `SELECT t.start_at, g.user_id, g.presence, u.first_name || ' ' || u.last_name AS name
+     FROM trainings t
+     LEFT JOIN registrations g ON g.training_id = t.id AND g.status = 'booked'
+     LEFT JOIN users u ON u.id = g.user_id
+     WHERE t.tenant = $1 AND t.trainer_id = $2 AND t.training_type = 'personal' AND t.cancelled_at IS NULL
+       AND t.start_at >= ($3::date::timestamp AT TIME ZONE 'Europe/Tallinn')
+       AND t.start_at < (($4::date + 1)::timestamp AT TIME ZONE 'Europe/Tallinn')`,
+    [tenant, club.trainerId, from, to],
+  );
+  const past = rows.filter((r) => r.start_at <= now);
+  const clients = new Map<number, { clientId: number; name: string; count: number; attended: number }>();
+  for (const r of rows) {
+    if (r.user_id === null) continue;
+    const client = clients.get(r.user_id) ?? { clientId: r.user_id, name: r.name, count: 0, attended: 0 };
+    clients.set(r.user_id, { ...client, count: client.count + 1, attended: client.attended + (r.presence ? 1 : 0) });
+  }
+  return {
+    from,
+    to,
+    total: rows.length,
+    past: past.length,
+    upcoming: rows.length - past.length,
+    attended: past.filter((r) => r.presence).length,
+    byClient: [...clients.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+  };
+}
+
+describe('personal-training sums with a kept settled part', () => {
+  const day = (days: number) => new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
+  const ranges = [
+    [day(-365), day(0)],
+    [day(-30), day(7)],
+    [day(-25), day(-10)],
+    [day(-1), day(4)],
+  ] as const;
+  const sums = (parts: ReturnType<typeof personalParts>, [from, to]: readonly [string, string]) =>
+    personalTrainingStatistics(testDb.db, tenant, club.trainerId, { from, to }, now, parts);
+
+  it('equal the classes counted afresh, read first and from the kept part', async () => {
+    const parts = personalParts();
+    for (const range of ranges) {
+      const first = await sums(parts, range);
+      expect(first.total).toBeGreaterThan(0);
+      expect(first).toEqual(await countedPersonal(...range));
+      expect(await sums(parts, range)).toEqual(first);
+    }
+    expect(parts.size.parts).toBe(3);
+  });
+
+  it('show every write to a settled class, and a client renamed, at once', async () => {
+    const parts = personalParts();
+    const { db } = testDb;
+    const old = classes[(-20 + 40) * 2 + 1]!.id;
+    const [client] = await db.query<{ user_id: number }>(
+      `SELECT user_id FROM registrations WHERE training_id = $1 AND status = 'booked' LIMIT 1`,
+      [old],
+    );
+    const writes: [string, () => Promise<unknown>][] = [
+      [
+        'presence marked',
+        () => db.query('UPDATE registrations SET presence = NOT presence WHERE training_id = $1', [old]),
+      ],
+      ['a client renamed', () => db.query(`UPDATE users SET first_name = 'Renamed' WHERE id = $1`, [client!.user_id])],
+      [
+        'a place deleted',
+        () => db.query('DELETE FROM registrations WHERE training_id = $1 AND user_id = $2', [old, client!.user_id]),
+      ],
+      [
+        'the class cancelled',
+        () => db.query('UPDATE trainings SET cancelled_at = start_at WHERE id = $1', [classes[(-25 + 40) * 2 + 1]!.id]),
+      ],
+    ];
+    for (const range of ranges) await sums(parts, range);
+    for (const [what, write] of writes) {
+      await write();
+      for (const range of ranges) expect(await sums(parts, range), what).toEqual(await countedPersonal(...range));
+    }
   });
 });
