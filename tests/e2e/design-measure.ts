@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** One finding of the design rules on a page: what is wrong, and the element's text so a reader can find it. */
 export type DesignFinding = string;
@@ -14,6 +14,13 @@ export const controlExceptions: readonly { selector: string; reason: string }[] 
 /** Least text size and hit area, in CSS px. */
 export const MIN_TEXT_PX = 12;
 export const MIN_TARGET_PX = 44;
+
+/**
+ * A control's height in CSS px, as the layout gives it. Playwright's boundingBox() is measured in the visual
+ * viewport, which a phone zooms out a hair while anything on the page is wider than the screen: CI once read a 44 px
+ * button as 43.96 px.
+ */
+export const cssHeight = (control: Locator) => control.evaluate((el) => el.getBoundingClientRect().height);
 
 /**
  * Measures the rules of the design system a machine can measure on the page as it is (src/ui/README.md): no
