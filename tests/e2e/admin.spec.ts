@@ -123,6 +123,9 @@ test('an admin creates a class, edits it with notice, meets a room clash, cancel
 
   // Cancel with notice: the confirmation warns, the member sees it cancelled and nobody can book it.
   await page.goto(tenantUrl(tenant, `/admin-calendar?date=${day}&id=${id}`));
+  // the page opens from the cache kept on the device (written at most once a second), then reads the week afresh:
+  // the confirmation counts the places the dialog shows
+  await expect(dialog).toContainText('1 booked of 6');
   await dialog.getByRole('button', { name: 'Cancel class' }).click();
   const confirmation = page.getByRole('dialog').filter({ hasText: 'get a notice' });
   await expect(

@@ -24,9 +24,13 @@ export function AdminClassActions({ training, place }: ClassActionsProps) {
   const { t, i18n } = useLingui();
   const rules = usePageRules();
   const cancel = useCancelTrainingMutation();
-  const remove = useDeleteTrainingMutation();
-  const [smsOpen, setSmsOpen] = useState(false);
   const navigate = useNavigate({ from: '/admin-calendar' });
+  // the class is gone: say so and close its dialog rather than look it up again
+  const remove = useDeleteTrainingMutation(() => {
+    notifySuccess(i18n._(successMessages.deleted));
+    return navigate({ search: (prev) => ({ ...prev, id: undefined }), replace: true });
+  });
+  const [smsOpen, setSmsOpen] = useState(false);
   const name = training.name;
   const clients = training.bookedCount + training.waitingCount;
 
@@ -87,17 +91,7 @@ export function AdminClassActions({ training, place }: ClassActionsProps) {
       keepLabel: t`Keep class`,
     });
     if (!ok) return;
-    remove.mutate(
-      { id: training.id, scope },
-      {
-        onSuccess: () => {
-          notifySuccess(i18n._(successMessages.deleted));
-          // the class is gone: close its dialog rather than look it up again
-          void navigate({ search: (prev) => ({ ...prev, id: undefined }), replace: true });
-        },
-        onError: refusedDelete,
-      },
-    );
+    remove.mutate({ id: training.id, scope }, { onError: refusedDelete });
   };
 
   return (

@@ -154,16 +154,22 @@ export function useCancelTrainingMutation() {
   });
 }
 
-export function useDeleteTrainingMutation() {
+/**
+ * Deletes a class. `onDeleted` runs before the timetable is read again, and closes the class's dialog: an open
+ * dialog whose class left the refreshed week would look it up by id, and the server would answer 404. (The
+ * dialog's own callbacks of `mutate` would not run: it is gone by then.)
+ */
+export function useDeleteTrainingMutation(onDeleted: () => Promise<void>) {
   const client = useQueryClient();
   const refresh = useRefreshAfterChange();
   return useMutation({
     networkMode: 'always',
     mutationFn: ({ id, scope }: { id: number; scope: SeriesScope }) =>
       apiRequest(`/admin/schedule/${id}`, { method: 'DELETE', query: { scope }, schema: MessagesSentResponse }),
-    // the deleted class is not read again by the refresh below while its dialog closes: it would answer 404
-    onSuccess: (_, { id }) =>
-      client.removeQueries({ queryKey: scheduleQueries.details(), predicate: (query) => query.queryKey.at(-1) === id }),
+    onSuccess: async (_, { id }) => {
+      await onDeleted();
+      client.removeQueries({ queryKey: scheduleQueries.details(), predicate: (query) => query.queryKey.at(-1) === id });
+    },
     onSettled: refresh,
   });
 }
