@@ -5,6 +5,7 @@ import { dayInZone } from '../../src/common/calendar.ts';
 import { toWallClock } from '../../src/common/wall-clock.ts';
 import type { TenantId } from '../../src/api/contract/tenant.ts';
 import { e2eNow } from './clock.ts';
+import { animationsEnded } from './design-measure.ts';
 import { expect } from './fixtures.ts';
 
 /* What the admin specs share: the admin API as a test client, club-clock dates and the class form's fields. */
@@ -14,14 +15,7 @@ const DAY_MS = 86_400_000;
 /** Serious and critical axe findings in `within` or the whole page, with the elements (Fluent's focus sentinels are aria-hidden on purpose). */
 export async function seriousViolations(page: Page, within?: string) {
   // Colours caught mid-transition (a button coming back from disabled) are not what anyone reads: let them finish.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsEnded(page);
   const builder = new AxeBuilder({ page }).exclude('[data-tabster-dummy]');
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations

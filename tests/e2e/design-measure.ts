@@ -15,12 +15,26 @@ export const controlExceptions: readonly { selector: string; reason: string }[] 
 export const MIN_TEXT_PX = 12;
 export const MIN_TARGET_PX = 44;
 
+/** Waits for the page's animations that end (a dialog opening, a colour changing) to end; spinners never do. */
+export async function animationsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /**
- * A control's height in CSS px, as the layout gives it. Playwright's boundingBox() is measured in the visual
- * viewport, which a phone zooms out a hair while anything on the page is wider than the screen: CI once read a 44 px
- * button as 43.96 px.
+ * A control's height in CSS px once the page's animations have ended: a dialog opens with a scale, and a 44 px
+ * button measured on the way read 43.9 px in CI.
  */
-export const cssHeight = (control: Locator) => control.evaluate((el) => el.getBoundingClientRect().height);
+export async function settledHeight(page: Page, control: Locator): Promise<number> {
+  await animationsEnded(page);
+  return control.evaluate((el) => el.getBoundingClientRect().height);
+}
 
 /**
  * Measures the rules of the design system a machine can measure on the page as it is (src/ui/README.md): no

@@ -4,7 +4,7 @@ import { WaitingListRules, type WaitingListRulesBody } from '../../src/api/contr
 import { bookableClasses, busyDays, clubApi, clubDay, clubTime, escapeRegExp, withPlaces } from './booking-api.ts';
 import { e2eNow } from './clock.ts';
 import { demoUsers, expect, test } from './fixtures.ts';
-import { cssHeight, MIN_TARGET_PX } from './design-measure.ts';
+import { MIN_TARGET_PX, settledHeight } from './design-measure.ts';
 
 /*
  * Issue 38 in offers mode: the swimming hall holds a freed place for the first in the waiting list until they reply.
@@ -119,7 +119,7 @@ test('a parent accepts for their child a place offered from the waiting list', a
     await expect(row).toContainText('Place offered');
     const accept = row.getByRole('button', { name: `Accept the place for ${lenna.firstName} ${lenna.lastName}` });
     // a thumb's target on the phone
-    expect(await cssHeight(accept)).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+    expect(await settledHeight(page, accept)).toBeGreaterThanOrEqual(MIN_TARGET_PX);
     await expect(
       row.getByRole('button', { name: `Decline the place for ${lenna.firstName} ${lenna.lastName}` }),
     ).toBeVisible();

@@ -3,7 +3,7 @@ import { Profile } from '../../src/api/contract/profile.ts';
 import { bookableClasses, busyDays, clubApi, clubDay, clubTime, escapeRegExp, withPlaces } from './booking-api.ts';
 import { e2eNow } from './clock.ts';
 import { demoUsers, expect, test } from './fixtures.ts';
-import { cssHeight, MIN_TARGET_PX } from './design-measure.ts';
+import { MIN_TARGET_PX, settledHeight } from './design-measure.ts';
 
 /*
  * Issue 38 as a parent on a phone, the parts family-parent.spec.ts leaves out: a full class booked "together or not
@@ -154,7 +154,7 @@ test('a parent adds a family member with the club’s code in the profile and bo
     // the code, typed in small letters
     await field.fill(code.toLowerCase());
     const button = card.getByRole('button', { name: 'Add to my family' });
-    expect(await cssHeight(button)).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+    expect(await settledHeight(page, button)).toBeGreaterThanOrEqual(MIN_TARGET_PX);
     await button.click();
     const fullName = `${adult.firstName} ${adult.lastName}`;
     await expect(page.getByText(`${fullName} is now in your family`)).toBeVisible();

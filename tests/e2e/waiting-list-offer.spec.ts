@@ -2,7 +2,7 @@ import type { WaitingListRulesBody } from '../../src/api/contract/waiting-list.t
 import { expect, test, demoUsers } from './fixtures.ts';
 import { bookableClasses, busyDays, clubApi, clubDay, oneFreePlace } from './booking-api.ts';
 import { e2eNow } from './clock.ts';
-import { cssHeight, MIN_TARGET_PX } from './design-measure.ts';
+import { MIN_TARGET_PX, settledHeight } from './design-measure.ts';
 
 // The member's phone: the offer is answered where it reaches them, in my workouts.
 test.skip(({ isMobile }) => !isMobile, 'a phone journey: the narrow project runs it');
@@ -71,7 +71,7 @@ test('a member accepts a place offered from the waiting list on their phone', as
     await expect(mine).toContainText(/A place is offered to you: accept by /);
     const accept = mine.getByRole('button', { name: new RegExp(`^Accept the place: `) });
     // a thumb's target on the phone
-    expect(await cssHeight(accept)).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+    expect(await settledHeight(page, accept)).toBeGreaterThanOrEqual(MIN_TARGET_PX);
     await expect(mine.getByRole('button', { name: /^Decline: / })).toBeVisible();
     await accept.click();
     await expect(page.getByText(`Place booked: ${target.name}`)).toBeVisible();
