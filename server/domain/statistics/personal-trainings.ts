@@ -157,9 +157,8 @@ export async function personalTrainingStatistics(
     return toStatistics({ from, to }, [since]);
   }
   const settledEnd = until < settledUntil ? until : settledUntil;
-  const sinceStart = from > settledUntil ? from : settledUntil;
   const { settled, since } = await settledAndSince(parts, tenant, `${trainerId}\n${from}\n${settledEnd}`, {
-    since: (kept) => readPart(db, { ...part, from: sinceStart, until }, kept ? [...kept.clients.keys()] : []),
+    since: (kept) => readPart(db, { ...part, from: settledUntil, until }, kept ? [...kept.clients.keys()] : []),
     settled: () => readPart(db, { ...part, from, until: settledEnd }, []),
   });
   return toStatistics({ from, to }, [settled, since]);
